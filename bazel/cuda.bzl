@@ -1,0 +1,70 @@
+"""cuda_library: compile C-style .cu files with nvcc and wrap the objects as a cc_library.
+
+For each foo.cu it also emits, for tests and for reading:
+  foo.sm<arch>.ptx      the PTX for each architecture in CUDA_ARCHS
+  foo.ptxas.txt         ptxas -v: registers, shared memory, spills, per kernel and arch
+"""
+
+load("@cuda//:defs.bzl", "NVCC")
+load("//bazel:copts.bzl", "CUDA_ARCHS", "PTX_ARCH")
+
+NVCC_FLAGS = [
+    "-std=c++17",
+    "-O3",
+    "-lineinfo",
+    "--expt-relaxed-constexpr",
+    "-Xcompiler=-fPIC",
+    "-Werror=all-warnings",
+]
+
+def _gencode():
+    flags = ["-gencode=arch=compute_%s,code=sm_%s" % (a, a) for a in CUDA_ARCHS]
+    flags.append("-gencode=arch=compute_%s,code=compute_%s" % (PTX_ARCH, PTX_ARCH))
+    return " ".join(flags)
+
+def cuda_library(name, srcs, hdrs = [], copts = [], deps = [], visibility = None):
+    """One object per .cu; hdrs are available to every .cu and exported to dependents."""
+    objs = []
+    extra = " ".join(NVCC_FLAGS + copts)
+    for src in srcs:
+        stem = src[:-len(".cu")]
+        obj = stem + ".o"
+        report = stem + ".ptxas.txt"
+        native.genrule(
+            name = stem + "_nvcc",
+            srcs = [src] + hdrs,
+            outs = [obj, report],
+            cmd = ("set -o pipefail; {nvcc} {extra} {gencode} -I. -Xptxas=-v -c $(location {src}) " +
+                   "-o $(location {obj}) 2>&1 | tee $(location {report}) >&2").format(
+                nvcc = NVCC,
+                extra = extra,
+                gencode = _gencode(),
+                src = src,
+                obj = obj,
+                report = report,
+            ),
+            message = "nvcc " + src,
+        )
+        for arch in CUDA_ARCHS:
+            ptx = "%s.sm%s.ptx" % (stem, arch)
+            native.genrule(
+                name = "%s_ptx_sm%s" % (stem, arch),
+                srcs = [src] + hdrs,
+                outs = [ptx],
+                cmd = "{nvcc} {extra} -I. -arch=compute_{arch} -ptx $(location {src}) -o $@".format(
+                    nvcc = NVCC,
+                    extra = extra,
+                    arch = arch,
+                    src = src,
+                ),
+                message = "nvcc -ptx sm_%s %s" % (arch, src),
+            )
+        objs.append(obj)
+    native.cc_library(
+        name = name,
+        srcs = objs,
+        hdrs = hdrs,
+        deps = deps + ["@cuda//:cudart"],
+        alwayslink = True,
+        visibility = visibility,
+    )

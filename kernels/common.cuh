@@ -1,0 +1,117 @@
+// common.cuh: device helpers shared by the kernel levels: bounds-checked scalar and
+// 128-bit loads and stores, the beta rule, cp.async wrappers. Header-only, C-style.
+#ifndef SGEMM_BENCH_KERNELS_COMMON_CUH
+#define SGEMM_BENCH_KERNELS_COMMON_CUH
+
+#include <stdint.h>
+#include <cuda_runtime.h>
+
+#include "kernels/sgemm.h"
+
+__host__ __device__ static inline int ceil_div(int a, int b) { return (a + b - 1) / b; }
+
+// True when every row of a row-major matrix starts on a 16-byte boundary, so float4
+// accesses at column offsets that are multiples of 4 are aligned.
+static inline bool rows_aligned16(const void *p, int ld)
+{
+    return ((uintptr_t)p % 16 == 0) && (ld % 4 == 0);
+}
+
+static inline bool vector_ok(const struct sgemm_args *g)
+{
+    return rows_aligned16(g->a, g->lda) && rows_aligned16(g->b, g->ldb) &&
+           rows_aligned16(g->c, g->ldc);
+}
+
+// The BLAS beta rule: with beta == 0, C is never read (it may hold NaN).
+__device__ __forceinline__ float axpby(float alpha, float acc, float beta, const float *c)
+{
+    return beta == 0.0f ? alpha * acc : alpha * acc + beta * *c;
+}
+
+// Elements [col, col+4) of one row, zero where col+i >= ncols or the row is out of range.
+// VEC: one 128-bit load when the four are in range (the row must be 16-byte aligned).
+template <bool VEC>
+__device__ __forceinline__ float4 load4(const float *row, bool row_ok, int col, int ncols)
+{
+    if (VEC && row_ok && col + 3 < ncols)
+        return *reinterpret_cast<const float4 *>(row + col);
+    float4 v = make_float4(0.f, 0.f, 0.f, 0.f);
+    if (row_ok) {
+        if (col + 0 < ncols) v.x = row[col + 0];
+        if (col + 1 < ncols) v.y = row[col + 1];
+        if (col + 2 < ncols) v.z = row[col + 2];
+        if (col + 3 < ncols) v.w = row[col + 3];
+    }
+    return v;
+}
+
+// Writes alpha*acc + beta*C for columns [col, col+4) of one row of C, in bounds only.
+template <bool VEC>
+__device__ __forceinline__ void store4(float *row, bool row_ok, int col, int ncols, float4 acc,
+                                       float alpha, float beta)
+{
+    if (!row_ok)
+        return;
+    if (VEC && col + 3 < ncols) {
+        float4 *p = reinterpret_cast<float4 *>(row + col);
+        float4 v = make_float4(alpha * acc.x, alpha * acc.y, alpha * acc.z, alpha * acc.w);
+        if (beta != 0.0f) {
+            float4 old = *p;
+            v.x += beta * old.x; v.y += beta * old.y; v.z += beta * old.z; v.w += beta * old.w;
+        }
+        *p = v;
+        return;
+    }
+    const float a[4] = {acc.x, acc.y, acc.z, acc.w};
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+        if (col + i < ncols)
+            row[col + i] = axpby(alpha, a[i], beta, row + col + i);
+}
+
+// cp.async (sm_80+, LDGSTS in SASS): copy `bytes` (4, 8 or 16) from global to shared
+// memory without a register round trip; only `src_bytes` are read, the rest zero-filled.
+// .ca caches in L1 (needed for 4-byte copies), .cg bypasses L1 (16-byte only).
+__device__ __forceinline__ void cp_async4(float *dst, const float *src, bool valid)
+{
+#if __CUDA_ARCH__ >= 800
+    unsigned s = (unsigned)__cvta_generic_to_shared(dst);
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(s), "l"(src),
+                 "r"(valid ? 4 : 0));
+#endif
+}
+
+__device__ __forceinline__ void cp_async16(float *dst, const float *src, int src_bytes)
+{
+#if __CUDA_ARCH__ >= 800
+    unsigned s = (unsigned)__cvta_generic_to_shared(dst);
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(s), "l"(src),
+                 "r"(src_bytes));
+#endif
+}
+
+__device__ __forceinline__ void cp_async_commit(void)
+{
+#if __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.commit_group;\n" ::);
+#endif
+}
+
+// Waits until at most N committed groups are still in flight.
+template <int N>
+__device__ __forceinline__ void cp_async_wait(void)
+{
+#if __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
+#endif
+}
+
+// Bytes of [col, col+4) that lie inside a row of ncols floats: 0, 4, 8, 12 or 16.
+__device__ __forceinline__ int bytes_in_row(int col, int ncols)
+{
+    int n = ncols - col;
+    return n >= 4 ? 16 : (n > 0 ? 4 * n : 0);
+}
+
+#endif

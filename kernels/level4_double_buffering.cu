@@ -1,0 +1,49 @@
+// Level 4: double buffering: the next tile's global loads overlap this tile's math.
+//
+// Change from level 3: two shared-memory buffers. At each step the thread first issues
+// the global loads of tile t+1 into registers, then runs the 64-FFMA-per-k-step math on
+// tile t from shared memory while those loads are in flight, then stores them into the
+// other buffer. One barrier per tile instead of two. The load latency (hundreds of
+// cycles) now hides behind ~512 FFMAs per thread. Costs 8 more registers and 2x shared
+// memory. The seeds expect 70-85%. Same tile, edges and fallbacks as level 3.
+#include "kernels/blocking.cuh"
+
+template <bool VEC>
+static __global__ void __launch_bounds__(blk::THREADS)
+double_buffering_kernel(int m, int n, int k, float alpha, const float *a, int lda,
+                        const float *b, int ldb, float beta, float *c, int ldc)
+{
+    using namespace blk;
+    __shared__ __align__(16) float as[2][BK * LDS_A];
+    __shared__ __align__(16) float bs[2][BK * LDS_B];
+    const int tid = threadIdx.x, ty = tid / 16, tx = tid % 16;
+    const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+    const int tiles = ceil_div(k, BK);
+    float acc[TM][TN] = {};
+
+    store_tile(as[0], bs[0], load_tile<VEC>(a, lda, b, ldb, m, n, k, m0, n0, 0, tid), tid);
+    __syncthreads();
+    for (int t = 0; t < tiles; ++t) {
+        const int cur = t & 1;
+        const bool more = t + 1 < tiles;
+        tile_regs next;
+        if (more)
+            next = load_tile<VEC>(a, lda, b, ldb, m, n, k, m0, n0, (t + 1) * BK, tid);
+        mma_tile(as[cur], bs[cur], acc, ty, tx);
+        if (more)
+            store_tile(as[cur ^ 1], bs[cur ^ 1], next, tid);
+        __syncthreads();
+    }
+    store_c<VEC>(c, ldc, m, n, m0, n0, acc, alpha, beta, ty, tx);
+}
+
+static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
+{
+    BLK_LAUNCH(double_buffering_kernel, g, stream);
+    return cudaGetLastError();
+}
+
+extern "C" const struct sgemm_kernel level4_double_buffering = {
+    "level4_double_buffering", 4, "double buffering: next tile's loads overlap this tile's math",
+    0, NULL, launch, (const void *)double_buffering_kernel<true>,
+};

@@ -1,0 +1,284 @@
+#include "runner/cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runner/exit_codes.h"
+
+const char *cli_usage(void)
+{
+    return "usage: sweep [flags]\n"
+           "  --profile quick|full   shapes to run (default full)\n"
+           "  --levels 0,3,5|all     levels (every variant of each) or kernel names\n"
+           "  --sizes 1024,4096      square sizes; replace the profile's shapes\n"
+           "  --shape MxNxK          one shape (repeatable); replaces the profile's shapes\n"
+           "  --out FILE             results file (default results/<gpu-slug>-<utc>.json)\n"
+           "  --baseline FILE|auto|none   compare against (default auto:\n"
+           "                         baselines/<gpu-slug>.json if present)\n"
+           "  --update-baseline      write this run as baselines/<gpu-slug>.json\n"
+           "  --threshold PCT        regression threshold on %% of cuBLAS (default 3)\n"
+           "  --summary FILE         also write the verdict as Markdown\n"
+           "  --time-cap SECONDS     sampling time per point (default 0.4)\n"
+           "  --watchdog SECONDS     kill a level that makes no progress (default 120)\n"
+           "  --reruns N             re-measurements of a flagged point (default 2)\n"
+           "  --seed N               input seed (default 1)\n"
+           "  --list                 print the kernels and exit\n"
+           "exit: 0 ok, 1 regression, 2 bad usage/input, 3 wrong result, 4 environment,\n"
+           "      5 inconclusive\n";
+}
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return SB_EXIT_USAGE;
+}
+
+int cli_profile_shapes(const char *profile, struct shape *out, int cap)
+{
+    static const struct shape quick[] = {{1024, 1024, 1024}, {2048, 2048, 2048}, {4096, 4096, 4096}};
+    static const struct shape full[] = {
+        {256, 256, 256},    {512, 512, 512},    {1024, 1024, 1024}, {2048, 2048, 2048},
+        {4096, 4096, 4096}, {8192, 8192, 8192}, {1000, 1000, 1000}, {4097, 129, 65},
+        {1, 1, 1},
+    };
+    const struct shape *src;
+    int n;
+    if (strcmp(profile, "quick") == 0) {
+        src = quick;
+        n = (int)(sizeof quick / sizeof quick[0]);
+    } else if (strcmp(profile, "full") == 0) {
+        src = full;
+        n = (int)(sizeof full / sizeof full[0]);
+    } else {
+        return -1;
+    }
+    if (n > cap)
+        n = cap;
+    memcpy(out, src, (size_t)n * sizeof *src);
+    return n;
+}
+
+/* A decimal integer in [lo, hi] filling all of s. */
+static int parse_long(const char *s, long long lo, long long hi, long long *out)
+{
+    char *end;
+    errno = 0;
+    if (!*s || *s == '+' || *s == ' ')
+        return -1;
+    long long v = strtoll(s, &end, 10);
+    if (errno || *end || v < lo || v > hi)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int parse_double(const char *s, double lo, double hi, double *out)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (!*s || errno || *end || !(v >= lo && v <= hi))
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int add_shape(struct sweep_options *o, int m, int n, int k, char *err, size_t errlen)
+{
+    if (o->n_shapes == CLI_MAX_SHAPES)
+        return fail(err, errlen, "too many shapes (at most %d)", CLI_MAX_SHAPES);
+    o->shapes[o->n_shapes++] = (struct shape){m, n, k};
+    return 0;
+}
+
+static int parse_dim(const char *s, int *out)
+{
+    long long v;
+    if (parse_long(s, 1, CLI_MAX_DIM, &v))
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+static int parse_sizes(const char *list, struct sweep_options *o, char *err, size_t errlen)
+{
+    char buf[512], *save = NULL;
+    if (snprintf(buf, sizeof buf, "%s", list) >= (int)sizeof buf)
+        return fail(err, errlen, "--sizes: list too long");
+    if (!buf[0] || buf[strlen(buf) - 1] == ',')
+        return fail(err, errlen, "--sizes: empty size in '%s'", list);
+    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        int s;
+        if (parse_dim(tok, &s))
+            return fail(err, errlen, "--sizes: '%s' is not a size in [1, %d]", tok, CLI_MAX_DIM);
+        if (add_shape(o, s, s, s, err, errlen))
+            return SB_EXIT_USAGE;
+    }
+    return 0;
+}
+
+static int parse_shape(const char *s, struct sweep_options *o, char *err, size_t errlen)
+{
+    char buf[96], *save = NULL;
+    int dims[3], n = 0;
+    if (snprintf(buf, sizeof buf, "%s", s) >= (int)sizeof buf)
+        return fail(err, errlen, "--shape: '%s' is too long", s);
+    size_t x = 0;
+    for (const char *p = s; *p; ++p)
+        x += (*p == 'x');
+    if (x != 2)
+        return fail(err, errlen, "--shape: '%s' is not MxNxK", s);
+    for (char *tok = strtok_r(buf, "x", &save); tok && n < 3; tok = strtok_r(NULL, "x", &save))
+        if (parse_dim(tok, &dims[n++]))
+            return fail(err, errlen, "--shape: '%s' in '%s' is not a dimension in [1, %d]", tok,
+                        s, CLI_MAX_DIM);
+    if (n != 3)
+        return fail(err, errlen, "--shape: '%s' is not MxNxK", s);
+    return add_shape(o, dims[0], dims[1], dims[2], err, errlen);
+}
+
+static int parse_levels(const char *list, const struct kernel_ref *kernels, int n_kernels,
+                        struct sweep_options *o, char *err, size_t errlen)
+{
+    char buf[512], *save = NULL;
+    memset(o->selected, 0, sizeof o->selected);
+    if (strcmp(list, "all") == 0) {
+        for (int i = 0; i < n_kernels; ++i)
+            o->selected[i] = true;
+        return 0;
+    }
+    if (snprintf(buf, sizeof buf, "%s", list) >= (int)sizeof buf)
+        return fail(err, errlen, "--levels: list too long");
+    if (!buf[0] || buf[strlen(buf) - 1] == ',')
+        return fail(err, errlen, "--levels: empty entry in '%s'", list);
+    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        long long level;
+        bool any = false;
+        bool numeric = parse_long(tok, 0, 99, &level) == 0;
+        for (int i = 0; i < n_kernels; ++i) {
+            if (numeric ? kernels[i].level == level : strcmp(kernels[i].name, tok) == 0) {
+                o->selected[i] = true;
+                any = true;
+            }
+        }
+        if (!any)
+            return fail(err, errlen, "--levels: unknown level or kernel '%s' (see --list)", tok);
+    }
+    return 0;
+}
+
+static void set_defaults(struct sweep_options *o, int n_kernels)
+{
+    memset(o, 0, sizeof *o);
+    o->profile = "full";
+    o->baseline = "auto";
+    o->seed = 1;
+    o->threshold_pct = 3.0;
+    o->time_cap_s = 0.4;
+    o->watchdog_s = 120;
+    o->reruns = 2;
+    for (int i = 0; i < n_kernels && i < CLI_MAX_KERNELS; ++i)
+        o->selected[i] = true;
+}
+
+/* The value of a flag that takes one, or NULL after reporting it missing. */
+static const char *value_of(int argc, char **argv, int *i, char *err, size_t errlen)
+{
+    if (*i + 1 >= argc || argv[*i + 1][0] == '\0') {
+        fail(err, errlen, "%s needs a value (see --help)", argv[*i]);
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_kernels,
+              struct sweep_options *o, char *err, size_t errlen)
+{
+    bool explicit_shapes = false;
+    const char *levels = NULL;
+    set_defaults(o, n_kernels);
+    if (n_kernels > CLI_MAX_KERNELS)
+        return fail(err, errlen, "too many kernels in the registry (%d)", n_kernels);
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i], *v;
+        long long ll;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            o->help = true;
+        } else if (strcmp(a, "--list") == 0) {
+            o->list = true;
+        } else if (strcmp(a, "--update-baseline") == 0) {
+            o->update_baseline = true;
+        } else if (strcmp(a, "--profile") == 0) {
+            if (!(v = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+            if (strcmp(v, "quick") != 0 && strcmp(v, "full") != 0)
+                return fail(err, errlen, "--profile: '%s' is not quick or full", v);
+            o->profile = v;
+        } else if (strcmp(a, "--levels") == 0) {
+            if (!(levels = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+        } else if (strcmp(a, "--sizes") == 0 || strcmp(a, "--shape") == 0) {
+            if (!(v = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+            if (!explicit_shapes)
+                o->n_shapes = 0;
+            explicit_shapes = true;
+            if ((a[2] == 's' && a[3] == 'i' ? parse_sizes(v, o, err, errlen)
+                                            : parse_shape(v, o, err, errlen)))
+                return SB_EXIT_USAGE;
+        } else if (strcmp(a, "--out") == 0) {
+            if (!(o->out = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+        } else if (strcmp(a, "--baseline") == 0) {
+            if (!(o->baseline = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+        } else if (strcmp(a, "--summary") == 0) {
+            if (!(o->summary = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+        } else if (strcmp(a, "--seed") == 0) {
+            if (!(v = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+            if (parse_long(v, 0, (1LL << 62), &ll))
+                return fail(err, errlen, "--seed: '%s' is not a non-negative integer", v);
+            o->seed = (unsigned long long)ll;
+        } else if (strcmp(a, "--threshold") == 0) {
+            if (!(v = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+            if (parse_double(v, 0.0, 100.0, &o->threshold_pct))
+                return fail(err, errlen, "--threshold: '%s' is not a percentage in [0, 100]", v);
+        } else if (strcmp(a, "--time-cap") == 0) {
+            if (!(v = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+            if (parse_double(v, 0.001, 60.0, &o->time_cap_s))
+                return fail(err, errlen, "--time-cap: '%s' is not seconds in [0.001, 60]", v);
+        } else if (strcmp(a, "--watchdog") == 0) {
+            if (!(v = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+            if (parse_long(v, 1, 3600, &ll))
+                return fail(err, errlen, "--watchdog: '%s' is not seconds in [1, 3600]", v);
+            o->watchdog_s = (int)ll;
+        } else if (strcmp(a, "--reruns") == 0) {
+            if (!(v = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+            if (parse_long(v, 0, 10, &ll))
+                return fail(err, errlen, "--reruns: '%s' is not a count in [0, 10]", v);
+            o->reruns = (int)ll;
+        } else {
+            return fail(err, errlen, "unknown flag '%s' (see --help)", a);
+        }
+    }
+    if (levels && parse_levels(levels, kernels, n_kernels, o, err, errlen))
+        return SB_EXIT_USAGE;
+    if (!explicit_shapes)
+        o->n_shapes = cli_profile_shapes(o->profile, o->shapes, CLI_MAX_SHAPES);
+    if (o->update_baseline && strcmp(o->baseline, "auto") != 0 && strcmp(o->baseline, "none") != 0)
+        return fail(err, errlen, "--update-baseline writes baselines/<gpu-slug>.json; "
+                                 "do not combine it with --baseline FILE");
+    return 0;
+}

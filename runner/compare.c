@@ -1,0 +1,286 @@
+#include "runner/compare.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runner/atomic_file.h"
+#include "runner/exit_codes.h"
+
+static const char *const names[V_COUNT] = {"PASS",    "IMPROVED", "REGRESSED", "INCONCLUSIVE",
+                                           "MISSING", "NEW",      "INVALID"};
+
+const char *verdict_name(enum verdict v) { return v >= 0 && v < V_COUNT ? names[v] : "?"; }
+
+enum verdict compare_point(const struct result_point *b, const struct result_point *c,
+                           double threshold_pct, double *delta_pct, double *noise_pct)
+{
+    *delta_pct = 0;
+    *noise_pct = 0;
+    if (!c->valid)
+        return V_INVALID;
+    if (!b->valid || b->pct_cublas <= 0)
+        return V_NEW; /* nothing valid to compare against */
+    *delta_pct = 100.0 * (c->pct_cublas - b->pct_cublas) / b->pct_cublas;
+    *noise_pct = 100.0 * sqrt(b->time_ms.rel_noise * b->time_ms.rel_noise +
+                              b->cublas_time_ms.rel_noise * b->cublas_time_ms.rel_noise +
+                              c->time_ms.rel_noise * c->time_ms.rel_noise +
+                              c->cublas_time_ms.rel_noise * c->cublas_time_ms.rel_noise);
+    if (-*delta_pct > threshold_pct && -*delta_pct > *noise_pct)
+        return V_REGRESSED;
+    if (*delta_pct > threshold_pct && *delta_pct > *noise_pct)
+        return V_IMPROVED;
+    return V_PASS;
+}
+
+double compare_threshold(const struct results *base, const char *kernel, double fallback)
+{
+    for (size_t i = 0; i < base->n_thresholds; ++i)
+        if (strcmp(base->thresholds[i].kernel, kernel) == 0)
+            return base->thresholds[i].pct;
+    return base->threshold_pct > 0 ? base->threshold_pct : fallback;
+}
+
+static void warn(struct comparison *c, const char *fmt, ...)
+{
+    if (c->n_warnings >= CMP_MAX_WARNINGS)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->warnings[c->n_warnings++], RS_TEXT, fmt, ap);
+    va_end(ap);
+}
+
+static void environment_warnings(const struct results *b, const struct results *r,
+                                 struct comparison *c)
+{
+    const struct device_info *x = &b->device, *y = &r->device;
+    if (strcmp(x->driver, y->driver) != 0)
+        warn(c, "driver differs from the baseline: %s vs %s", y->driver, x->driver);
+    if (strcmp(x->cuda_runtime, y->cuda_runtime) != 0)
+        warn(c, "CUDA runtime differs from the baseline: %s vs %s", y->cuda_runtime,
+             x->cuda_runtime);
+    if (strcmp(x->cublas, y->cublas) != 0)
+        warn(c, "cuBLAS differs from the baseline: %s vs %s", y->cublas, x->cublas);
+    if (x->sm_clock_max_mhz != y->sm_clock_max_mhz)
+        warn(c, "max SM clock differs from the baseline: %d vs %d MHz", y->sm_clock_max_mhz,
+             x->sm_clock_max_mhz);
+    if (strcmp(x->name, y->name) != 0)
+        warn(c, "GPU name differs from the baseline: '%s' vs '%s'", y->name, x->name);
+    if (r->conditions.n_throttle > 0)
+        warn(c, "the GPU reported clock limits during the run: %s%s",
+             r->conditions.throttle_reasons[0], r->conditions.n_throttle > 1 ? " and more" : "");
+}
+
+static struct point_verdict row_of(const struct result_point *p)
+{
+    struct point_verdict v;
+    memset(&v, 0, sizeof v);
+    snprintf(v.kernel, sizeof v.kernel, "%s", p->kernel);
+    v.level = p->level;
+    v.m = p->m;
+    v.n = p->n;
+    v.k = p->k;
+    return v;
+}
+
+int compare_results(const struct results *b, const struct results *r, double threshold_pct,
+                    struct comparison *c, char *err, size_t errlen)
+{
+    memset(c, 0, sizeof *c);
+    if (strcmp(b->device.slug, r->device.slug) != 0) {
+        snprintf(err, errlen,
+                 "results from two different GPUs: baseline is '%s' (device.slug), results are "
+                 "'%s'; compare runs of the same GPU model",
+                 b->device.slug, r->device.slug);
+        return SB_EXIT_USAGE;
+    }
+    c->rows = calloc(b->n_points + r->n_points + 1, sizeof *c->rows);
+    if (!c->rows) {
+        snprintf(err, errlen, "out of memory");
+        return SB_EXIT_ENV;
+    }
+    environment_warnings(b, r, c);
+    for (size_t i = 0; i < r->n_points; ++i) {
+        const struct result_point *p = &r->points[i];
+        const struct result_point *q = results_find(b, p->kernel, p->m, p->n, p->k);
+        struct point_verdict v = row_of(p);
+        v.cur_pct = p->pct_cublas;
+        v.cur_gflops = p->gflops;
+        v.threshold_pct = compare_threshold(b, p->kernel, threshold_pct);
+        if (q) {
+            v.base_pct = q->pct_cublas;
+            v.base_gflops = q->gflops;
+            v.verdict = compare_point(q, p, v.threshold_pct, &v.delta_pct, &v.noise_pct);
+        } else {
+            v.verdict = p->valid ? V_NEW : V_INVALID;
+        }
+        if (!p->valid)
+            snprintf(v.note, sizeof v.note, "%s", p->error);
+        c->rows[c->n_rows++] = v;
+    }
+    for (size_t i = 0; i < b->n_points; ++i) {
+        const struct result_point *q = &b->points[i];
+        if (results_find(r, q->kernel, q->m, q->n, q->k))
+            continue;
+        struct point_verdict v = row_of(q);
+        v.verdict = V_MISSING;
+        v.base_pct = q->pct_cublas;
+        v.base_gflops = q->gflops;
+        c->rows[c->n_rows++] = v;
+    }
+    compare_recount(c);
+    return 0;
+}
+
+void compare_recount(struct comparison *c)
+{
+    memset(c->counts, 0, sizeof c->counts);
+    for (size_t i = 0; i < c->n_rows; ++i)
+        c->counts[c->rows[i].verdict]++;
+}
+
+void compare_free(struct comparison *c)
+{
+    free(c->rows);
+    memset(c, 0, sizeof *c);
+}
+
+int compare_exit_code(const struct comparison *c)
+{
+    if (c->counts[V_INVALID])
+        return SB_EXIT_WRONG;
+    if (c->counts[V_REGRESSED])
+        return SB_EXIT_REGRESSION;
+    if (c->counts[V_INCONCLUSIVE])
+        return SB_EXIT_INCONCLUSIVE;
+    return SB_EXIT_OK;
+}
+
+static void shape_text(const struct point_verdict *v, char *out, size_t cap)
+{
+    snprintf(out, cap, "%dx%dx%d", v->m, v->n, v->k);
+}
+
+static void summary_line(FILE *f, const struct comparison *c, const char *sep)
+{
+    fprintf(f, "%zu points:", c->n_rows);
+    for (int v = 0; v < V_COUNT; ++v)
+        if (c->counts[v])
+            fprintf(f, "%s %d %s", v ? sep : " ", c->counts[v], names[v]);
+    fputc('\n', f);
+    if (c->counts[V_IMPROVED])
+        fprintf(f, "Improved points: refresh the baseline (--update-baseline) in a reviewed PR "
+                   "to lock the gain in.\n");
+}
+
+void compare_print_table(FILE *f, const struct comparison *c)
+{
+    fprintf(f, "%-26s %-16s %-12s %9s %9s %8s %7s %10s %10s\n", "kernel", "shape", "verdict",
+            "base %cb", "now %cb", "delta %", "noise %", "base GF/s", "now GF/s");
+    for (size_t i = 0; i < c->n_rows; ++i) {
+        const struct point_verdict *v = &c->rows[i];
+        char shape[48];
+        shape_text(v, shape, sizeof shape);
+        fprintf(f, "%-26s %-16s %-12s %9.2f %9.2f %+8.2f %7.2f %10.1f %10.1f%s%s\n", v->kernel,
+                shape, names[v->verdict], v->base_pct, v->cur_pct, v->delta_pct, v->noise_pct,
+                v->base_gflops, v->cur_gflops, v->note[0] ? "  " : "", v->note);
+    }
+    for (int i = 0; i < c->n_warnings; ++i)
+        fprintf(f, "warning: %s\n", c->warnings[i]);
+    summary_line(f, c, ",");
+}
+
+/* Markdown table cells: no pipes or newlines from untrusted text. */
+static void md_cell(FILE *f, const char *s)
+{
+    for (; *s; ++s)
+        fputs(*s == '|' ? "\\|" : (*s == '\n' || *s == '\r') ? " " : (char[2]){*s, 0}, f);
+}
+
+void compare_print_markdown(FILE *f, const struct comparison *c)
+{
+    fprintf(f, "## sgemm-bench verdict: %s\n\n",
+            compare_exit_code(c) == SB_EXIT_OK ? "pass" : "attention needed");
+    summary_line(f, c, ",");
+    fputc('\n', f);
+    for (int i = 0; i < c->n_warnings; ++i) {
+        fputs("> warning: ", f);
+        md_cell(f, c->warnings[i]);
+        fputc('\n', f);
+    }
+    fprintf(f, "\n| kernel | shape | verdict | base %% cuBLAS | now %% cuBLAS | delta %% | noise %% "
+               "| base GFLOP/s | now GFLOP/s | note |\n|---|---|---|---:|---:|---:|---:|---:|---:|---|\n");
+    for (size_t i = 0; i < c->n_rows; ++i) {
+        const struct point_verdict *v = &c->rows[i];
+        char shape[48];
+        shape_text(v, shape, sizeof shape);
+        fputs("| ", f);
+        md_cell(f, v->kernel);
+        fprintf(f, " | %s | **%s** | %.2f | %.2f | %+.2f | %.2f | %.1f | %.1f | ", shape,
+                names[v->verdict], v->base_pct, v->cur_pct, v->delta_pct, v->noise_pct,
+                v->base_gflops, v->cur_gflops);
+        md_cell(f, v->note);
+        fputs(" |\n", f);
+    }
+}
+
+/* Annotation messages: '%', CR and LF must be escaped in workflow commands. */
+static void annotation_text(FILE *f, const char *s)
+{
+    for (; *s; ++s)
+        fputs(*s == '%' ? "%25" : *s == '\r' ? "%0D" : *s == '\n' ? "%0A" : (char[2]){*s, 0}, f);
+}
+
+void compare_print_annotations(FILE *f, const struct comparison *c)
+{
+    char msg[512];
+    for (size_t i = 0; i < c->n_rows; ++i) {
+        const struct point_verdict *v = &c->rows[i];
+        if (v->verdict == V_REGRESSED)
+            snprintf(msg, sizeof msg, "%s %dx%dx%d regressed: %.2f -> %.2f %% of cuBLAS (%+.2f%%, "
+                                      "threshold %.1f%%, noise %.2f%%)",
+                     v->kernel, v->m, v->n, v->k, v->base_pct, v->cur_pct, v->delta_pct,
+                     v->threshold_pct, v->noise_pct);
+        else if (v->verdict == V_INVALID)
+            snprintf(msg, sizeof msg, "%s %dx%dx%d is INVALID: %s", v->kernel, v->m, v->n, v->k,
+                     v->note);
+        else if (v->verdict == V_INCONCLUSIVE)
+            snprintf(msg, sizeof msg, "%s %dx%dx%d is inconclusive: %s", v->kernel, v->m, v->n,
+                     v->k, v->note);
+        else
+            continue;
+        fputs(v->verdict == V_INCONCLUSIVE ? "::warning title=sgemm-bench::" : "::error title=sgemm-bench::", f);
+        annotation_text(f, msg);
+        fputc('\n', f);
+    }
+    for (int i = 0; i < c->n_warnings; ++i) {
+        fputs("::warning title=sgemm-bench environment::", f);
+        annotation_text(f, c->warnings[i]);
+        fputc('\n', f);
+    }
+}
+
+static int markdown_writer(FILE *f, void *ctx)
+{
+    compare_print_markdown(f, ctx);
+    return ferror(f) ? -1 : 0;
+}
+
+int compare_publish(const struct comparison *c, const char *summary_path, char *err, size_t errlen)
+{
+    if (summary_path && atomic_write(summary_path, markdown_writer, (void *)c, err, errlen))
+        return -1;
+    const char *gh = getenv("GITHUB_STEP_SUMMARY");
+    if (gh && *gh) {
+        FILE *f = fopen(gh, "a");
+        if (!f) {
+            snprintf(err, errlen, "%s ($GITHUB_STEP_SUMMARY): cannot append", gh);
+            return -1;
+        }
+        compare_print_markdown(f, c);
+        fclose(f);
+    }
+    return 0;
+}

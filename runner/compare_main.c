@@ -1,0 +1,92 @@
+/* compare_main.c: `bazel run //runner:compare -- BASELINE.json RESULTS.json`: the verdict
+ * alone, with the sweep's exit codes. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runner/compare.h"
+#include "runner/exit_codes.h"
+#include "runner/results.h"
+#include "runner/run_info.h"
+
+static const char usage[] =
+    "usage: compare [--threshold PCT] [--summary FILE] BASELINE.json RESULTS.json\n"
+    "exit: 0 pass, 1 regression, 2 bad usage/input, 3 invalid point, 5 inconclusive\n";
+
+struct args {
+    const char *files[2];
+    const char *summary;
+    double threshold;
+};
+
+static int parse(int argc, char **argv, struct args *a)
+{
+    int n = 0;
+    a->threshold = 3.0;
+    for (int i = 1; i < argc; ++i) {
+        char *end;
+        if (strcmp(argv[i], "--threshold") == 0 && i + 1 < argc) {
+            a->threshold = strtod(argv[++i], &end);
+            if (*end || !(a->threshold >= 0 && a->threshold <= 100)) {
+                fprintf(stderr, "compare: --threshold: '%s' is not a percentage in [0, 100]\n",
+                        argv[i]);
+                return SB_EXIT_USAGE;
+            }
+        } else if (strcmp(argv[i], "--summary") == 0 && i + 1 < argc) {
+            a->summary = argv[++i];
+        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
+            fprintf(stderr, "compare: unknown flag '%s'\n%s", argv[i], usage);
+            return SB_EXIT_USAGE;
+        } else if (n < 2) {
+            a->files[n++] = argv[i];
+        } else {
+            fprintf(stderr, "compare: too many files\n%s", usage);
+            return SB_EXIT_USAGE;
+        }
+    }
+    if (n != 2) {
+        fprintf(stderr, "%s", usage);
+        return SB_EXIT_USAGE;
+    }
+    return SB_EXIT_OK;
+}
+
+int main(int argc, char **argv)
+{
+    struct args a = {{NULL, NULL}, NULL, 0};
+    struct results base, cur;
+    struct comparison c;
+    char err[1024], path[2][4096];
+    int rc;
+
+    results_init(&base);
+    results_init(&cur);
+    memset(&c, 0, sizeof c);
+    if ((rc = parse(argc, argv, &a)))
+        return rc;
+    run_user_path(a.files[0], path[0], sizeof path[0]);
+    run_user_path(a.files[1], path[1], sizeof path[1]);
+    rc = SB_EXIT_USAGE;
+    if (results_read(path[0], &base, err, sizeof err) || results_read(path[1], &cur, err, sizeof err)) {
+        fprintf(stderr, "compare: %s\n", err);
+        goto out;
+    }
+    if ((rc = compare_results(&base, &cur, a.threshold, &c, err, sizeof err))) {
+        fprintf(stderr, "compare: %s\n", err);
+        goto out;
+    }
+    compare_print_table(stdout, &c);
+    if (getenv("GITHUB_ACTIONS"))
+        compare_print_annotations(stdout, &c);
+    if (compare_publish(&c, a.summary, err, sizeof err)) {
+        fprintf(stderr, "compare: %s\n", err);
+        rc = SB_EXIT_USAGE;
+        goto out;
+    }
+    rc = compare_exit_code(&c);
+out:
+    compare_free(&c);
+    results_free(&base);
+    results_free(&cur);
+    return rc;
+}

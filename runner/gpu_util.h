@@ -1,0 +1,32 @@
+/* gpu_util.h: the runner's own device helpers: seeded inputs, NaN poisoning, and the
+ * reduction behind verification. Not kernels under test. All calls are asynchronous on
+ * `stream` except gpu_verify, which synchronises it. */
+#ifndef SGEMM_BENCH_RUNNER_GPU_UTIL_H
+#define SGEMM_BENCH_RUNNER_GPU_UTIL_H
+
+#include <stddef.h>
+#include <cuda_runtime_api.h>
+
+#include "runner/verify.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* p[r*ld + c] = uniform in [-1, 1), a pure function of (seed, tag, r, c): the same inputs
+ * in every process of a run. Padding columns [cols, ld) are left untouched. */
+cudaError_t gpu_fill_uniform(float *p, int rows, int cols, int ld, unsigned long long seed,
+                             unsigned tag, cudaStream_t stream);
+
+/* p[0..count) = quiet NaN. */
+cudaError_t gpu_poison(float *p, size_t count, cudaStream_t stream);
+
+/* Reduces out against ref over rows x cols (leading dimension ld) into *sums. */
+cudaError_t gpu_verify(const float *out, const float *ref, int rows, int cols, int ld,
+                       struct verify_sums *sums, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,464 @@
+/* measure.c: device probe, verification against cuBLAS and timing (see measure.h). */
+#include "runner/measure.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "runner/check.h"
+#include "runner/gpu_util.h"
+#include "runner/nvml.h"
+#include "runner/slug.h"
+#include "runner/stats.h"
+#include "runner/verify.h"
+
+struct measure_ctx {
+    cudaStream_t stream;
+    cudaEvent_t start, stop;
+    cublasHandle_t blas;
+    void *flush;
+    size_t flush_bytes;
+};
+
+const char *check_cublas_string(cublasStatus_t s)
+{
+    switch (s) {
+    case CUBLAS_STATUS_NOT_INITIALIZED: return "CUBLAS_STATUS_NOT_INITIALIZED";
+    case CUBLAS_STATUS_ALLOC_FAILED: return "CUBLAS_STATUS_ALLOC_FAILED";
+    case CUBLAS_STATUS_INVALID_VALUE: return "CUBLAS_STATUS_INVALID_VALUE";
+    case CUBLAS_STATUS_ARCH_MISMATCH: return "CUBLAS_STATUS_ARCH_MISMATCH";
+    case CUBLAS_STATUS_EXECUTION_FAILED: return "CUBLAS_STATUS_EXECUTION_FAILED";
+    case CUBLAS_STATUS_INTERNAL_ERROR: return "CUBLAS_STATUS_INTERNAL_ERROR";
+    case CUBLAS_STATUS_NOT_SUPPORTED: return "CUBLAS_STATUS_NOT_SUPPORTED";
+    default: return "cuBLAS error";
+    }
+}
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static void version_string(int v, char *out, size_t cap)
+{
+    snprintf(out, cap, "%d.%d", v / 1000, (v % 1000) / 10);
+}
+
+int measure_probe(struct device_info *d, char *err, size_t errlen)
+{
+    struct cudaDeviceProp prop;
+    int count = 0, v = 0, khz = 0, mem_khz = 0, major = 0, minor = 0, patch = 0;
+    char pci[32];
+    memset(d, 0, sizeof *d);
+    CUDA_CHECK(cudaGetDeviceCount(&count));
+    if (count < 1) {
+        snprintf(err, errlen, "no CUDA device");
+        return -1;
+    }
+    CUDA_CHECK(cudaGetDeviceProperties(&prop, 0));
+    snprintf(d->name, sizeof d->name, "%s", prop.name);
+    slug_from_name(d->name, d->slug, sizeof d->slug);
+    snprintf(d->cc, sizeof d->cc, "%d.%d", prop.major, prop.minor);
+    d->sms = prop.multiProcessorCount;
+    d->l2_bytes = prop.l2CacheSize;
+    d->mem_bytes = (long long)prop.totalGlobalMem;
+    CUDA_CHECK(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0));
+    CUDA_CHECK(cudaDeviceGetAttribute(&mem_khz, cudaDevAttrMemoryClockRate, 0));
+    d->sm_clock_max_mhz = khz / 1000;
+    /* Double data rate: two transfers per memory clock. */
+    d->mem_bandwidth_gbs = 2.0 * mem_khz * 1e3 * (prop.memoryBusWidth / 8.0) / 1e9;
+    CUDA_CHECK(cudaRuntimeGetVersion(&v));
+    version_string(v, d->cuda_runtime, sizeof d->cuda_runtime);
+    CUDA_CHECK(cudaDriverGetVersion(&v));
+    version_string(v, d->driver, sizeof d->driver);
+    CUBLAS_CHECK(cublasGetProperty(MAJOR_VERSION, &major));
+    CUBLAS_CHECK(cublasGetProperty(MINOR_VERSION, &minor));
+    CUBLAS_CHECK(cublasGetProperty(PATCH_LEVEL, &patch));
+    snprintf(d->cublas, sizeof d->cublas, "%d.%d.%d", major, minor, patch);
+    CUDA_CHECK(cudaDeviceGetPCIBusId(pci, sizeof pci, 0));
+    if (nvml_open(pci)) {
+        char drv[RS_SHORT];
+        int max_clock = nvml_max_sm_clock();
+        if (max_clock > 0)
+            d->sm_clock_max_mhz = max_clock;
+        if (nvml_driver_version(drv, sizeof drv))
+            snprintf(d->driver, sizeof d->driver, "%s", drv);
+    }
+    return 0;
+}
+
+static int ctx_init(struct measure_ctx *c, char *err, size_t errlen)
+{
+    int l2 = 0;
+    CUDA_CHECK(cudaSetDevice(0));
+    CUDA_CHECK(cudaStreamCreateWithFlags(&c->stream, cudaStreamNonBlocking));
+    CUDA_CHECK(cudaEventCreate(&c->start));
+    CUDA_CHECK(cudaEventCreate(&c->stop));
+    CUBLAS_CHECK(cublasCreate(&c->blas));
+    CUBLAS_CHECK(cublasSetStream(c->blas, c->stream));
+    /* The FP32 reference: no TF32, no reduced-precision shortcuts. */
+    CUBLAS_CHECK(cublasSetMathMode(c->blas, CUBLAS_DEFAULT_MATH |
+                                                CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION));
+    CUDA_CHECK(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, 0));
+    /* Writing twice the L2 evicts everything a previous sample left there. */
+    c->flush_bytes = (size_t)(l2 > 0 ? l2 : 64 << 20) * 2;
+    CUDA_CHECK(cudaMalloc(&c->flush, c->flush_bytes));
+    char pci[32];
+    CUDA_CHECK(cudaDeviceGetPCIBusId(pci, sizeof pci, 0));
+    nvml_open(pci);
+    return 0;
+}
+
+struct measure_ctx *measure_open(char *err, size_t errlen)
+{
+    /* The reference must be real FP32: forbid the environment from turning on TF32. */
+    setenv("NVIDIA_TF32_OVERRIDE", "0", 1);
+    struct measure_ctx *c = calloc(1, sizeof *c);
+    if (!c) {
+        snprintf(err, errlen, "out of host memory");
+        return NULL;
+    }
+    if (ctx_init(c, err, errlen) != 0) {
+        measure_close(c);
+        return NULL;
+    }
+    return c;
+}
+
+void measure_close(struct measure_ctx *c)
+{
+    if (!c)
+        return;
+    if (c->flush)
+        cudaFree(c->flush);
+    if (c->blas)
+        cublasDestroy(c->blas);
+    if (c->start)
+        cudaEventDestroy(c->start);
+    if (c->stop)
+        cudaEventDestroy(c->stop);
+    if (c->stream)
+        cudaStreamDestroy(c->stream);
+    free(c);
+}
+
+/* ---- one product, with its buffers ----------------------------------------------- */
+
+struct gemm_case {
+    int m, n, k, lda, ldb, ldc;
+    int off_a, off_b, off_c; /* element offsets into the buffers: misalignment */
+    float alpha, beta;
+};
+
+struct buffers {
+    float *a, *b, *c, *ref;
+    void *work;
+};
+
+static size_t elems(int rows, int ld) { return (size_t)rows * ld + 4; }
+
+static size_t work_bytes(const struct sgemm_kernel *k, int m, int n, int kk)
+{
+    return k->workspace_bytes ? k->workspace_bytes(m, n, kk) : 0;
+}
+
+size_t measure_bytes_needed(const struct sgemm_kernel *k, struct shape s)
+{
+    return sizeof(float) * (elems(s.m, s.k) + elems(s.k, s.n) + 2 * elems(s.m, s.n)) +
+           work_bytes(k, s.m, s.n, s.k);
+}
+
+static void free_buffers(struct buffers *b)
+{
+    cudaFree(b->a);
+    cudaFree(b->b);
+    cudaFree(b->c);
+    cudaFree(b->ref);
+    cudaFree(b->work);
+    memset(b, 0, sizeof *b);
+}
+
+static int alloc_buffers(const struct sgemm_kernel *k, const struct gemm_case *g, struct buffers *b,
+                         char *err, size_t errlen)
+{
+    size_t wb = work_bytes(k, g->m, g->n, g->k);
+    memset(b, 0, sizeof *b);
+    CUDA_CHECK(cudaMalloc((void **)&b->a, sizeof(float) * elems(g->m, g->lda)));
+    CUDA_CHECK(cudaMalloc((void **)&b->b, sizeof(float) * elems(g->k, g->ldb)));
+    CUDA_CHECK(cudaMalloc((void **)&b->c, sizeof(float) * elems(g->m, g->ldc)));
+    CUDA_CHECK(cudaMalloc((void **)&b->ref, sizeof(float) * elems(g->m, g->ldc)));
+    if (wb)
+        CUDA_CHECK(cudaMalloc(&b->work, wb));
+    return 0;
+}
+
+static struct sgemm_args args_for(const struct gemm_case *g, const struct buffers *b, float *c)
+{
+    struct sgemm_args a = {g->m, g->n, g->k, g->alpha, b->a + g->off_a, g->lda,
+                           b->b + g->off_b, g->ldb, g->beta, c + g->off_c, g->ldc, b->work};
+    return a;
+}
+
+static int run_cublas(struct measure_ctx *ctx, const struct sgemm_args *a, char *err, size_t errlen)
+{
+    /* Row-major C = A B is column-major C^T = B^T A^T: swap the operands. */
+    CUBLAS_CHECK(cublasSgemm(ctx->blas, CUBLAS_OP_N, CUBLAS_OP_N, a->n, a->m, a->k, &a->alpha, a->b,
+                             a->ldb, a->a, a->lda, &a->beta, a->c, a->ldc));
+    return 0;
+}
+
+static int run_kernel(struct measure_ctx *ctx, const struct sgemm_kernel *k,
+                      const struct sgemm_args *a, char *err, size_t errlen)
+{
+    CUDA_CHECK(k->launch(a, ctx->stream));
+    return 0;
+}
+
+/* Inputs for case g; C and ref both poisoned (beta == 0) or both the same random C. */
+static int prepare(struct measure_ctx *ctx, const struct gemm_case *g, const struct buffers *b,
+                   unsigned long long seed, char *err, size_t errlen)
+{
+    CUDA_CHECK(gpu_fill_uniform(b->a + g->off_a, g->m, g->k, g->lda, seed, 1, ctx->stream));
+    CUDA_CHECK(gpu_fill_uniform(b->b + g->off_b, g->k, g->n, g->ldb, seed, 2, ctx->stream));
+    if (g->beta == 0.0f) {
+        CUDA_CHECK(gpu_poison(b->c, elems(g->m, g->ldc), ctx->stream));
+        CUDA_CHECK(gpu_poison(b->ref, elems(g->m, g->ldc), ctx->stream));
+    } else {
+        CUDA_CHECK(gpu_fill_uniform(b->c + g->off_c, g->m, g->n, g->ldc, seed, 3, ctx->stream));
+        CUDA_CHECK(gpu_fill_uniform(b->ref + g->off_c, g->m, g->n, g->ldc, seed, 3, ctx->stream));
+    }
+    return 0;
+}
+
+/* Runs cuBLAS and the kernel on case g and judges the kernel's C. */
+static int check_case(struct measure_ctx *ctx, const struct sgemm_kernel *k,
+                      const struct gemm_case *g, const struct buffers *b, unsigned long long seed,
+                      struct verify_verdict *v, char *err, size_t errlen)
+{
+    struct verify_sums sums;
+    struct sgemm_args kernel_args = args_for(g, b, b->c), ref_args = args_for(g, b, b->ref);
+    if (prepare(ctx, g, b, seed, err, errlen) || run_cublas(ctx, &ref_args, err, errlen) ||
+        run_kernel(ctx, k, &kernel_args, err, errlen))
+        return -1;
+    CUDA_CHECK(cudaStreamSynchronize(ctx->stream));
+    CUDA_CHECK(gpu_verify(b->c + g->off_c, b->ref + g->off_c, g->m, g->n, g->ldc, &sums,
+                          ctx->stream));
+    *v = verify_judge(&sums, verify_tolerance_for_k(g->k));
+    return 0;
+}
+
+static void describe_case(const struct gemm_case *g, char *out, size_t cap)
+{
+    snprintf(out, cap, "%dx%dx%d lda=%d ldb=%d ldc=%d offsets=%d/%d/%d alpha=%g beta=%g", g->m,
+             g->n, g->k, g->lda, g->ldb, g->ldc, g->off_a, g->off_b, g->off_c, g->alpha, g->beta);
+}
+
+int measure_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
+                        unsigned long long seed, char *why, size_t whylen)
+{
+    static const struct gemm_case cases[] = {
+        {1, 1, 1, 1, 1, 1, 0, 0, 0, 1.0f, 0.0f},
+        {127, 129, 131, 131, 129, 129, 0, 0, 0, 1.0f, 0.0f},
+        {127, 129, 131, 131, 129, 129, 0, 0, 0, -0.75f, 0.5f},
+        {33, 65, 17, 20, 70, 72, 1, 2, 3, 1.0f, 0.0f},   /* misaligned, odd lds */
+        {33, 65, 17, 20, 70, 72, 1, 2, 3, 1.5f, -1.0f},
+        {130, 260, 9, 16, 264, 268, 0, 0, 0, 1.0f, 0.0f}, /* aligned padded lds, k % 4 != 0 */
+        {257, 3, 300, 300, 3, 3, 0, 0, 0, 0.5f, 2.0f},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        const struct gemm_case *g = &cases[i];
+        struct buffers b;
+        struct verify_verdict v;
+        char err[512], what[160];
+        const size_t errlen = sizeof err;
+        int rc = alloc_buffers(k, g, &b, err, errlen) ? -1
+                                                       : check_case(ctx, k, g, &b, seed, &v, err, errlen);
+        free_buffers(&b);
+        describe_case(g, what, sizeof what);
+        if (rc) {
+            snprintf(why, whylen, "conformance %s: %s", what, err);
+            return -1;
+        }
+        if (!v.pass) {
+            snprintf(why, whylen, "conformance %s: %s", what, v.why);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* ---- timing ---------------------------------------------------------------------- */
+
+struct sampler {
+    double *kernel, *blas;
+    int n;
+    struct point_report *rep;
+};
+
+static void note_condition(struct point_report *rep, struct nvml_sample s)
+{
+    if (s.sm_clock_mhz >= 0) {
+        if (rep->clock_min_mhz < 0 || s.sm_clock_mhz < rep->clock_min_mhz)
+            rep->clock_min_mhz = s.sm_clock_mhz;
+        if (s.sm_clock_mhz > rep->clock_max_mhz)
+            rep->clock_max_mhz = s.sm_clock_mhz;
+    }
+    if (s.temp_c > rep->temp_max_c)
+        rep->temp_max_c = s.temp_c;
+    rep->throttle_bits |= s.throttle & ~0x1ull; /* "idle" is not a reason while we run */
+}
+
+/* One timed run of the kernel (which == 0) or cuBLAS (which == 1), L2 flushed first. */
+static int time_once(struct measure_ctx *ctx, const struct sgemm_kernel *k,
+                     const struct sgemm_args *a, int which, int round, double *ms, char *err,
+                     size_t errlen)
+{
+    float t;
+    CUDA_CHECK(cudaMemsetAsync(ctx->flush, round & 0xff, ctx->flush_bytes, ctx->stream));
+    CUDA_CHECK(cudaEventRecord(ctx->start, ctx->stream));
+    if ((which == 0 ? run_kernel(ctx, k, a, err, errlen) : run_cublas(ctx, a, err, errlen)) != 0)
+        return -1;
+    CUDA_CHECK(cudaEventRecord(ctx->stop, ctx->stream));
+    CUDA_CHECK(cudaEventSynchronize(ctx->stop));
+    CUDA_CHECK(cudaEventElapsedTime(&t, ctx->start, ctx->stop));
+    *ms = t;
+    return 0;
+}
+
+static bool settled(const struct sampler *s, const struct measure_config *cfg)
+{
+    struct time_stats tk, tb;
+    if (s->n < 10)
+        return false;
+    stats_summarize(s->kernel, s->n, &tk);
+    stats_summarize(s->blas, s->n, &tb);
+    return tk.rel_noise <= cfg->noise_target && tb.rel_noise <= cfg->noise_target;
+}
+
+/* Alternates kernel and cuBLAS samples so both see the same clocks and temperature. */
+static int sample_interleaved(struct measure_ctx *ctx, const struct sgemm_kernel *k,
+                              const struct sgemm_args *a, const struct measure_config *cfg,
+                              struct sampler *s, char *err, size_t errlen)
+{
+    const double t0 = now_s();
+    int round = 0;
+    while (s->n < cfg->max_samples) {
+        double tk, tb;
+        if (time_once(ctx, k, a, 0, round, &tk, err, errlen) ||
+            time_once(ctx, k, a, 1, round + 1, &tb, err, errlen))
+            return -1;
+        round += 2;
+        struct nvml_sample ns = nvml_sample_now();
+        note_condition(s->rep, ns);
+        if (nvml_is_slowdown(ns.throttle) && round < 4 * cfg->max_samples) {
+            s->rep->discarded_samples++;
+            continue;
+        }
+        s->kernel[s->n] = tk;
+        s->blas[s->n] = tb;
+        s->n++;
+        const bool enough = s->n >= cfg->min_samples;
+        if (enough && (now_s() - t0 >= cfg->time_cap_s || settled(s, cfg)))
+            break;
+    }
+    return 0;
+}
+
+static void fill_resources(const struct sgemm_kernel *k, struct result_point *p)
+{
+    struct cudaFuncAttributes attr;
+    p->regs = p->smem_static_bytes = p->local_bytes = -1;
+    if (cudaFuncGetAttributes(&attr, k->main_kernel) == cudaSuccess) {
+        p->regs = attr.numRegs;
+        p->smem_static_bytes = (int)attr.sharedSizeBytes;
+        p->local_bytes = (int)attr.localSizeBytes;
+    }
+}
+
+static void finish_point(struct point_report *rep, const struct sampler *s)
+{
+    struct result_point *p = &rep->point;
+    const double flop = 2.0 * p->m * (double)p->n * p->k;
+    stats_summarize(s->kernel, s->n, &p->time_ms);
+    stats_summarize(s->blas, s->n, &p->cublas_time_ms);
+    p->gflops = p->time_ms.median > 0 ? flop / (p->time_ms.median * 1e6) : 0;
+    p->cublas_gflops = p->cublas_time_ms.median > 0 ? flop / (p->cublas_time_ms.median * 1e6) : 0;
+    p->pct_cublas = p->time_ms.median > 0 ? 100.0 * p->cublas_time_ms.median / p->time_ms.median : 0;
+}
+
+/* Verification (beta == 0 on poisoned C, then beta != 0) and timing on allocated buffers. */
+static int verify_and_time(struct measure_ctx *ctx, const struct sgemm_kernel *k, struct shape sh,
+                           const struct buffers *b, const struct measure_config *cfg,
+                           struct point_report *rep, char *err, size_t errlen)
+{
+    struct gemm_case g = {sh.m, sh.n, sh.k, sh.k, sh.n, sh.n, 0, 0, 0, 1.0f, 0.0f};
+    struct verify_verdict v;
+    struct result_point *p = &rep->point;
+    for (int pass = 0; pass < 2; ++pass) {
+        if (pass == 1) {
+            g.alpha = -0.75f;
+            g.beta = 0.5f;
+        }
+        if (check_case(ctx, k, &g, b, cfg->seed, &v, err, errlen))
+            return -1;
+        if (p->max_rel_err < v.max_rel_err)
+            p->max_rel_err = isfinite(v.max_rel_err) ? v.max_rel_err : 1e30;
+        if (!v.pass) {
+            p->valid = false;
+            snprintf(p->error, sizeof p->error, "wrong result (alpha=%g beta=%g): %s", g.alpha,
+                     g.beta, v.why);
+            return 0;
+        }
+    }
+    g.alpha = 1.0f;
+    g.beta = 0.0f;
+    struct sgemm_args a = args_for(&g, b, b->c);
+    double *samples = malloc(2 * sizeof(double) * (size_t)cfg->max_samples);
+    if (!samples) {
+        snprintf(err, errlen, "out of host memory");
+        return -1;
+    }
+    struct sampler s = {samples, samples + cfg->max_samples, 0, rep};
+    double warm;
+    int rc = time_once(ctx, k, &a, 0, 0, &warm, err, errlen) ||
+             time_once(ctx, k, &a, 1, 1, &warm, err, errlen) ||
+             sample_interleaved(ctx, k, &a, cfg, &s, err, errlen);
+    if (rc == 0)
+        finish_point(rep, &s);
+    free(samples);
+    return rc ? -1 : 0;
+}
+
+int measure_point(struct measure_ctx *ctx, const struct sgemm_kernel *k, struct shape sh,
+                  const struct measure_config *cfg, struct point_report *rep)
+{
+    struct result_point *p = &rep->point;
+    struct gemm_case g = {sh.m, sh.n, sh.k, sh.k, sh.n, sh.n, 0, 0, 0, 1.0f, 0.0f};
+    struct buffers b;
+    char err[RS_TEXT];
+    const size_t errlen = sizeof err;
+    memset(rep, 0, sizeof *rep);
+    rep->clock_min_mhz = rep->clock_max_mhz = rep->temp_max_c = -1;
+    snprintf(p->kernel, sizeof p->kernel, "%s", k->name);
+    p->level = k->level;
+    p->m = sh.m;
+    p->n = sh.n;
+    p->k = sh.k;
+    p->valid = true;
+    fill_resources(k, p);
+    int rc = alloc_buffers(k, &g, &b, err, errlen);
+    if (rc == 0)
+        rc = verify_and_time(ctx, k, sh, &b, cfg, rep, err, errlen);
+    free_buffers(&b);
+    if (rc) {
+        p->valid = false;
+        snprintf(p->error, sizeof p->error, "CUDA error: %s", err);
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,542 @@
+/* results.c: the results model, and its JSON form through Jansson. */
+#include "runner/results.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runner/atomic_file.h"
+#include "runner/slug.h"
+
+void results_init(struct results *r)
+{
+    memset(r, 0, sizeof *r);
+    r->conditions.sm_clock_min_mhz = -1;
+    r->conditions.sm_clock_max_mhz = -1;
+    r->conditions.temp_c_max = -1;
+}
+
+void results_free(struct results *r)
+{
+    free(r->points);
+    free(r->thresholds);
+    results_init(r);
+}
+
+int results_add(struct results *r, const struct result_point *p)
+{
+    if (r->n_points == r->cap_points) {
+        size_t cap = r->cap_points ? 2 * r->cap_points : 32;
+        struct result_point *grown = realloc(r->points, cap * sizeof *grown);
+        if (!grown)
+            return -1;
+        r->points = grown;
+        r->cap_points = cap;
+    }
+    r->points[r->n_points++] = *p;
+    return 0;
+}
+
+const struct result_point *results_find(const struct results *r, const char *kernel, int m, int n,
+                                        int k)
+{
+    for (size_t i = 0; i < r->n_points; ++i) {
+        const struct result_point *p = &r->points[i];
+        if (p->m == m && p->n == n && p->k == k && strcmp(p->kernel, kernel) == 0)
+            return p;
+    }
+    return NULL;
+}
+
+void conditions_add_throttle(struct conditions *c, const char *reason)
+{
+    for (int i = 0; i < c->n_throttle; ++i)
+        if (strcmp(c->throttle_reasons[i], reason) == 0)
+            return;
+    if (c->n_throttle < RS_MAX_THROTTLE)
+        snprintf(c->throttle_reasons[c->n_throttle++], RS_SHORT, "%s", reason);
+}
+
+/* ---- writing ---------------------------------------------------------------------- */
+
+static json_t *int_or_null(int v) { return v < 0 ? json_null() : json_integer(v); }
+
+static json_t *stats_json(const struct time_stats *t)
+{
+    return json_pack("{s:f, s:f, s:f, s:f, s:f, s:i}", "median", t->median, "min", t->min, "p10",
+                     t->p10, "p90", t->p90, "rel_noise", t->rel_noise, "samples", t->samples);
+}
+
+static json_t *point_json(const struct result_point *p)
+{
+    json_t *o = json_pack("{s:s, s:i, s:i, s:i, s:i, s:o, s:o, s:f, s:f, s:f, s:f, s:b}",
+                          "kernel", p->kernel, "level", p->level, "m", p->m, "n", p->n, "k", p->k,
+                          "time_ms", stats_json(&p->time_ms), "cublas_time_ms",
+                          stats_json(&p->cublas_time_ms), "gflops", p->gflops, "cublas_gflops",
+                          p->cublas_gflops, "pct_cublas", p->pct_cublas, "max_rel_err",
+                          p->max_rel_err, "valid", p->valid);
+    if (!o)
+        return NULL;
+    if (!p->valid)
+        json_object_set_new(o, "error", json_string(p->error));
+    json_object_set_new(o, "resources",
+                        json_pack("{s:o, s:o, s:o}", "regs", int_or_null(p->regs),
+                                  "smem_static_bytes", int_or_null(p->smem_static_bytes),
+                                  "local_bytes", int_or_null(p->local_bytes)));
+    return o;
+}
+
+static json_t *run_json(const struct run_info *run)
+{
+    json_t *argv = json_array();
+    for (int i = 0; i < run->argc; ++i)
+        json_array_append_new(argv, json_string(run->argv[i]));
+    json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:o, s:s}", "commit", run->commit, "branch",
+                          run->branch, "utc", run->utc, "tool_version", run->tool_version, "argv",
+                          argv, "profile", run->profile);
+    if (o && run->subject[0])
+        json_object_set_new(o, "subject", json_string(run->subject));
+    if (o && run->repo_url[0])
+        json_object_set_new(o, "repo_url", json_string(run->repo_url));
+    return o;
+}
+
+static json_t *device_json(const struct device_info *d)
+{
+    return json_pack("{s:s, s:s, s:s, s:i, s:I, s:I, s:i, s:f, s:s, s:s, s:s}", "name", d->name,
+                     "slug", d->slug, "cc", d->cc, "sms", d->sms, "l2_bytes",
+                     (json_int_t)d->l2_bytes, "mem_bytes", (json_int_t)d->mem_bytes,
+                     "sm_clock_max_mhz", d->sm_clock_max_mhz, "mem_bandwidth_gbs",
+                     d->mem_bandwidth_gbs, "driver", d->driver, "cuda_runtime", d->cuda_runtime,
+                     "cublas", d->cublas);
+}
+
+static json_t *conditions_json(const struct conditions *c)
+{
+    json_t *reasons = json_array();
+    for (int i = 0; i < c->n_throttle; ++i)
+        json_array_append_new(reasons, json_string(c->throttle_reasons[i]));
+    return json_pack("{s:{s:o, s:o}, s:o, s:o, s:i}", "sm_clock_mhz", "min",
+                     int_or_null(c->sm_clock_min_mhz), "max", int_or_null(c->sm_clock_max_mhz),
+                     "temp_c_max", int_or_null(c->temp_c_max), "throttle_reasons", reasons,
+                     "discarded_samples", c->discarded_samples);
+}
+
+static json_t *thresholds_json(const struct results *r)
+{
+    json_t *kernels = json_object();
+    for (size_t i = 0; i < r->n_thresholds; ++i)
+        json_object_set_new(kernels, r->thresholds[i].kernel, json_real(r->thresholds[i].pct));
+    return json_pack("{s:f, s:o}", "default_pct", r->threshold_pct, "kernels", kernels);
+}
+
+static json_t *results_json(const struct results *r)
+{
+    json_t *points = json_array();
+    for (size_t i = 0; i < r->n_points; ++i)
+        json_array_append_new(points, point_json(&r->points[i]));
+    json_t *root = json_pack("{s:s, s:o, s:o, s:o, s:o}", "schema", RESULTS_SCHEMA, "run",
+                             run_json(&r->run), "device", device_json(&r->device), "conditions",
+                             conditions_json(&r->conditions), "results", points);
+    if (root && (r->threshold_pct > 0 || r->n_thresholds > 0))
+        json_object_set_new(root, "thresholds", thresholds_json(r));
+    return root;
+}
+
+static int dump_cb(const char *buf, size_t size, void *file)
+{
+    return fwrite(buf, 1, size, (FILE *)file) == size ? 0 : -1;
+}
+
+static int write_json(FILE *f, void *root)
+{
+    int rc = json_dump_callback(root, dump_cb, f, JSON_INDENT(1) | JSON_REAL_PRECISION(10));
+    return rc == 0 && fputc('\n', f) != EOF ? 0 : -1;
+}
+
+int results_write(const struct results *r, const char *path, char *err, size_t errlen)
+{
+    json_t *root = results_json(r);
+    if (!root) {
+        snprintf(err, errlen, "%s: could not build the JSON document (out of memory?)", path);
+        return -1;
+    }
+    int rc = atomic_write(path, write_json, root, err, errlen);
+    json_decref(root);
+    return rc;
+}
+
+/* ---- reading ---------------------------------------------------------------------- */
+
+struct rd {
+    const char *label;
+    char *err;
+    size_t errlen;
+};
+
+static int rd_fail(struct rd *c, const char *field, const char *fmt, ...)
+{
+    char what[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    snprintf(c->err, c->errlen, "%s: field '%s': %s", c->label, field, what);
+    return -1;
+}
+
+static const char *join(char *buf, size_t cap, const char *parent, const char *key)
+{
+    snprintf(buf, cap, "%s%s%s", parent, parent[0] ? "." : "", key);
+    return buf;
+}
+
+static int get_member(struct rd *c, json_t *obj, const char *parent, const char *key, json_t **out)
+{
+    char f[160];
+    *out = json_object_get(obj, key);
+    if (!*out)
+        return rd_fail(c, join(f, sizeof f, parent, key), "missing");
+    return 0;
+}
+
+static int get_object(struct rd *c, json_t *obj, const char *parent, const char *key, json_t **out)
+{
+    char f[160];
+    if (get_member(c, obj, parent, key, out))
+        return -1;
+    if (!json_is_object(*out))
+        return rd_fail(c, join(f, sizeof f, parent, key), "expected an object");
+    return 0;
+}
+
+static int get_str(struct rd *c, json_t *obj, const char *parent, const char *key, char *out,
+                   size_t cap, bool optional)
+{
+    char f[160];
+    json_t *v = json_object_get(obj, key);
+    if (!v && optional) {
+        out[0] = '\0';
+        return 0;
+    }
+    if (get_member(c, obj, parent, key, &v))
+        return -1;
+    if (!json_is_string(v))
+        return rd_fail(c, join(f, sizeof f, parent, key), "expected a string");
+    if (json_string_length(v) >= cap || strlen(json_string_value(v)) != json_string_length(v))
+        return rd_fail(c, join(f, sizeof f, parent, key), "too long or holds a NUL byte");
+    memcpy(out, json_string_value(v), json_string_length(v) + 1);
+    return 0;
+}
+
+/* A finite, non-negative number. */
+static int get_num(struct rd *c, json_t *obj, const char *parent, const char *key, double *out)
+{
+    char f[160];
+    json_t *v;
+    if (get_member(c, obj, parent, key, &v))
+        return -1;
+    if (!json_is_number(v))
+        return rd_fail(c, join(f, sizeof f, parent, key), "expected a number");
+    *out = json_number_value(v);
+    if (!isfinite(*out) || *out < 0)
+        return rd_fail(c, join(f, sizeof f, parent, key), "must be finite and >= 0, got %g",
+                       *out);
+    return 0;
+}
+
+/* An integer in [lo, hi]; null reads as -1 when null_ok. */
+static int get_int(struct rd *c, json_t *obj, const char *parent, const char *key, long long lo,
+                   long long hi, bool null_ok, long long *out)
+{
+    char f[160];
+    json_t *v;
+    if (get_member(c, obj, parent, key, &v))
+        return -1;
+    if (null_ok && json_is_null(v)) {
+        *out = -1;
+        return 0;
+    }
+    if (!json_is_integer(v))
+        return rd_fail(c, join(f, sizeof f, parent, key), "expected an integer");
+    *out = json_integer_value(v);
+    if (*out < lo || *out > hi)
+        return rd_fail(c, join(f, sizeof f, parent, key), "%lld is out of range [%lld, %lld]",
+                       *out, lo, hi);
+    return 0;
+}
+
+static int get_int32(struct rd *c, json_t *obj, const char *parent, const char *key, long long lo,
+                     long long hi, bool null_ok, int *out)
+{
+    long long v;
+    if (get_int(c, obj, parent, key, lo, hi, null_ok, &v))
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+static int read_stats(struct rd *c, json_t *obj, const char *parent, const char *key,
+                      struct time_stats *t)
+{
+    char f[160];
+    json_t *s;
+    if (get_object(c, obj, parent, key, &s))
+        return -1;
+    join(f, sizeof f, parent, key);
+    return get_num(c, s, f, "median", &t->median) || get_num(c, s, f, "min", &t->min) ||
+                   get_num(c, s, f, "p10", &t->p10) || get_num(c, s, f, "p90", &t->p90) ||
+                   get_num(c, s, f, "rel_noise", &t->rel_noise) ||
+                   get_int32(c, s, f, "samples", 0, 1 << 30, false, &t->samples)
+               ? -1
+               : 0;
+}
+
+static int read_point(struct rd *c, json_t *o, const char *f, struct result_point *p)
+{
+    json_t *v;
+    memset(p, 0, sizeof *p);
+    if (!json_is_object(o))
+        return rd_fail(c, f, "expected an object");
+    if (get_str(c, o, f, "kernel", p->kernel, sizeof p->kernel, false) ||
+        get_int32(c, o, f, "level", 0, 99, false, &p->level) ||
+        get_int32(c, o, f, "m", 1, 1 << 30, false, &p->m) ||
+        get_int32(c, o, f, "n", 1, 1 << 30, false, &p->n) ||
+        get_int32(c, o, f, "k", 1, 1 << 30, false, &p->k) ||
+        read_stats(c, o, f, "time_ms", &p->time_ms) ||
+        read_stats(c, o, f, "cublas_time_ms", &p->cublas_time_ms) ||
+        get_num(c, o, f, "gflops", &p->gflops) ||
+        get_num(c, o, f, "cublas_gflops", &p->cublas_gflops) ||
+        get_num(c, o, f, "pct_cublas", &p->pct_cublas) ||
+        get_num(c, o, f, "max_rel_err", &p->max_rel_err) || get_member(c, o, f, "valid", &v))
+        return -1;
+    char sub[160];
+    if (!json_is_boolean(v))
+        return rd_fail(c, join(sub, sizeof sub, f, "valid"), "expected true or false");
+    p->valid = json_is_true(v);
+    if (get_str(c, o, f, "error", p->error, sizeof p->error, true))
+        return -1;
+    p->regs = p->smem_static_bytes = p->local_bytes = -1;
+    json_t *res = json_object_get(o, "resources");
+    if (res) {
+        join(sub, sizeof sub, f, "resources");
+        if (!json_is_object(res))
+            return rd_fail(c, sub, "expected an object");
+        if (get_int32(c, res, sub, "regs", 0, 1 << 16, true, &p->regs) ||
+            get_int32(c, res, sub, "smem_static_bytes", 0, 1 << 30, true, &p->smem_static_bytes) ||
+            get_int32(c, res, sub, "local_bytes", 0, 1 << 30, true, &p->local_bytes))
+            return -1;
+    }
+    return 0;
+}
+
+static int read_run(struct rd *c, json_t *root, struct run_info *run)
+{
+    json_t *o, *argv;
+    if (get_object(c, root, "", "run", &o) ||
+        get_str(c, o, "run", "commit", run->commit, sizeof run->commit, false) ||
+        get_str(c, o, "run", "branch", run->branch, sizeof run->branch, false) ||
+        get_str(c, o, "run", "subject", run->subject, sizeof run->subject, true) ||
+        get_str(c, o, "run", "repo_url", run->repo_url, sizeof run->repo_url, true) ||
+        get_str(c, o, "run", "utc", run->utc, sizeof run->utc, false) ||
+        get_str(c, o, "run", "tool_version", run->tool_version, sizeof run->tool_version, false) ||
+        get_str(c, o, "run", "profile", run->profile, sizeof run->profile, false) ||
+        get_member(c, o, "run", "argv", &argv))
+        return -1;
+    if (!json_is_array(argv))
+        return rd_fail(c, "run.argv", "expected an array of strings");
+    size_t i;
+    json_t *a;
+    json_array_foreach(argv, i, a)
+    {
+        if (!json_is_string(a))
+            return rd_fail(c, "run.argv", "element %zu is not a string", i);
+        if (run->argc < RS_MAX_ARGS)
+            snprintf(run->argv[run->argc++], RS_TEXT, "%s", json_string_value(a));
+    }
+    return 0;
+}
+
+static int read_device(struct rd *c, json_t *root, struct device_info *d)
+{
+    json_t *o;
+    long long l2, mem = 0;
+    if (get_object(c, root, "", "device", &o) ||
+        get_str(c, o, "device", "name", d->name, sizeof d->name, false) ||
+        get_str(c, o, "device", "slug", d->slug, sizeof d->slug, false) ||
+        get_str(c, o, "device", "cc", d->cc, sizeof d->cc, false) ||
+        get_int32(c, o, "device", "sms", 1, 1 << 20, false, &d->sms) ||
+        get_int(c, o, "device", "l2_bytes", 0, 1LL << 40, false, &l2) ||
+        get_int32(c, o, "device", "sm_clock_max_mhz", 0, 1 << 20, false, &d->sm_clock_max_mhz) ||
+        get_str(c, o, "device", "driver", d->driver, sizeof d->driver, false) ||
+        get_str(c, o, "device", "cuda_runtime", d->cuda_runtime, sizeof d->cuda_runtime, false) ||
+        get_str(c, o, "device", "cublas", d->cublas, sizeof d->cublas, false))
+        return -1;
+    if (json_object_get(o, "mem_bytes") &&
+        get_int(c, o, "device", "mem_bytes", 0, 1LL << 50, false, &mem))
+        return -1;
+    if (json_object_get(o, "mem_bandwidth_gbs") &&
+        get_num(c, o, "device", "mem_bandwidth_gbs", &d->mem_bandwidth_gbs))
+        return -1;
+    d->l2_bytes = l2;
+    d->mem_bytes = mem;
+    if (!slug_is_valid(d->slug))
+        return rd_fail(c, "device.slug", "'%s' is not a valid slug ([a-z0-9-])", d->slug);
+    return 0;
+}
+
+static int read_conditions(struct rd *c, json_t *root, struct conditions *cond)
+{
+    json_t *o, *clk, *reasons;
+    if (get_object(c, root, "", "conditions", &o) ||
+        get_object(c, o, "conditions", "sm_clock_mhz", &clk) ||
+        get_int32(c, clk, "conditions.sm_clock_mhz", "min", 0, 1 << 20, true,
+                  &cond->sm_clock_min_mhz) ||
+        get_int32(c, clk, "conditions.sm_clock_mhz", "max", 0, 1 << 20, true,
+                  &cond->sm_clock_max_mhz) ||
+        get_int32(c, o, "conditions", "temp_c_max", 0, 200, true, &cond->temp_c_max) ||
+        get_member(c, o, "conditions", "throttle_reasons", &reasons))
+        return -1;
+    if (!json_is_array(reasons))
+        return rd_fail(c, "conditions.throttle_reasons", "expected an array of strings");
+    size_t i;
+    json_t *a;
+    json_array_foreach(reasons, i, a)
+    {
+        if (!json_is_string(a))
+            return rd_fail(c, "conditions.throttle_reasons", "element %zu is not a string", i);
+        conditions_add_throttle(cond, json_string_value(a));
+    }
+    if (json_object_get(o, "discarded_samples") &&
+        get_int32(c, o, "conditions", "discarded_samples", 0, 1 << 30, false,
+                  &cond->discarded_samples))
+        return -1;
+    return 0;
+}
+
+static int read_thresholds(struct rd *c, json_t *root, struct results *r)
+{
+    json_t *o = json_object_get(root, "thresholds"), *kernels, *v;
+    const char *key;
+    if (!o)
+        return 0;
+    if (!json_is_object(o))
+        return rd_fail(c, "thresholds", "expected an object");
+    if (get_num(c, o, "thresholds", "default_pct", &r->threshold_pct) ||
+        get_object(c, o, "thresholds", "kernels", &kernels))
+        return -1;
+    r->thresholds = calloc(json_object_size(kernels) + 1, sizeof *r->thresholds);
+    if (!r->thresholds)
+        return rd_fail(c, "thresholds", "out of memory");
+    json_object_foreach(kernels, key, v)
+    {
+        struct kernel_threshold *t = &r->thresholds[r->n_thresholds];
+        if (strlen(key) >= sizeof t->kernel)
+            return rd_fail(c, "thresholds.kernels", "kernel name too long");
+        snprintf(t->kernel, sizeof t->kernel, "%s", key);
+        if (get_num(c, kernels, "thresholds.kernels", key, &t->pct))
+            return -1;
+        r->n_thresholds++;
+    }
+    return 0;
+}
+
+static int read_points(struct rd *c, json_t *root, struct results *r)
+{
+    json_t *arr, *o;
+    size_t i;
+    if (get_member(c, root, "", "results", &arr))
+        return -1;
+    if (!json_is_array(arr))
+        return rd_fail(c, "results", "expected an array");
+    if (json_array_size(arr) == 0)
+        return rd_fail(c, "results", "is empty: the file holds no measurements");
+    json_array_foreach(arr, i, o)
+    {
+        char f[32];
+        struct result_point p;
+        snprintf(f, sizeof f, "results[%zu]", i);
+        if (read_point(c, o, f, &p))
+            return -1;
+        if (results_find(r, p.kernel, p.m, p.n, p.k))
+            return rd_fail(c, f, "duplicate point %s %dx%dx%d", p.kernel, p.m, p.n, p.k);
+        if (results_add(r, &p))
+            return rd_fail(c, f, "out of memory");
+    }
+    return 0;
+}
+
+int results_parse(const char *buf, size_t len, const char *label, struct results *r, char *err,
+                  size_t errlen)
+{
+    struct rd c = {label, err, errlen};
+    json_error_t jerr;
+    char schema[RS_SHORT];
+    results_init(r);
+    json_t *root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &jerr);
+    if (!root) {
+        snprintf(err, errlen, "%s: not valid JSON (line %d, column %d): %s", label, jerr.line,
+                 jerr.column, jerr.text);
+        return -1;
+    }
+    int rc = -1;
+    if (!json_is_object(root)) {
+        snprintf(err, errlen, "%s: the top level must be a JSON object", label);
+        goto out;
+    }
+    if (get_str(&c, root, "", "schema", schema, sizeof schema, false))
+        goto out;
+    if (strcmp(schema, RESULTS_SCHEMA) != 0) {
+        rd_fail(&c, "schema", "'%s' is not supported (expected '%s')", schema, RESULTS_SCHEMA);
+        goto out;
+    }
+    if (read_run(&c, root, &r->run) || read_device(&c, root, &r->device) ||
+        read_conditions(&c, root, &r->conditions) || read_thresholds(&c, root, r) ||
+        read_points(&c, root, r))
+        goto out;
+    rc = 0;
+out:
+    json_decref(root);
+    if (rc)
+        results_free(r);
+    return rc;
+}
+
+int results_read(const char *path, struct results *r, char *err, size_t errlen)
+{
+    results_init(r);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return -1;
+    }
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    for (;;) {
+        if (len == cap) {
+            cap = cap ? 2 * cap : 1 << 16;
+            char *grown = cap > (256u << 20) ? NULL : realloc(buf, cap);
+            if (!grown) {
+                snprintf(err, errlen, "%s: too large (over 256 MiB) or out of memory", path);
+                free(buf);
+                fclose(f);
+                return -1;
+            }
+            buf = grown;
+        }
+        size_t got = fread(buf + len, 1, cap - len, f);
+        len += got;
+        if (got == 0)
+            break;
+    }
+    int bad = ferror(f);
+    fclose(f);
+    int rc = bad ? (snprintf(err, errlen, "%s: read error", path), -1)
+                 : results_parse(buf, len, path, r, err, errlen);
+    free(buf);
+    return rc;
+}

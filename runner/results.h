@@ -1,0 +1,102 @@
+/* results.h: the in-memory form of a results file (schema "sgemm-bench/1", DESIGN.md)
+ * and its Jansson reader and writer.
+ *
+ * Ownership: a `struct results` owns its points array and every string in it (fixed-size
+ * buffers, so plain structs copy safely). results_free() releases the array. No Jansson
+ * reference escapes this module. */
+#ifndef SGEMM_BENCH_RUNNER_RESULTS_H
+#define SGEMM_BENCH_RUNNER_RESULTS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define RESULTS_SCHEMA "sgemm-bench/1"
+
+enum { RS_SHORT = 64, RS_TEXT = 256, RS_MAX_ARGS = 64, RS_MAX_THROTTLE = 16 };
+
+struct time_stats {
+    double median, min, p10, p90; /* milliseconds */
+    double rel_noise;             /* relative 95% half-width of the median, see stats.h */
+    int samples;
+};
+
+struct result_point {
+    char kernel[RS_SHORT];
+    int level;
+    int m, n, k;
+    struct time_stats time_ms;
+    struct time_stats cublas_time_ms;
+    double gflops, cublas_gflops, pct_cublas;
+    double max_rel_err;
+    bool valid;
+    char error[RS_TEXT]; /* why valid is false; "" otherwise */
+    /* From cudaFuncGetAttributes of the kernel's main __global__ function; -1 unknown. */
+    int regs, smem_static_bytes, local_bytes;
+};
+
+struct run_info {
+    char commit[RS_SHORT], branch[RS_TEXT], subject[RS_TEXT], repo_url[RS_TEXT];
+    char utc[RS_SHORT], tool_version[RS_SHORT], profile[RS_SHORT];
+    int argc;
+    char argv[RS_MAX_ARGS][RS_TEXT];
+};
+
+struct device_info {
+    char name[RS_TEXT], slug[RS_SHORT], cc[8];
+    int sms;
+    long long l2_bytes, mem_bytes;
+    int sm_clock_max_mhz;
+    double mem_bandwidth_gbs; /* from the memory clock and bus width; 0 unknown */
+    char driver[RS_SHORT], cuda_runtime[RS_SHORT], cublas[RS_SHORT];
+};
+
+struct conditions {
+    int sm_clock_min_mhz, sm_clock_max_mhz; /* -1 unknown (no NVML) */
+    int temp_c_max;                          /* -1 unknown */
+    int n_throttle;
+    char throttle_reasons[RS_MAX_THROTTLE][RS_SHORT];
+    int discarded_samples; /* samples dropped because the GPU throttled */
+};
+
+struct results {
+    struct run_info run;
+    struct device_info device;
+    struct conditions conditions;
+    double threshold_pct;  /* baseline files only: regression threshold; 0 = default */
+    struct kernel_threshold {
+        char kernel[RS_SHORT];
+        double pct;
+    } *thresholds;
+    size_t n_thresholds;
+    struct result_point *points;
+    size_t n_points, cap_points;
+};
+
+/* Zero-initialises r (no points, unknown conditions). */
+void results_init(struct results *r);
+void results_free(struct results *r);
+
+/* Appends a copy of p. Returns 0, or -1 when out of memory. */
+int results_add(struct results *r, const struct result_point *p);
+
+/* The point for (kernel, m, n, k), or NULL. */
+const struct result_point *results_find(const struct results *r, const char *kernel, int m, int n,
+                                        int k);
+
+/* Adds reason to the throttle set if not already there. */
+void conditions_add_throttle(struct conditions *c, const char *reason);
+
+/* Writes r to `path` atomically: a temp file in the same directory, fsync, rename.
+ * Returns 0, or -1 with a message in err[errlen]; on failure `path` is untouched. */
+int results_write(const struct results *r, const char *path, char *err, size_t errlen);
+
+/* Reads and validates `path`. Returns 0, or -1 with a message naming the file and the
+ * field in err[errlen] (malformed JSON, wrong schema, missing/mistyped field, NaN or
+ * negative number, bad slug, empty results). On failure *r is left initialised and empty. */
+int results_read(const char *path, struct results *r, char *err, size_t errlen);
+
+/* Like results_read, from a buffer; `label` names the source in messages. */
+int results_parse(const char *buf, size_t len, const char *label, struct results *r, char *err,
+                  size_t errlen);
+
+#endif

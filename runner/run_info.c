@@ -1,0 +1,78 @@
+#include "runner/run_info.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+const char *run_workspace_dir(void)
+{
+    const char *w = getenv("BUILD_WORKSPACE_DIRECTORY");
+    return w && *w ? w : ".";
+}
+
+void run_user_path(const char *path, char *out, size_t cap)
+{
+    const char *cwd = getenv("BUILD_WORKING_DIRECTORY");
+    if (path[0] == '/' || !cwd || !*cwd)
+        snprintf(out, cap, "%s", path);
+    else
+        snprintf(out, cap, "%s/%s", cwd, path);
+}
+
+static void first_env(char *out, size_t cap, const char *a, const char *b)
+{
+    const char *v = getenv(a);
+    if ((!v || !*v) && b)
+        v = getenv(b);
+    if (v && *v)
+        snprintf(out, cap, "%s", v);
+}
+
+/* First line of `git <args>` in the workspace, or leaves out untouched. */
+static void git_line(const char *args, char *out, size_t cap)
+{
+    char cmd[1024], line[RS_TEXT];
+    snprintf(cmd, sizeof cmd, "git -C '%s' %s 2>/dev/null", run_workspace_dir(), args);
+    FILE *p = popen(cmd, "r");
+    if (!p)
+        return;
+    if (fgets(line, sizeof line, p)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0])
+            snprintf(out, cap, "%s", line);
+    }
+    pclose(p);
+}
+
+void run_info_fill(struct run_info *run, int argc, char **argv, const char *profile)
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    memset(run, 0, sizeof *run);
+    gmtime_r(&now, &tm);
+    strftime(run->utc, sizeof run->utc, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    snprintf(run->tool_version, sizeof run->tool_version, "%s", SGEMM_BENCH_VERSION);
+    snprintf(run->profile, sizeof run->profile, "%s", profile);
+    for (int i = 0; i < argc && i < RS_MAX_ARGS; ++i)
+        snprintf(run->argv[run->argc++], RS_TEXT, "%s", argv[i]);
+    first_env(run->commit, sizeof run->commit, "SGEMM_COMMIT", "GITHUB_SHA");
+    first_env(run->branch, sizeof run->branch, "SGEMM_BRANCH", "GITHUB_HEAD_REF");
+    if (!run->branch[0])
+        first_env(run->branch, sizeof run->branch, "GITHUB_REF_NAME", NULL);
+    first_env(run->subject, sizeof run->subject, "SGEMM_SUBJECT", NULL);
+    first_env(run->repo_url, sizeof run->repo_url, "SGEMM_REPO_URL", NULL);
+    if (!run->repo_url[0] && getenv("GITHUB_SERVER_URL") && getenv("GITHUB_REPOSITORY"))
+        snprintf(run->repo_url, sizeof run->repo_url, "%s/%s", getenv("GITHUB_SERVER_URL"),
+                 getenv("GITHUB_REPOSITORY"));
+    if (!run->commit[0])
+        git_line("rev-parse HEAD", run->commit, sizeof run->commit);
+    if (!run->branch[0])
+        git_line("rev-parse --abbrev-ref HEAD", run->branch, sizeof run->branch);
+    if (!run->subject[0])
+        git_line("log -1 --format=%s", run->subject, sizeof run->subject);
+    if (!run->commit[0])
+        snprintf(run->commit, sizeof run->commit, "unknown");
+    if (!run->branch[0])
+        snprintf(run->branch, sizeof run->branch, "unknown");
+}

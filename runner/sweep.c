@@ -1,0 +1,575 @@
+/* sweep.c: `bazel run //runner:sweep`: measure every selected level at every shape, each
+ * level in its own process, write the results file, and judge it against the baseline. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kernels/sgemm.h"
+#include "runner/atomic_file.h"
+#include "runner/child.h"
+#include "runner/cli.h"
+#include "runner/compare.h"
+#include "runner/exit_codes.h"
+#include "runner/measure.h"
+#include "runner/nvml.h"
+#include "runner/results.h"
+#include "runner/run_info.h"
+
+enum { PATH_CAP = 4096 };
+
+struct sweep {
+    struct sweep_options opt;
+    const struct sgemm_kernel *kernels[CLI_MAX_KERNELS];
+    int n_kernels;
+    struct measure_config cfg;
+    struct results res;
+    struct results base;
+    bool have_base;
+    char out_path[PATH_CAP], base_path[PATH_CAP];
+    int done, total;
+    char fatal[512];
+};
+
+/* One child's work: a kernel and its shapes. */
+struct level_job {
+    const struct sgemm_kernel *kernel;
+    const struct shape *shapes;
+    int n_shapes;
+    const struct measure_config *cfg;
+};
+
+/* ---- child side -------------------------------------------------------------------- */
+
+static int probe_child(int fd, void *arg)
+{
+    struct child_msg m;
+    (void)arg;
+    memset(&m, 0, sizeof m);
+    if (measure_probe(&m.device, m.text, sizeof m.text) != 0) {
+        m.type = MSG_FATAL;
+        child_send(fd, &m);
+        return SB_EXIT_ENV;
+    }
+    m.type = MSG_DEVICE;
+    return child_send(fd, &m) ? SB_EXIT_ENV : SB_EXIT_OK;
+}
+
+static void send_invalid_all(int fd, const struct level_job *job, const char *why)
+{
+    struct child_msg m;
+    for (int i = 0; i < job->n_shapes; ++i) {
+        memset(&m, 0, sizeof m);
+        m.type = MSG_POINT;
+        struct result_point *p = &m.report.point;
+        snprintf(p->kernel, sizeof p->kernel, "%s", job->kernel->name);
+        p->level = job->kernel->level;
+        p->m = job->shapes[i].m;
+        p->n = job->shapes[i].n;
+        p->k = job->shapes[i].k;
+        p->regs = p->smem_static_bytes = p->local_bytes = -1;
+        m.report.clock_min_mhz = m.report.clock_max_mhz = m.report.temp_max_c = -1;
+        snprintf(p->error, sizeof p->error, "%s", why);
+        child_send(fd, &m);
+    }
+}
+
+static int level_child(int fd, void *arg)
+{
+    const struct level_job *job = arg;
+    struct child_msg m;
+    memset(&m, 0, sizeof m);
+    struct measure_ctx *ctx = measure_open(m.text, sizeof m.text);
+    if (!ctx) {
+        m.type = MSG_FATAL;
+        child_send(fd, &m);
+        return SB_EXIT_ENV;
+    }
+    int rc = measure_conformance(ctx, job->kernel, job->cfg->seed, m.text, sizeof m.text);
+    if (rc != 0) {
+        send_invalid_all(fd, job, m.text);
+        measure_close(ctx);
+        return rc < 0 ? SB_EXIT_WRONG : SB_EXIT_OK;
+    }
+    for (int i = 0; i < job->n_shapes; ++i) {
+        memset(&m, 0, sizeof m);
+        m.type = MSG_POINT;
+        rc = measure_point(ctx, job->kernel, job->shapes[i], job->cfg, &m.report);
+        if (child_send(fd, &m) || rc != 0)
+            return SB_EXIT_WRONG; /* a CUDA error poisons the context: stop this level */
+    }
+    measure_close(ctx);
+    return SB_EXIT_OK;
+}
+
+/* ---- parent side ------------------------------------------------------------------- */
+
+static int interrupted_code(void)
+{
+    return child_interrupt_signal == SIGTERM ? SB_EXIT_SIGTERM : SB_EXIT_SIGINT;
+}
+
+
+static void add_throttle_name(const char *name, void *ctx) { conditions_add_throttle(ctx, name); }
+
+static void merge_conditions(struct conditions *c, const struct point_report *r)
+{
+    if (r->clock_min_mhz >= 0 && (c->sm_clock_min_mhz < 0 || r->clock_min_mhz < c->sm_clock_min_mhz))
+        c->sm_clock_min_mhz = r->clock_min_mhz;
+    if (r->clock_max_mhz > c->sm_clock_max_mhz)
+        c->sm_clock_max_mhz = r->clock_max_mhz;
+    if (r->temp_max_c > c->temp_c_max)
+        c->temp_c_max = r->temp_max_c;
+    nvml_throttle_names(r->throttle_bits, add_throttle_name, c);
+    c->discarded_samples += r->discarded_samples;
+}
+
+static void print_progress(struct sweep *s, const struct result_point *p)
+{
+    fprintf(stderr, "[%3d/%3d] %-26s %5dx%5dx%5d  ", ++s->done, s->total, p->kernel, p->m, p->n,
+            p->k);
+    if (p->valid)
+        fprintf(stderr, "%9.1f GFLOP/s  %6.2f%% of cuBLAS  noise %.2f%%  err %.1e\n", p->gflops,
+                p->pct_cublas, 100 * p->time_ms.rel_noise, p->max_rel_err);
+    else
+        fprintf(stderr, "INVALID: %s\n", p->error);
+}
+
+struct collect {
+    struct sweep *s;
+    struct results *into;
+    char fatal[512];
+};
+
+static void on_level_msg(const struct child_msg *m, void *arg)
+{
+    struct collect *c = arg;
+    if (m->type == MSG_FATAL) {
+        snprintf(c->fatal, sizeof c->fatal, "%s", m->text);
+        return;
+    }
+    if (m->type != MSG_POINT)
+        return;
+    results_add(c->into, &m->report.point);
+    merge_conditions(&c->s->res.conditions, &m->report);
+    print_progress(c->s, &m->report.point);
+}
+
+/* Runs one level's child; afterwards every shape of the job has a point in `into`. */
+static int run_level(struct sweep *s, const struct level_job *job, struct results *into)
+{
+    struct collect c = {s, into, ""};
+    struct child_outcome o;
+    char why[RS_TEXT];
+    if (child_run(level_child, (void *)job, on_level_msg, &c, s->opt.watchdog_s, &o) != 0) {
+        fprintf(stderr, "sweep: cannot start a process: %s\n", strerror(errno));
+        return SB_EXIT_ENV;
+    }
+    if (o.interrupted)
+        return interrupted_code();
+    child_describe(&o, s->opt.watchdog_s, why, sizeof why);
+    if (c.fatal[0])
+        snprintf(why, sizeof why, "%s", c.fatal);
+    for (int i = 0; i < job->n_shapes; ++i) {
+        const struct shape *sh = &job->shapes[i];
+        if (results_find(into, job->kernel->name, sh->m, sh->n, sh->k))
+            continue;
+        struct result_point p;
+        memset(&p, 0, sizeof p);
+        snprintf(p.kernel, sizeof p.kernel, "%s", job->kernel->name);
+        p.level = job->kernel->level;
+        p.m = sh->m;
+        p.n = sh->n;
+        p.k = sh->k;
+        p.regs = p.smem_static_bytes = p.local_bytes = -1;
+        snprintf(p.error, sizeof p.error, "not measured: %s",
+                 why[0] ? why : "an earlier point of this level failed");
+        results_add(into, &p);
+        print_progress(s, &p);
+    }
+    return SB_EXIT_OK;
+}
+
+struct probe_result {
+    struct device_info dev;
+    bool have;
+    char fatal[512];
+};
+
+static void on_probe_msg(const struct child_msg *m, void *arg)
+{
+    struct probe_result *got = arg;
+    if (m->type == MSG_DEVICE) {
+        got->dev = m->device;
+        got->have = true;
+    } else if (m->type == MSG_FATAL) {
+        snprintf(got->fatal, sizeof got->fatal, "%s", m->text);
+    }
+}
+
+/* Reads the device in a child: the parent itself never initialises CUDA (a forked child
+ * of a process that did cannot use the GPU). */
+static int probe(struct sweep *s)
+{
+    struct probe_result got;
+    struct child_outcome o;
+    memset(&got, 0, sizeof got);
+    if (child_run(probe_child, NULL, on_probe_msg, &got, 60, &o) != 0)
+        return SB_EXIT_ENV;
+    if (o.interrupted)
+        return interrupted_code();
+    if (!got.have) {
+        fprintf(stderr,
+                "sweep: no usable CUDA GPU: %s\n"
+                "The sweep needs an NVIDIA GPU and a driver for CUDA 13. Without one you can "
+                "still run the tests (bazel test //...) and build the dashboard from the "
+                "committed results (bazel run //site:build).\n",
+                got.fatal[0] ? got.fatal : "the device probe failed");
+        return SB_EXIT_ENV;
+    }
+    s->res.device = got.dev;
+    return SB_EXIT_OK;
+}
+
+/* ---- steps of main ------------------------------------------------------------------ */
+
+static int load_registry(struct sweep *s, struct kernel_ref *refs)
+{
+    for (const struct sgemm_kernel *const *k = sgemm_registry; *k; ++k) {
+        if (s->n_kernels == CLI_MAX_KERNELS)
+            return -1;
+        refs[s->n_kernels] = (struct kernel_ref){(*k)->name, (*k)->level};
+        s->kernels[s->n_kernels++] = *k;
+    }
+    return 0;
+}
+
+static void print_list(const struct sweep *s)
+{
+    printf("%-6s %-26s %-7s %s\n", "level", "kernel", "min cc", "technique");
+    for (int i = 0; i < s->n_kernels; ++i)
+        printf("%-6d %-26s %d.%-5d %s\n", s->kernels[i]->level, s->kernels[i]->name,
+               s->kernels[i]->min_cc / 10, s->kernels[i]->min_cc % 10, s->kernels[i]->technique);
+}
+
+/* Drops kernels the GPU cannot run, and refuses shapes that do not fit its memory. */
+static int check_device_fit(struct sweep *s)
+{
+    const struct device_info *d = &s->res.device;
+    const int cc = (d->cc[0] - '0') * 10 + (d->cc[2] - '0');
+    const double gib = 1024.0 * 1024 * 1024;
+    for (int i = 0; i < s->n_kernels; ++i) {
+        if (!s->opt.selected[i])
+            continue;
+        if (cc < s->kernels[i]->min_cc) {
+            fprintf(stderr, "sweep: skipping %s: it needs compute capability %d.%d, the %s has %s\n",
+                    s->kernels[i]->name, s->kernels[i]->min_cc / 10, s->kernels[i]->min_cc % 10,
+                    d->name, d->cc);
+            s->opt.selected[i] = false;
+            continue;
+        }
+        for (int j = 0; j < s->opt.n_shapes; ++j) {
+            const struct shape sh = s->opt.shapes[j];
+            const double need = (double)measure_bytes_needed(s->kernels[i], sh) +
+                                2.0 * d->l2_bytes + 512.0 * 1024 * 1024;
+            if (need > (double)d->mem_bytes)
+                fprintf(stderr,
+                        "sweep: shape %dx%dx%d needs %.1f GiB of GPU memory for %s; the %s has "
+                        "%.1f GiB\n",
+                        sh.m, sh.n, sh.k, need / gib, s->kernels[i]->name, d->name,
+                        d->mem_bytes / gib);
+            if (need > (double)d->mem_bytes)
+                return SB_EXIT_USAGE;
+        }
+    }
+    return SB_EXIT_OK;
+}
+
+/* Fails early, before any measuring, when the results cannot be written. */
+static int check_writable(const char *path)
+{
+    char probe_path[PATH_CAP + 16];
+    snprintf(probe_path, sizeof probe_path, "%s.probe", path);
+    FILE *f = make_parent_dirs(path) == 0 ? fopen(probe_path, "w") : NULL;
+    if (!f) {
+        fprintf(stderr, "sweep: cannot write the results file %s: %s\n", path, strerror(errno));
+        return SB_EXIT_USAGE;
+    }
+    fclose(f);
+    unlink(probe_path);
+    return SB_EXIT_OK;
+}
+
+static int resolve_paths(struct sweep *s)
+{
+    const char *ws = run_workspace_dir();
+    if (s->opt.out) {
+        run_user_path(s->opt.out, s->out_path, sizeof s->out_path);
+    } else {
+        char stamp[32];
+        snprintf(stamp, sizeof stamp, "%s", s->res.run.utc);
+        for (char *p = stamp; *p; ++p)
+            if (*p == ':')
+                *p = '-';
+        snprintf(s->out_path, sizeof s->out_path, "%s/results/%s-%s.json", ws,
+                 s->res.device.slug, stamp);
+    }
+    if (check_writable(s->out_path))
+        return SB_EXIT_USAGE;
+    if (strcmp(s->opt.baseline, "none") == 0)
+        return SB_EXIT_OK;
+    if (strcmp(s->opt.baseline, "auto") == 0) {
+        snprintf(s->base_path, sizeof s->base_path, "%s/baselines/%s.json", ws, s->res.device.slug);
+        if (access(s->base_path, F_OK) != 0) {
+            if (!s->opt.update_baseline)
+                fprintf(stderr,
+                        "sweep: no baseline for this GPU (%s): the run is measured but not gated.\n"
+                        "       To create one: bazel run //runner:sweep -- --update-baseline, then "
+                        "open a PR with baselines/%s.json (see README.md).\n",
+                        s->base_path, s->res.device.slug);
+            return SB_EXIT_OK;
+        }
+    } else {
+        run_user_path(s->opt.baseline, s->base_path, sizeof s->base_path);
+    }
+    char err[512];
+    if (results_read(s->base_path, &s->base, err, sizeof err) != 0) {
+        fprintf(stderr, "sweep: bad baseline: %s\n", err);
+        return SB_EXIT_USAGE;
+    }
+    if (strcmp(s->base.device.slug, s->res.device.slug) != 0) {
+        fprintf(stderr, "sweep: baseline %s is for '%s' (device.slug), this GPU is '%s'\n",
+                s->base_path, s->base.device.slug, s->res.device.slug);
+        return SB_EXIT_USAGE;
+    }
+    s->have_base = true;
+    return SB_EXIT_OK;
+}
+
+static int measure_all(struct sweep *s)
+{
+    s->total = 0;
+    for (int i = 0; i < s->n_kernels; ++i)
+        s->total += s->opt.selected[i] ? s->opt.n_shapes : 0;
+    for (int i = 0; i < s->n_kernels; ++i) {
+        if (!s->opt.selected[i])
+            continue;
+        struct level_job job = {s->kernels[i], s->opt.shapes, s->opt.n_shapes, &s->cfg};
+        int rc = run_level(s, &job, &s->res);
+        if (rc != SB_EXIT_OK)
+            return rc;
+    }
+    return SB_EXIT_OK;
+}
+
+static const struct sgemm_kernel *kernel_named(const struct sweep *s, const char *name)
+{
+    for (int i = 0; i < s->n_kernels; ++i)
+        if (strcmp(s->kernels[i]->name, name) == 0)
+            return s->kernels[i];
+    return NULL;
+}
+
+static int cmp_pct(const void *a, const void *b)
+{
+    double x = ((const struct result_point *)a)->pct_cublas;
+    double y = ((const struct result_point *)b)->pct_cublas;
+    return (x > y) - (x < y);
+}
+
+/* Re-measures one flagged point opt.reruns times (fresh process each, cuBLAS interleaved,
+ * twice the sampling time). All re-measurements regressed: REGRESSED; none: the median
+ * one's verdict; a mix: INCONCLUSIVE. The median re-measurement replaces the point. */
+static int rerun_point(struct sweep *s, struct point_verdict *v)
+{
+    const struct sgemm_kernel *k = kernel_named(s, v->kernel);
+    const struct result_point *b = results_find(&s->base, v->kernel, v->m, v->n, v->k);
+    struct result_point runs[10];
+    struct shape sh = {v->m, v->n, v->k};
+    struct measure_config cfg = s->cfg;
+    int n = 0, regressed = 0;
+    if (!k || !b)
+        return SB_EXIT_OK;
+    cfg.time_cap_s *= 2;
+    for (int r = 0; r < s->opt.reruns; ++r) {
+        struct results tmp;
+        results_init(&tmp);
+        struct level_job job = {k, &sh, 1, &cfg};
+        s->total++;
+        int rc = run_level(s, &job, &tmp);
+        if (rc == SB_EXIT_OK && tmp.n_points == 1 && tmp.points[0].valid)
+            runs[n++] = tmp.points[0];
+        results_free(&tmp);
+        if (rc != SB_EXIT_OK)
+            return rc;
+    }
+    if (n == 0)
+        return SB_EXIT_OK; /* re-measuring failed: the original verdict stands */
+    for (int i = 0; i < n; ++i) {
+        double d, noise;
+        regressed += compare_point(b, &runs[i], v->threshold_pct, &d, &noise) == V_REGRESSED;
+    }
+    qsort(runs, (size_t)n, sizeof runs[0], cmp_pct);
+    const struct result_point *median = &runs[n / 2];
+    for (size_t i = 0; i < s->res.n_points; ++i) {
+        struct result_point *p = &s->res.points[i];
+        if (strcmp(p->kernel, median->kernel) == 0 && p->m == sh.m && p->n == sh.n && p->k == sh.k)
+            *p = *median;
+    }
+    v->cur_pct = median->pct_cublas;
+    v->cur_gflops = median->gflops;
+    v->verdict = compare_point(b, median, v->threshold_pct, &v->delta_pct, &v->noise_pct);
+    if (regressed == n)
+        v->verdict = V_REGRESSED;
+    else if (regressed > 0)
+        v->verdict = V_INCONCLUSIVE;
+    snprintf(v->note, sizeof v->note, "re-measured %d times: %d regressed", n, regressed);
+    return SB_EXIT_OK;
+}
+
+/* Verdict against the baseline, re-measuring flagged points; prints and publishes it. */
+static int judge(struct sweep *s, int *verdict_code)
+{
+    struct comparison c;
+    char err[512];
+    *verdict_code = SB_EXIT_OK;
+    if (!s->have_base)
+        return SB_EXIT_OK;
+    if (compare_results(&s->base, &s->res, s->opt.threshold_pct, &c, err, sizeof err)) {
+        fprintf(stderr, "sweep: %s\n", err);
+        return SB_EXIT_USAGE;
+    }
+    /* Only what this run set out to measure can be missing. */
+    for (size_t i = 0; i < c.n_rows; ++i) {
+        struct point_verdict *v = &c.rows[i];
+        if (v->verdict == V_MISSING && !kernel_named(s, v->kernel))
+            continue;
+        if (v->verdict == V_MISSING) {
+            bool shape_run = false;
+            for (int j = 0; j < s->opt.n_shapes; ++j)
+                shape_run |= s->opt.shapes[j].m == v->m && s->opt.shapes[j].n == v->n &&
+                             s->opt.shapes[j].k == v->k;
+            int idx = -1;
+            for (int j = 0; j < s->n_kernels; ++j)
+                if (strcmp(s->kernels[j]->name, v->kernel) == 0)
+                    idx = j;
+            if (!shape_run || idx < 0 || !s->opt.selected[idx])
+                v->verdict = V_PASS, snprintf(v->note, sizeof v->note, "not run");
+        }
+    }
+    for (size_t i = 0; i < c.n_rows; ++i) {
+        if (c.rows[i].verdict != V_REGRESSED || s->opt.reruns == 0)
+            continue;
+        fprintf(stderr, "sweep: %s %dx%dx%d looks regressed (%+.2f%%); re-measuring\n",
+                c.rows[i].kernel, c.rows[i].m, c.rows[i].n, c.rows[i].k, c.rows[i].delta_pct);
+        int rc = rerun_point(s, &c.rows[i]);
+        if (rc != SB_EXIT_OK) {
+            compare_free(&c);
+            return rc;
+        }
+    }
+    compare_recount(&c);
+    printf("\nVerdict against %s:\n", s->base_path);
+    compare_print_table(stdout, &c);
+    if (getenv("GITHUB_ACTIONS"))
+        compare_print_annotations(stdout, &c);
+    if (compare_publish(&c, s->opt.summary, err, sizeof err))
+        fprintf(stderr, "sweep: %s\n", err);
+    *verdict_code = compare_exit_code(&c);
+    compare_free(&c);
+    return SB_EXIT_OK;
+}
+
+static void print_points(const struct results *r)
+{
+    printf("%-26s %-16s %10s %10s %9s %8s %9s  %s\n", "kernel", "shape", "GFLOP/s", "cuBLAS",
+           "% cuBLAS", "noise %", "max err", "status");
+    for (size_t i = 0; i < r->n_points; ++i) {
+        const struct result_point *p = &r->points[i];
+        char shape[48];
+        snprintf(shape, sizeof shape, "%dx%dx%d", p->m, p->n, p->k);
+        printf("%-26s %-16s %10.1f %10.1f %9.2f %8.2f %9.1e  %s\n", p->kernel, shape, p->gflops,
+               p->cublas_gflops, p->pct_cublas, 100 * p->time_ms.rel_noise, p->max_rel_err,
+               p->valid ? "ok" : p->error);
+    }
+}
+
+static bool any_invalid(const struct results *r)
+{
+    for (size_t i = 0; i < r->n_points; ++i)
+        if (!r->points[i].valid)
+            return true;
+    return false;
+}
+
+static int write_outputs(struct sweep *s)
+{
+    char err[512], path[PATH_CAP];
+    if (results_write(&s->res, s->out_path, err, sizeof err)) {
+        fprintf(stderr, "sweep: %s\n", err);
+        return SB_EXIT_USAGE;
+    }
+    fprintf(stderr, "sweep: wrote %s\n", s->out_path);
+    if (!s->opt.update_baseline)
+        return SB_EXIT_OK;
+    if (any_invalid(&s->res)) {
+        fprintf(stderr, "sweep: not updating the baseline: some points are INVALID\n");
+        return SB_EXIT_WRONG;
+    }
+    snprintf(path, sizeof path, "%s/baselines/%s.json", run_workspace_dir(), s->res.device.slug);
+    struct results promoted = s->res;
+    if (s->have_base) { /* keep the reviewed thresholds */
+        promoted.threshold_pct = s->base.threshold_pct;
+        promoted.thresholds = s->base.thresholds;
+        promoted.n_thresholds = s->base.n_thresholds;
+    }
+    if (results_write(&promoted, path, err, sizeof err)) {
+        fprintf(stderr, "sweep: %s\n", err);
+        return SB_EXIT_USAGE;
+    }
+    fprintf(stderr, "sweep: wrote baseline %s: review it in a PR like code\n", path);
+    return SB_EXIT_OK;
+}
+
+int main(int argc, char **argv)
+{
+    static struct sweep s;
+    struct kernel_ref refs[CLI_MAX_KERNELS];
+    char err[512];
+    int rc, verdict = SB_EXIT_OK;
+
+    results_init(&s.res);
+    results_init(&s.base);
+    if (load_registry(&s, refs) != 0)
+        return SB_EXIT_USAGE;
+    if ((rc = cli_parse(argc, argv, refs, s.n_kernels, &s.opt, err, sizeof err)) != 0) {
+        fprintf(stderr, "sweep: %s\n", err);
+        return rc;
+    }
+    if (s.opt.help || s.opt.list) {
+        s.opt.help ? (void)fputs(cli_usage(), stdout) : print_list(&s);
+        return SB_EXIT_OK;
+    }
+    s.cfg = (struct measure_config){s.opt.seed, s.opt.time_cap_s, 0.005, 3, 100};
+    child_install_signal_handlers();
+    run_info_fill(&s.res.run, argc, argv, s.opt.profile);
+    if ((rc = probe(&s)) || (rc = check_device_fit(&s)) || (rc = resolve_paths(&s)) ||
+        (rc = measure_all(&s)) || (rc = judge(&s, &verdict)))
+        goto out;
+    print_points(&s.res);
+    if (child_interrupt_signal) {
+        rc = interrupted_code();
+        goto out;
+    }
+    if ((rc = write_outputs(&s)))
+        goto out;
+    rc = any_invalid(&s.res) ? SB_EXIT_WRONG : verdict;
+out:
+    if (rc == SB_EXIT_SIGINT || rc == SB_EXIT_SIGTERM)
+        fprintf(stderr, "sweep: interrupted by %s: no results file written\n",
+                rc == SB_EXIT_SIGINT ? "SIGINT" : "SIGTERM");
+    results_free(&s.res);
+    results_free(&s.base);
+    return rc;
+}
