@@ -17,13 +17,18 @@ NVCC_FLAGS = [
     "-Werror=all-warnings",
 ]
 
-def _gencode():
-    flags = ["-gencode=arch=compute_%s,code=sm_%s" % (a, a) for a in CUDA_ARCHS]
-    flags.append("-gencode=arch=compute_%s,code=compute_%s" % (PTX_ARCH, PTX_ARCH))
+def _gencode(archs, ptx):
+    flags = ["-gencode=arch=compute_%s,code=sm_%s" % (a, a) for a in archs]
+    if ptx:
+        flags.append("-gencode=arch=compute_%s,code=compute_%s" % (PTX_ARCH, PTX_ARCH))
     return " ".join(flags)
 
-def cuda_library(name, srcs, hdrs = [], copts = [], deps = [], visibility = None):
-    """One object per .cu; hdrs are available to every .cu and exported to dependents."""
+def cuda_library(name, srcs, hdrs = [], copts = [], deps = [], archs = CUDA_ARCHS, ptx = True,
+                 visibility = None, testonly = False):
+    """One object per .cu; hdrs are available to every .cu and exported to dependents.
+
+    archs: SASS targets (default: CUDA_ARCHS); ptx: also embed compute_PTX_ARCH PTX.
+    """
     objs = []
     extra = " ".join(NVCC_FLAGS + copts)
     for src in srcs:
@@ -38,14 +43,15 @@ def cuda_library(name, srcs, hdrs = [], copts = [], deps = [], visibility = None
                    "-o $(location {obj}) 2>&1 | tee $(location {report}) >&2").format(
                 nvcc = NVCC,
                 extra = extra,
-                gencode = _gencode(),
+                gencode = _gencode(archs, ptx),
                 src = src,
                 obj = obj,
                 report = report,
             ),
             message = "nvcc " + src,
+            testonly = testonly,
         )
-        for arch in CUDA_ARCHS:
+        for arch in archs:
             ptx = "%s.sm%s.ptx" % (stem, arch)
             native.genrule(
                 name = "%s_ptx_sm%s" % (stem, arch),
@@ -58,6 +64,7 @@ def cuda_library(name, srcs, hdrs = [], copts = [], deps = [], visibility = None
                     src = src,
                 ),
                 message = "nvcc -ptx sm_%s %s" % (arch, src),
+                testonly = testonly,
             )
         objs.append(obj)
     native.cc_library(
@@ -67,4 +74,5 @@ def cuda_library(name, srcs, hdrs = [], copts = [], deps = [], visibility = None
         deps = deps + ["@cuda//:cudart"],
         alwayslink = True,
         visibility = visibility,
+        testonly = testonly,
     )

@@ -46,11 +46,9 @@ struct sgemm_kernel {
                                 cudaFuncGetAttributes (registers, shared memory, spills) */
 };
 
-/* All kernels, in level order, NULL-terminated. */
+/* All kernels, in level order, NULL-terminated. Defined by the registry a program links
+ * (kernels/registry.c, or a tuning or test registry). */
 extern const struct sgemm_kernel *const sgemm_registry[];
-
-/* The entry named `name`, or NULL. */
-const struct sgemm_kernel *sgemm_find(const char *name);
 
 #ifdef __cplusplus
 }
