@@ -76,15 +76,16 @@ __device__ __forceinline__ void mma_tile(const float *as, const float *bs, float
     }
 }
 
-// C tile <- alpha * acc + beta * C, inside the matrix only.
+// C tile <- alpha * acc + beta * C, inside the matrix only. Row i of the thread's block is
+// row_base + i * row_step of the tile (levels 3-5: ty*TM + i; see level 5's 16-byte path).
 template <bool VEC>
 __device__ __forceinline__ void store_c(float *c, int ldc, int m, int n, int m0, int n0,
-                                        const float acc[TM][TN], float alpha, float beta, int ty,
-                                        int tx)
+                                        const float acc[TM][TN], float alpha, float beta,
+                                        int row_base, int row_step, int tx)
 {
 #pragma unroll
     for (int i = 0; i < TM; ++i) {
-        const int row = m0 + ty * TM + i;
+        const int row = m0 + row_base + i * row_step;
         float *crow = c + (size_t)row * ldc;
         const float4 lo = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
         const float4 hi = make_float4(acc[i][4], acc[i][5], acc[i][6], acc[i][7]);

@@ -27,7 +27,7 @@ register_blocking_kernel(int m, int n, int k, float alpha, const float *a, int l
         mma_tile(as, bs, acc, ty, tx);
         __syncthreads();
     }
-    store_c<VEC>(c, ldc, m, n, m0, n0, acc, alpha, beta, ty, tx);
+    store_c<VEC>(c, ldc, m, n, m0, n0, acc, alpha, beta, ty * TM, 1, tx);
 }
 
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)

@@ -34,7 +34,7 @@ double_buffering_kernel(int m, int n, int k, float alpha, const float *a, int ld
             store_tile(as[cur ^ 1], bs[cur ^ 1], next, tid);
         __syncthreads();
     }
-    store_c<VEC>(c, ldc, m, n, m0, n0, acc, alpha, beta, ty, tx);
+    store_c<VEC>(c, ldc, m, n, m0, n0, acc, alpha, beta, ty * TM, 1, tx);
 }
 
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)

@@ -6,10 +6,14 @@
 // tile t. commit_group / wait_group<1> keep two tiles in flight. Needs sm_80+.
 //
 // level5_async_copy (16-byte copies): A is kept m-major (as[m][k]) because a 16-byte copy
-// cannot transpose; a thread reads 4 k-values of each of its 8 rows with LDS.128 per half
-// tile. Rows of A and B must be 16-byte aligned; otherwise the 4-byte variant runs.
+// cannot transpose; each k step reads 8 scalars of A (rows ty + 16 i, so a warp's two
+// addresses sit in different banks) and 2 LDS.128 of B, and the next step's fragments load
+// while this step's 64 FFMAs issue. Rows of A and B must be 16-byte aligned; otherwise
+// the 4-byte variant runs.
 // level5_async_copy_4b (4-byte copies): one cp.async per float, so A is transposed on the
-// way in and the level-3 math is reused; 4x as many copy instructions.
+// way in and the level-3 math is reused; 4x as many copy instructions. A warp's copies of
+// B go to 32 consecutive words (a strided mapping measured 1.7x the shared-memory
+// wavefronts of level 4: see docs/PERF.md).
 // The seeds claim 85-95% of cuBLAS (on an A100, never measured). Edges: out-of-range bytes
 // are zero-filled by cp.async's src-size operand; stores are bounds-checked.
 #include "kernels/blocking.cuh"
@@ -19,21 +23,22 @@ namespace {
 using namespace blk;
 enum { STAGES = 3 };
 
-// 4-byte variant: same k-major layout as levels 3-4, filled one float at a time.
+// 4-byte variant: same k-major layout as levels 3-4, filled one float at a time. A: thread
+// t copies 4 consecutive k of row t / 2 (transposing); B: element t + 256 j of the tile, so
+// a warp reads 128 contiguous bytes and writes 32 consecutive shared words.
 __device__ __forceinline__ void copy_tile_4b(float *as, float *bs, const float *a, int lda,
                                              const float *b, int ldb, int m, int n, int k,
                                              int m0, int n0, int k0, int tid)
 {
     const int ar = m0 + a_row(tid), ac = k0 + a_col(tid);
-    const int br = k0 + b_row(tid), bc = n0 + b_col(tid);
 #pragma unroll
     for (int i = 0; i < 4; ++i) {
         const bool a_ok = ar < m && ac + i < k;
-        const bool b_ok = br < k && bc + i < n;
         cp_async4(as + (a_col(tid) + i) * LDS_A + a_row(tid),
                   a_ok ? a + (size_t)ar * lda + ac + i : a, a_ok);
-        cp_async4(bs + b_row(tid) * LDS_B + b_col(tid) + i,
-                  b_ok ? b + (size_t)br * ldb + bc + i : b, b_ok);
+        const int idx = tid + i * THREADS, br = idx / BN, bc = idx % BN;
+        const bool b_ok = k0 + br < k && n0 + bc < n;
+        cp_async4(bs + br * LDS_B + bc, b_ok ? b + (size_t)(k0 + br) * ldb + n0 + bc : b, b_ok);
     }
 }
 
@@ -65,11 +70,11 @@ async_copy_4b_kernel(int m, int n, int k, float alpha, const float *a, int lda, 
         cp_async_commit(); // possibly empty: keeps the group count uniform
         mma_tile(as[t % STAGES], bs[t % STAGES], acc, ty, tx);
     }
-    store_c<VEC>(c, ldc, m, n, m0, n0, acc, alpha, beta, ty, tx);
+    store_c<VEC>(c, ldc, m, n, m0, n0, acc, alpha, beta, ty * TM, 1, tx);
 }
 
-// 16-byte variant: as[m][BK] (m-major, unpadded: each warp reads 2 distinct rows, a
-// broadcast), bs[k][BN]. Rows of A and B must be 16-byte aligned.
+// 16-byte variant: as[m][BK] (m-major, unpadded), bs[k][BN]. Rows of A and B must be
+// 16-byte aligned.
 enum { LDS_A16 = BK };
 
 __device__ __forceinline__ void copy_tile_16b(float *as, float *bs, const float *a, int lda,
@@ -86,29 +91,39 @@ __device__ __forceinline__ void copy_tile_16b(float *as, float *bs, const float 
                b_bytes);
 }
 
+// Fragments of one k step: A rows ty + 16 i (m-major tile: 8 scalar loads), B as level 3.
+struct frag16 {
+    float a[TM];
+    float4 b0, b1;
+};
+
+__device__ __forceinline__ void load_frag16(frag16 &f, const float *as, const float *bs, int p,
+                                            int ty, int tx)
+{
+#pragma unroll
+    for (int i = 0; i < TM; ++i)
+        f.a[i] = as[(ty + 16 * i) * LDS_A16 + p];
+    f.b0 = *reinterpret_cast<const float4 *>(bs + p * LDS_B + tx * 4);
+    f.b1 = *reinterpret_cast<const float4 *>(bs + p * LDS_B + 64 + tx * 4);
+}
+
 __device__ __forceinline__ void mma_tile_mmajor(const float *as, const float *bs,
                                                 float acc[TM][TN], int ty, int tx)
 {
+    frag16 f[2];
+    load_frag16(f[0], as, bs, 0, ty, tx);
 #pragma unroll
-    for (int half = 0; half < BK / 4; ++half) {
-        float4 af[TM];
+    for (int p = 0; p < BK; ++p) {
+        if (p + 1 < BK)
+            load_frag16(f[(p + 1) % 2], as, bs, p + 1, ty, tx);
+        const frag16 &cur = f[p % 2];
+        const float bf[TN] = {cur.b0.x, cur.b0.y, cur.b0.z, cur.b0.w,
+                              cur.b1.x, cur.b1.y, cur.b1.z, cur.b1.w};
 #pragma unroll
         for (int i = 0; i < TM; ++i)
-            af[i] = *reinterpret_cast<const float4 *>(as + (ty * TM + i) * LDS_A16 + half * 4);
 #pragma unroll
-        for (int q = 0; q < 4; ++q) {
-            const int p = half * 4 + q;
-            const float4 b0 = *reinterpret_cast<const float4 *>(bs + p * LDS_B + tx * 4);
-            const float4 b1 = *reinterpret_cast<const float4 *>(bs + p * LDS_B + 64 + tx * 4);
-            const float bf[TN] = {b0.x, b0.y, b0.z, b0.w, b1.x, b1.y, b1.z, b1.w};
-#pragma unroll
-            for (int i = 0; i < TM; ++i) {
-                const float av = q == 0 ? af[i].x : q == 1 ? af[i].y : q == 2 ? af[i].z : af[i].w;
-#pragma unroll
-                for (int j = 0; j < TN; ++j)
-                    acc[i][j] += av * bf[j];
-            }
-        }
+            for (int j = 0; j < TN; ++j)
+                acc[i][j] += cur.a[i] * bf[j];
     }
 }
 
@@ -140,7 +155,7 @@ async_copy_16b_kernel(int m, int n, int k, float alpha, const float *a, int lda,
         cp_async_commit();
         mma_tile_mmajor(as[t % STAGES], bs[t % STAGES], acc, ty, tx);
     }
-    store_c<VEC_C>(c, ldc, m, n, m0, n0, acc, alpha, beta, ty, tx);
+    store_c<VEC_C>(c, ldc, m, n, m0, n0, acc, alpha, beta, ty, 16, tx);
 }
 
 } // namespace
