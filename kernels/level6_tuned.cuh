@@ -28,7 +28,6 @@ struct cfg {
     static_assert((BK * BN) % (4 * THREADS) == 0, "B copy split");
     static_assert(LDS_A % 4 == 0, "16-byte aligned rows of as");
     static_assert(STAGES >= 2, "a pipeline needs two stages");
-    static_assert(BK % 2 == 0, "fragments alternate between two register sets");
 };
 
 // A: 4-byte cp.async, transposing into as[k][m]. Thread t copies column k = t % BK of
@@ -71,15 +70,6 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
             }
         }
     }
-}
-
-template <typename C, int BM, int BN, int BK, bool VEC_B>
-__device__ __forceinline__ void copy_tile(float *stage, const float *a, int lda, const float *b,
-                                          int ldb, int m, int n, int k, int m0, int n0, int k0,
-                                          int tid)
-{
-    copy_a<C, BK>(stage, a, lda, m, k, m0, k0, tid);
-    copy_b<C, BN, VEC_B>(stage + BK * C::LDS_A, b, ldb, n, k, n0, k0, tid);
 }
 
 struct frag {
@@ -126,43 +116,34 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const int a_off = wm * WARP_M + lr * 4, b_off = wn * WARP_N + lc * 4;
     float acc[TM][TN] = {};
 
-    // Prologue: tiles 0 .. STAGES-2 in flight, tile 0 landed, its first fragments loaded.
 #pragma unroll
     for (int s = 0; s < STAGES - 1; ++s) {
-        if (s < tiles)
-            copy_tile<C, BM, BN, BK, VEC_B>(smem + s * C::STAGE_FLOATS, a, lda, b, ldb, m, n, k,
-                                            m0, n0, s * BK, tid);
+        if (s < tiles) {
+            float *st = smem + s * C::STAGE_FLOATS;
+            copy_a<C, BK>(st, a, lda, m, k, m0, s * BK, tid);
+            copy_b<C, BN, VEC_B>(st + BK * C::LDS_A, b, ldb, n, k, n0, s * BK, tid);
+        }
         cp_async_commit();
     }
-    cp_async_wait<STAGES - 2>();
-    __syncthreads();
-    frag f[2];
-    load_frag(f[0], smem + a_off, smem + BK * C::LDS_A + b_off);
-
     for (int t = 0; t < tiles; ++t) {
-        // Stage (t-1) % STAGES was last read before the previous barrier: refill it.
+        cp_async_wait<STAGES - 2>();
+        __syncthreads();
         const int next = t + STAGES - 1;
-        if (next < tiles)
-            copy_tile<C, BM, BN, BK, VEC_B>(smem + (next % STAGES) * C::STAGE_FLOATS, a, lda, b,
-                                            ldb, m, n, k, m0, n0, next * BK, tid);
-        cp_async_commit(); // possibly empty: keeps the group count uniform
+        if (next < tiles) {
+            float *st = smem + (next % STAGES) * C::STAGE_FLOATS;
+            copy_a<C, BK>(st, a, lda, m, k, m0, next * BK, tid);
+            copy_b<C, BN, VEC_B>(st + BK * C::LDS_A, b, ldb, n, k, n0, next * BK, tid);
+        }
+        cp_async_commit();
         const float *as = smem + (t % STAGES) * C::STAGE_FLOATS;
         const float *bs = as + BK * C::LDS_A;
+        frag f[2];
+        load_frag(f[0], as + a_off, bs + b_off);
 #pragma unroll
         for (int kk = 0; kk < BK; ++kk) {
-            if (kk + 1 < BK) {
+            if (kk + 1 < BK)
                 load_frag(f[(kk + 1) % 2], as + (kk + 1) * C::LDS_A + a_off,
                           bs + (kk + 1) * C::LDS_B + b_off);
-            } else {
-                // Last step of the tile: wait for tile t+1 and load its first fragments
-                // now, so their latency hides behind this step's 128 FFMAs.
-                cp_async_wait<STAGES - 2>();
-                __syncthreads();
-                if (t + 1 < tiles) {
-                    const float *nas = smem + ((t + 1) % STAGES) * C::STAGE_FLOATS;
-                    load_frag(f[0], nas + a_off, nas + BK * C::LDS_A + b_off);
-                }
-            }
             fma_frag(acc, f[kk % 2]);
         }
     }
