@@ -1,17 +1,20 @@
-// Level 5: cp.async (LDGSTS) into a 3-stage shared-memory ring (triple buffering).
+// Level 5: cp.async (LDGSTS) into a multi-stage shared-memory ring.
 //
 // Change from level 4: global -> shared copies go through cp.async, which writes shared
 // memory directly (LDGSTS in SASS, cp.async in PTX) with no register round trip and no
-// STS, so the thread issues the copies of tile t+2 and goes straight to the math of tile
-// t; commit_group / wait_group<1> keep two tiles in flight. The tile, the k-major layout
-// and the math are level 3's, so the two levels differ only in how tiles arrive.
-// Needs sm_80+.
+// STS, so the thread issues the copies of tile t+S-1 and goes straight to the math of
+// tile t; commit_group / wait_group<S-2> keep S-1 tiles in flight. The tile, the k-major
+// layout and the math are level 3's, so the levels differ only in how tiles arrive.
+// The seeds' triple buffering (S = 3) is level5_async_copy_3stage; on the H100 it measured
+// 77.3% of cuBLAS at 4096, under level 4's 78.5%, and a 4-stage ring 81.4%, so the main
+// variants use S = 4 (docs/PERF.md). Needs sm_80+.
 //
 // A is transposed on the way in, which only a 4-byte copy can do: a warp copies 4 rows x
 // 8 consecutive k (whole 32-byte sectors) into 32 distinct banks.
 // level5_async_copy: B with 16-byte copies (LDGSTS.E.BYPASS.128); rows of B must be
-// 16-byte aligned, otherwise the 4-byte variant runs.
+// 16-byte aligned, otherwise the 4-byte path runs.
 // level5_async_copy_4b: B with 4-byte copies too, a warp to 32 consecutive words.
+// level5_async_copy_3stage: level5_async_copy with the seeds' 3 stages.
 // The seeds claim 85-95% of cuBLAS (on an A100, never measured). Edges: out-of-range bytes
 // are zero-filled by cp.async's src-size operand; stores are bounds-checked.
 #include "kernels/blocking.cuh"
@@ -19,7 +22,6 @@
 namespace {
 
 using namespace blk;
-enum { STAGES = 3 };
 
 // A tile (BM x BK) -> as[k][m]: thread t copies k = t % BK of rows t / BK + 32 i.
 __device__ __forceinline__ void copy_a(float *as, const float *a, int lda, int m, int k, int m0,
@@ -67,7 +69,7 @@ __device__ __forceinline__ void copy_tile(float *as, float *bs, const float *a, 
         copy_b_4b(bs, b, ldb, n, k, n0, k0, tid);
 }
 
-template <bool VEC_B, bool VEC_C>
+template <int STAGES, bool VEC_B, bool VEC_C>
 __global__ void __launch_bounds__(THREADS)
 async_copy_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b,
                   int ldb, float beta, float *c, int ldc)
@@ -87,7 +89,7 @@ async_copy_kernel(int m, int n, int k, float alpha, const float *a, int lda, con
     }
     for (int t = 0; t < tiles; ++t) {
         cp_async_wait<STAGES - 2>(); // tile t has landed (for this thread) ...
-        __syncthreads();             // ... for all threads; stage (t-1)%3 is free again
+        __syncthreads();             // ... for all threads; stage (t-1)%S is free again
         const int next = t + STAGES - 1;
         if (next < tiles)
             copy_tile<VEC_B>(as[next % STAGES], bs[next % STAGES], a, lda, b, ldb, m, n, k, m0,
@@ -98,36 +100,44 @@ async_copy_kernel(int m, int n, int k, float alpha, const float *a, int lda, con
     store_c<VEC_C>(c, ldc, m, n, m0, n0, acc, alpha, beta, ty * TM, 1, tx);
 }
 
-template <bool VEC_B>
+template <int STAGES, bool VEC_B>
 cudaError_t launch_variant(const struct sgemm_args *g, cudaStream_t stream)
 {
     if (rows_aligned16(g->c, g->ldc))
-        async_copy_kernel<VEC_B, true><<<grid(g), THREADS, 0, stream>>>(
+        async_copy_kernel<STAGES, VEC_B, true><<<grid(g), THREADS, 0, stream>>>(
             g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
     else
-        async_copy_kernel<VEC_B, false><<<grid(g), THREADS, 0, stream>>>(
+        async_copy_kernel<STAGES, VEC_B, false><<<grid(g), THREADS, 0, stream>>>(
             g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
     return cudaGetLastError();
+}
+
+// B with 16-byte copies where its rows are 16-byte aligned, else 4-byte copies.
+template <int STAGES>
+cudaError_t launch_16b(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return rows_aligned16(g->b, g->ldb) ? launch_variant<STAGES, true>(g, stream)
+                                        : launch_variant<STAGES, false>(g, stream);
 }
 
 } // namespace
 
 static cudaError_t launch_4b(const struct sgemm_args *g, cudaStream_t stream)
 {
-    return launch_variant<false>(g, stream);
-}
-
-static cudaError_t launch_16b(const struct sgemm_args *g, cudaStream_t stream)
-{
-    return rows_aligned16(g->b, g->ldb) ? launch_variant<true>(g, stream) : launch_4b(g, stream);
+    return launch_variant<4, false>(g, stream);
 }
 
 extern "C" const struct sgemm_kernel level5_async_copy = {
-    "level5_async_copy", 5, "cp.async 3-stage ring: A 4-byte (transposing), B 16-byte copies",
-    80, NULL, launch_16b, (const void *)async_copy_kernel<true, true>,
+    "level5_async_copy", 5, "cp.async 4-stage ring: A 4-byte (transposing), B 16-byte copies",
+    80, NULL, launch_16b<4>, (const void *)async_copy_kernel<4, true, true>,
 };
 
 extern "C" const struct sgemm_kernel level5_async_copy_4b = {
-    "level5_async_copy_4b", 5, "cp.async 3-stage ring, all 4-byte copies", 80, NULL, launch_4b,
-    (const void *)async_copy_kernel<false, true>,
+    "level5_async_copy_4b", 5, "cp.async 4-stage ring, all 4-byte copies", 80, NULL, launch_4b,
+    (const void *)async_copy_kernel<4, false, true>,
+};
+
+extern "C" const struct sgemm_kernel level5_async_copy_3stage = {
+    "level5_async_copy_3stage", 5, "the seeds' triple buffering: 3-stage ring, B 16-byte copies",
+    80, NULL, launch_16b<3>, (const void *)async_copy_kernel<3, true, true>,
 };
