@@ -32,7 +32,9 @@ def cuda_library(name, srcs, hdrs = [], copts = [], deps = [], archs = CUDA_ARCH
     objs = []
     extra = " ".join(NVCC_FLAGS + copts)
     for src in srcs:
-        stem = src[:-len(".cu")]
+        # A label from another package ("//kernels:x.cu") builds here as "<name>_x".
+        base = src.split(":")[-1].split("/")[-1][:-len(".cu")]
+        stem = base if src == base + ".cu" else name + "_" + base
         obj = stem + ".o"
         report = stem + ".ptxas.txt"
         native.genrule(

@@ -6,7 +6,16 @@
 // other buffer. One barrier per tile instead of two. The load latency (hundreds of
 // cycles) now hides behind ~512 FFMAs per thread. Costs 8 more registers and 2x shared
 // memory. The seeds expect 70-85%. Same tile, edges and fallbacks as level 3.
+//
+// SGEMM_SLOW_NS > 0 (set only by kernels/testing) builds a deliberately slowed copy, in
+// which thread 0 sleeps that many ns per tile before the barrier, exported as
+// level4_double_buffering_slowed under this level's name: the regression gate must catch
+// it. The shipped build has no extra instruction.
 #include "kernels/blocking.cuh"
+
+#ifndef SGEMM_SLOW_NS
+#define SGEMM_SLOW_NS 0
+#endif
 
 template <bool VEC>
 static __global__ void __launch_bounds__(blk::THREADS)
@@ -32,6 +41,8 @@ double_buffering_kernel(int m, int n, int k, float alpha, const float *a, int ld
         mma_tile(as[cur], bs[cur], acc, ty, tx);
         if (more)
             store_tile(as[cur ^ 1], bs[cur ^ 1], next, tid);
+        if (SGEMM_SLOW_NS > 0 && tid == 0)
+            __nanosleep(SGEMM_SLOW_NS);
         __syncthreads();
     }
     store_c<VEC>(c, ldc, m, n, m0, n0, acc, alpha, beta, ty * TM, 1, tx);
@@ -43,7 +54,11 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     return cudaGetLastError();
 }
 
+#if SGEMM_SLOW_NS > 0
+extern "C" const struct sgemm_kernel level4_double_buffering_slowed = {
+#else
 extern "C" const struct sgemm_kernel level4_double_buffering = {
+#endif
     "level4_double_buffering", 4, "double buffering: next tile's loads overlap this tile's math",
     0, NULL, launch, (const void *)double_buffering_kernel<true>,
 };
