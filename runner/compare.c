@@ -165,10 +165,14 @@ static void shape_text(const struct point_verdict *v, char *out, size_t cap)
 
 static void summary_line(FILE *f, const struct comparison *c, const char *sep)
 {
+    const char *lead = " ";
     fprintf(f, "%zu points:", c->n_rows);
-    for (int v = 0; v < V_COUNT; ++v)
-        if (c->counts[v])
-            fprintf(f, "%s %d %s", v ? sep : " ", c->counts[v], names[v]);
+    for (int v = 0; v < V_COUNT; ++v) {
+        if (!c->counts[v])
+            continue;
+        fprintf(f, "%s%d %s", lead, c->counts[v], names[v]);
+        lead = sep;
+    }
     fputc('\n', f);
     if (c->counts[V_IMPROVED])
         fprintf(f, "Improved points: refresh the baseline (--update-baseline) in a reviewed PR "
@@ -189,7 +193,7 @@ void compare_print_table(FILE *f, const struct comparison *c)
     }
     for (int i = 0; i < c->n_warnings; ++i)
         fprintf(f, "warning: %s\n", c->warnings[i]);
-    summary_line(f, c, ",");
+    summary_line(f, c, ", ");
 }
 
 /* Markdown table cells: no pipes or newlines from untrusted text. */
@@ -203,7 +207,7 @@ void compare_print_markdown(FILE *f, const struct comparison *c)
 {
     fprintf(f, "## sgemm-bench verdict: %s\n\n",
             compare_exit_code(c) == SB_EXIT_OK ? "pass" : "attention needed");
-    summary_line(f, c, ",");
+    summary_line(f, c, ", ");
     fputc('\n', f);
     for (int i = 0; i < c->n_warnings; ++i) {
         fputs("> warning: ", f);

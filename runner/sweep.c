@@ -301,12 +301,33 @@ static int check_writable(const char *path)
     return SB_EXIT_OK;
 }
 
+/* What the user named explicitly is checked before any GPU work: an unwritable --out or a
+ * bad --baseline FILE fails at once with exit 2, on any machine. */
+static int check_user_paths(struct sweep *s)
+{
+    char err[512];
+    if (s->opt.out) {
+        run_user_path(s->opt.out, s->out_path, sizeof s->out_path);
+        if (check_writable(s->out_path))
+            return SB_EXIT_USAGE;
+    }
+    if (strcmp(s->opt.baseline, "auto") == 0 || strcmp(s->opt.baseline, "none") == 0)
+        return SB_EXIT_OK;
+    run_user_path(s->opt.baseline, s->base_path, sizeof s->base_path);
+    if (results_read(s->base_path, &s->base, err, sizeof err) != 0) {
+        fprintf(stderr, "sweep: bad baseline: %s\n", err);
+        return SB_EXIT_USAGE;
+    }
+    s->have_base = true;
+    return SB_EXIT_OK;
+}
+
+/* After the probe: the default results path, the automatic baseline, the slug check. */
 static int resolve_paths(struct sweep *s)
 {
     const char *ws = run_workspace_dir();
-    if (s->opt.out) {
-        run_user_path(s->opt.out, s->out_path, sizeof s->out_path);
-    } else {
+    char err[512];
+    if (!s->opt.out) {
         char stamp[32];
         snprintf(stamp, sizeof stamp, "%s", s->res.run.utc);
         for (char *p = stamp; *p; ++p)
@@ -314,11 +335,9 @@ static int resolve_paths(struct sweep *s)
                 *p = '-';
         snprintf(s->out_path, sizeof s->out_path, "%s/results/%s-%s.json", ws,
                  s->res.device.slug, stamp);
+        if (check_writable(s->out_path))
+            return SB_EXIT_USAGE;
     }
-    if (check_writable(s->out_path))
-        return SB_EXIT_USAGE;
-    if (strcmp(s->opt.baseline, "none") == 0)
-        return SB_EXIT_OK;
     if (strcmp(s->opt.baseline, "auto") == 0) {
         snprintf(s->base_path, sizeof s->base_path, "%s/baselines/%s.json", ws, s->res.device.slug);
         if (access(s->base_path, F_OK) != 0) {
@@ -330,20 +349,19 @@ static int resolve_paths(struct sweep *s)
                         s->base_path, s->res.device.slug);
             return SB_EXIT_OK;
         }
-    } else {
-        run_user_path(s->opt.baseline, s->base_path, sizeof s->base_path);
+        if (results_read(s->base_path, &s->base, err, sizeof err) != 0) {
+            fprintf(stderr, "sweep: bad baseline: %s\n", err);
+            return SB_EXIT_USAGE;
+        }
+        s->have_base = true;
     }
-    char err[512];
-    if (results_read(s->base_path, &s->base, err, sizeof err) != 0) {
-        fprintf(stderr, "sweep: bad baseline: %s\n", err);
-        return SB_EXIT_USAGE;
-    }
-    if (strcmp(s->base.device.slug, s->res.device.slug) != 0) {
-        fprintf(stderr, "sweep: baseline %s is for '%s' (device.slug), this GPU is '%s'\n",
+    if (s->have_base && strcmp(s->base.device.slug, s->res.device.slug) != 0) {
+        fprintf(stderr,
+                "sweep: baseline %s is for '%s' (device.slug), this GPU is '%s': results from two "
+                "different GPUs cannot be compared\n",
                 s->base_path, s->base.device.slug, s->res.device.slug);
         return SB_EXIT_USAGE;
     }
-    s->have_base = true;
     return SB_EXIT_OK;
 }
 
@@ -554,7 +572,8 @@ int main(int argc, char **argv)
     s.cfg = (struct measure_config){s.opt.seed, s.opt.time_cap_s, 0.005, 3, 100};
     child_install_signal_handlers();
     run_info_fill(&s.res.run, argc, argv, s.opt.profile);
-    if ((rc = probe(&s)) || (rc = check_device_fit(&s)) || (rc = resolve_paths(&s)) ||
+    if ((rc = check_user_paths(&s)) || (rc = probe(&s)) || (rc = check_device_fit(&s)) ||
+        (rc = resolve_paths(&s)) ||
         (rc = measure_all(&s)) || (rc = judge(&s, &verdict)))
         goto out;
     print_points(&s.res);

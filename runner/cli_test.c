@@ -1,0 +1,108 @@
+#include "runner/cli.h"
+
+#include <stdlib.h>
+
+#include "runner/exit_codes.h"
+#include "runner/test_util.h"
+
+static const struct kernel_ref kernels[] = {
+    {"level0_naive", 0},       {"level1_coalesced", 1}, {"level1_coalesced_bt", 1},
+    {"level3_register_blocking", 3}, {"level5_async_copy", 5},
+};
+enum { NK = sizeof kernels / sizeof kernels[0] };
+
+static int parse(struct sweep_options *o, char *err, int argc, char **argv)
+{
+    return cli_parse(argc, argv, kernels, NK, o, err, 256);
+}
+
+#define PARSE(o, err, ...)                                                                     \
+    parse(o, err, (int)(sizeof((char *[]){"sweep", __VA_ARGS__}) / sizeof(char *)),            \
+          (char *[]){"sweep", __VA_ARGS__})
+
+/* Bad input: exit 2 and a message that names the problem. */
+static void bad(const char *needle, int argc, char **argv)
+{
+    struct sweep_options o;
+    char err[256] = "";
+    CHECK(cli_parse(argc, argv, kernels, NK, &o, err, sizeof err) == SB_EXIT_USAGE);
+    if (!strstr(err, needle))
+        fprintf(stderr, "expected '%s' in '%s'\n", needle, err);
+    CHECK_CONTAINS(err, needle);
+}
+
+#define BAD(needle, ...)                                                                       \
+    bad(needle, (int)(sizeof((char *[]){"sweep", __VA_ARGS__}) / sizeof(char *)),              \
+        (char *[]){"sweep", __VA_ARGS__})
+
+int main(void)
+{
+    struct sweep_options o;
+    char err[256];
+
+    CHECK(parse(&o, err, 1, (char *[]){"sweep"}) == 0);
+    CHECK_STR(o.profile, "full");
+    CHECK(o.n_shapes == 9);
+    CHECK(o.shapes[8].m == 1 && o.shapes[8].n == 1 && o.shapes[8].k == 1);
+    CHECK(o.shapes[7].m == 4097 && o.shapes[7].n == 129 && o.shapes[7].k == 65);
+    CHECK(o.selected[0] && o.selected[4]);
+    CHECK_STR(o.baseline, "auto");
+    CHECK(o.out == NULL && o.seed == 1 && o.threshold_pct == 3.0);
+
+    CHECK(PARSE(&o, err, "--profile", "quick") == 0);
+    CHECK(o.n_shapes == 3 && o.shapes[0].m == 1024 && o.shapes[2].k == 4096);
+
+    CHECK(PARSE(&o, err, "--levels", "1,5") == 0);
+    CHECK(!o.selected[0] && o.selected[1] && o.selected[2] && !o.selected[3] && o.selected[4]);
+    CHECK(PARSE(&o, err, "--levels", "level1_coalesced_bt") == 0);
+    CHECK(!o.selected[1] && o.selected[2]);
+    CHECK(PARSE(&o, err, "--levels", "all") == 0);
+    CHECK(o.selected[0] && o.selected[3]);
+
+    CHECK(PARSE(&o, err, "--sizes", "1024,4096", "--shape", "7x8x9") == 0);
+    CHECK(o.n_shapes == 3 && o.shapes[1].m == 4096 && o.shapes[2].m == 7 && o.shapes[2].k == 9);
+    CHECK(PARSE(&o, err, "--profile", "quick", "--shape", "1x1x1") == 0);
+    CHECK(o.n_shapes == 1);
+
+    CHECK(PARSE(&o, err, "--out", "r.json", "--baseline", "none", "--seed", "42",
+                "--threshold", "2.5", "--summary", "s.md") == 0);
+    CHECK_STR(o.out, "r.json");
+    CHECK_STR(o.baseline, "none");
+    CHECK(o.seed == 42 && o.threshold_pct == 2.5);
+    CHECK_STR(o.summary, "s.md");
+    CHECK(PARSE(&o, err, "--list") == 0 && o.list);
+    CHECK(PARSE(&o, err, "--update-baseline") == 0 && o.update_baseline);
+
+    BAD("unknown flag '--frobnicate'", "--frobnicate");
+    BAD("--profile: 'medium'", "--profile", "medium");
+    BAD("--profile needs a value", "--profile");
+    BAD("--levels: unknown level or kernel '9'", "--levels", "9");
+    BAD("--levels: unknown level or kernel 'level7'", "--levels", "1,level7");
+    BAD("--levels: empty entry", "--levels", "1,");
+    BAD("--sizes: '0' is not a size", "--sizes", "0");
+    BAD("--sizes: '-5' is not a size", "--sizes", "1024,-5");
+    BAD("--sizes: 'abc' is not a size", "--sizes", "abc");
+    BAD("--sizes: '2097152' is not a size", "--sizes", "2097152");
+    BAD("--sizes needs a value", "--sizes", "");
+    BAD("--sizes: empty size", "--sizes", "1024,");
+    BAD("--shape: '4096x4096' is not MxNxK", "--shape", "4096x4096");
+    BAD("'0' in '0x5x5' is not a dimension", "--shape", "0x5x5");
+    BAD("'5.5' in '5.5x5x5' is not a dimension", "--shape", "5.5x5x5");
+    BAD("is not MxNxK", "--shape", "5x5x5x5");
+    BAD("--seed: 'x'", "--seed", "x");
+    BAD("--seed: '-1'", "--seed", "-1");
+    BAD("--threshold: '101'", "--threshold", "101");
+    BAD("--threshold: 'nan'", "--threshold", "nan");
+    BAD("--time-cap: '0'", "--time-cap", "0");
+    BAD("--watchdog: '0'", "--watchdog", "0");
+    BAD("--reruns: '11'", "--reruns", "11");
+    BAD("--out needs a value", "--out", "");
+    BAD("do not combine it with --baseline FILE", "--update-baseline", "--baseline", "b.json");
+
+    struct shape s[16];
+    CHECK(cli_profile_shapes("quick", s, 16) == 3);
+    CHECK(cli_profile_shapes("full", s, 16) == 9);
+    CHECK(cli_profile_shapes("huge", s, 16) == -1);
+    CHECK_CONTAINS(cli_usage(), "--profile quick|full");
+    return test_report();
+}

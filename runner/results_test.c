@@ -1,0 +1,110 @@
+#include "runner/results.h"
+
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "runner/test_util.h"
+
+static void read_ok(const char *rel, struct results *r)
+{
+    char err[512] = "";
+    int rc = results_read(test_data(rel), r, err, sizeof err);
+    if (rc)
+        fprintf(stderr, "%s\n", err);
+    CHECK(rc == 0);
+}
+
+/* A bad file fails with a message naming the file and the field. */
+static void read_bad(const char *name, const char *field)
+{
+    char rel[256], err[512] = "";
+    struct results r;
+    snprintf(rel, sizeof rel, "runner/testdata/bad/%s", name);
+    CHECK(results_read(test_data(rel), &r, err, sizeof err) == -1);
+    CHECK_CONTAINS(err, name);
+    CHECK_CONTAINS(err, field);
+    CHECK(r.n_points == 0 && r.points == NULL);
+}
+
+static void round_trip(void)
+{
+    struct results r, back;
+    char err[512], path[] = "/tmp/sgemm_results_test_XXXXXX";
+    read_ok("runner/testdata/base.json", &r);
+    CHECK(r.n_points == 3);
+    CHECK_STR(r.device.slug, "nvidia-h100-80gb-hbm3");
+    CHECK(r.device.sms == 132 && r.device.l2_bytes == 52428800);
+    const struct result_point *p = results_find(&r, "level4_double_buffering", 4096, 4096, 4096);
+    CHECK(p && p->valid && p->level == 4);
+    CHECK(p && p->pct_cublas > 70 && p->pct_cublas < 90);
+    CHECK(results_find(&r, "level4_double_buffering", 4096, 4096, 1) == NULL);
+
+    /* Extremes survive: an invalid point with its error, unknown resources, a threshold. */
+    struct result_point extra = *p;
+    snprintf(extra.kernel, sizeof extra.kernel, "level9_\"quoted\" <x>");
+    extra.valid = false;
+    snprintf(extra.error, sizeof extra.error, "CUDA error: an illegal memory access");
+    extra.regs = -1;
+    extra.m = 1;
+    CHECK(results_add(&r, &extra) == 0);
+    r.threshold_pct = 4;
+    r.thresholds = calloc(1, sizeof *r.thresholds);
+    snprintf(r.thresholds[0].kernel, RS_SHORT, "level0_naive");
+    r.thresholds[0].pct = 12.5;
+    r.n_thresholds = 1;
+    conditions_add_throttle(&r.conditions, "sw_power_cap");
+    conditions_add_throttle(&r.conditions, "sw_power_cap");
+    CHECK(r.conditions.n_throttle == 1);
+
+    int fd = mkstemp(path);
+    close(fd);
+    CHECK(results_write(&r, path, err, sizeof err) == 0);
+    CHECK(results_read(path, &back, err, sizeof err) == 0);
+    CHECK(back.n_points == 4);
+    const struct result_point *q = results_find(&back, extra.kernel, 1, 4096, 4096);
+    CHECK(q && !q->valid && q->regs == -1);
+    CHECK(q && strcmp(q->error, extra.error) == 0);
+    const struct result_point *a = results_find(&back, "level4_double_buffering", 4096, 4096, 4096);
+    CHECK(a && fabs(a->time_ms.median - p->time_ms.median) < 1e-9 * p->time_ms.median);
+    CHECK(a && a->time_ms.samples == p->time_ms.samples && a->regs == p->regs);
+    CHECK(back.threshold_pct == 4 && back.n_thresholds == 1);
+    CHECK(back.n_thresholds == 1 && back.thresholds[0].pct == 12.5);
+    CHECK(back.conditions.n_throttle == 1);
+    CHECK_STR(back.run.commit, r.run.commit);
+    CHECK(back.run.argc == r.run.argc);
+
+    /* A failed write leaves the old file untouched and no temp file behind. */
+    CHECK(results_write(&r, "/dev/null/nope.json", err, sizeof err) == -1);
+    CHECK_CONTAINS(err, "/dev/null/nope.json");
+    unlink(path);
+    results_free(&r);
+    results_free(&back);
+}
+
+int main(void)
+{
+    round_trip();
+    read_bad("malformed.json", "not valid JSON");
+    read_bad("truncated.json", "not valid JSON");
+    read_bad("not_object.json", "top level");
+    read_bad("nan.json", "not valid JSON");
+    read_bad("huge_number.json", "not valid JSON");
+    read_bad("wrong_schema.json", "field 'schema'");
+    read_bad("missing_field.json", "field 'results[1].time_ms.median': missing");
+    read_bad("mistyped_field.json", "field 'results[0].m': expected an integer");
+    read_bad("negative_number.json", "field 'results[2].gflops': must be finite and >= 0");
+    read_bad("empty_results.json", "field 'results': is empty");
+    read_bad("bad_slug.json", "field 'device.slug'");
+    read_bad("duplicate_point.json", "duplicate point");
+    read_bad("mistyped_argv.json", "field 'run.argv'");
+    read_bad("missing_conditions_field.json", "conditions.throttle_reasons");
+
+    struct results r;
+    char err[256];
+    CHECK(results_read("/nonexistent/x.json", &r, err, sizeof err) == -1);
+    CHECK_CONTAINS(err, "cannot open");
+    CHECK(results_parse("", 0, "empty-input", &r, err, sizeof err) == -1);
+    CHECK_CONTAINS(err, "empty-input");
+    return test_report();
+}
