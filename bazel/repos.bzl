@@ -67,6 +67,8 @@ def _system_jansson_impl(ctx):
     ctx.file("BUILD", """
 package(default_visibility = ["//visibility:public"])
 
+exports_files(["lib/libjansson.a", "include/jansson.h", "include/jansson_config.h"])
+
 # Linked statically so the binaries run on GPU machines that have no Jansson.
 cc_library(
     name = "jansson",

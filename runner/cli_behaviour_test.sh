@@ -1,0 +1,71 @@
+#!/bin/bash
+# The sweep and compare programs as a user meets them, on a machine with no GPU:
+# exit codes, messages that name the problem, and the verdict outputs.
+set -u
+sweep=$1 compare=$2 data=runner/testdata
+passed=0 failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# expect CODE NEEDLE -- command...: exit status CODE and NEEDLE in its output.
+expect() {
+  local code=$1 needle=$2
+  shift 3
+  local out rc
+  out=$("$@" 2>&1)
+  rc=$?
+  if [ "$rc" -eq "$code" ] && grep -qF -- "$needle" <<<"$out"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: $* -> exit $rc (want $code), output:" >&2
+    echo "$out" | head -5 >&2
+  fi
+}
+
+expect 0 "level6_tuned" -- "$sweep" --list
+expect 0 "--profile quick|full" -- "$sweep" --help
+expect 2 "unknown flag '--bogus'" -- "$sweep" --bogus
+expect 2 "unknown level or kernel '8'" -- "$sweep" --levels 8
+expect 2 "is not a size" -- "$sweep" --sizes -1
+expect 2 "is not a dimension" -- "$sweep" --shape 0x4x4
+expect 2 "is not a dimension" -- "$sweep" --shape 4x4x99999999
+expect 2 "cannot write the results file /dev/null/r.json" -- "$sweep" --out /dev/null/r.json
+expect 2 "bad baseline" -- "$sweep" --baseline "$data/bad/truncated.json"
+expect 2 "results[1].time_ms.median" -- "$sweep" --baseline "$data/bad/missing_field.json"
+if command -v nvidia-smi >/dev/null && nvidia-smi >/dev/null 2>&1; then
+  echo "a GPU is present: skipping the no-GPU check" >&2
+else
+  expect 4 "bazel run //site:build" -- "$sweep" --profile quick --out "$tmp/r.json"
+  [ ! -e "$tmp/r.json" ] && passed=$((passed + 1)) || { failed=$((failed + 1)); echo "FAIL: results file written without a GPU" >&2; }
+fi
+
+expect 0 "3 PASS" -- "$compare" "$data/base.json" "$data/same.json"
+expect 1 "REGRESSED" -- "$compare" "$data/base.json" "$data/drop5.json"
+expect 0 "3 PASS" -- "$compare" "$data/base.json" "$data/noisy_drop.json"
+expect 3 "INVALID" -- "$compare" "$data/base.json" "$data/invalid.json"
+expect 0 "refresh the baseline" -- "$compare" "$data/base.json" "$data/improved.json"
+expect 0 "MISSING" -- "$compare" "$data/base.json" "$data/missing_new.json"
+expect 0 "warning: driver differs" -- "$compare" "$data/base.json" "$data/env_mismatch.json"
+expect 2 "two different GPUs" -- "$compare" "$data/base.json" "$data/other_gpu.json"
+expect 2 "usage: compare" -- "$compare" "$data/base.json"
+expect 2 "cannot open" -- "$compare" "$data/base.json" "$tmp/none.json"
+for f in "$data"/bad/*.json; do
+  expect 2 "$(basename "$f")" -- "$compare" "$data/base.json" "$f"
+done
+
+# Markdown to --summary and to $GITHUB_STEP_SUMMARY; annotations under GitHub Actions.
+GITHUB_ACTIONS=true GITHUB_STEP_SUMMARY="$tmp/step.md" \
+  expect 1 "::error title=sgemm-bench::level4_double_buffering 4096x4096x4096 regressed" -- \
+  env GITHUB_ACTIONS=true GITHUB_STEP_SUMMARY="$tmp/step.md" "$compare" --summary "$tmp/s.md" \
+  "$data/base.json" "$data/drop5.json"
+for f in "$tmp/s.md" "$tmp/step.md"; do
+  if grep -qF "| level4_double_buffering | 4096x4096x4096 | **REGRESSED** |" "$f"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1)); echo "FAIL: no verdict row in $f" >&2
+  fi
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

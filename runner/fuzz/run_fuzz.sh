@@ -1,0 +1,35 @@
+#!/bin/bash
+# Builds the results-loader fuzzer with clang (libFuzzer, ASan, UBSan) and runs it over a
+# copy of the committed corpus for SECONDS seconds (default 20). Any crash, leak or
+# undefined behaviour fails the run. Usage: run_fuzz.sh [SECONDS] [CORPUS_OUT_DIR]
+#   bazel test runs it briefly; for a long run, from the workspace root:
+#   runner/fuzz/run_fuzz.sh 600 runner/fuzz/corpus
+set -eu
+seconds=${1:-20}
+out=${2:-}
+root=$(pwd)
+jansson_a=${JANSSON_A:-$(find -L "$root" -path '*jansson/lib/libjansson.a' | head -1)}
+jansson_inc=$(dirname "$(find -L "$root" -path '*jansson/include/jansson.h' | head -1)")
+clang=$(command -v clang || command -v clang-14 || true)
+if [ -z "$clang" ] || [ -z "$jansson_a" ]; then
+  echo "run_fuzz: needs clang and libclang-rt-14-dev (apt-get install clang libclang-rt-14-dev)" >&2
+  exit 1
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$clang" -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 \
+  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+  -I"$root" -I"$jansson_inc" \
+  runner/fuzz/results_fuzz.c runner/results.c runner/slug.c runner/atomic_file.c \
+  runner/compare.c "$jansson_a" -lm -o "$work/results_fuzz"
+mkdir -p "$work/corpus"
+cp runner/fuzz/corpus/* runner/testdata/*.json runner/testdata/bad/*.json "$work/corpus/" 2>/dev/null || true
+"$work/results_fuzz" "$work/corpus" -max_total_time="$seconds" -rss_limit_mb=2048 \
+  -max_len=65536 -print_final_stats=1 -artifact_prefix="$work/" 2>&1 | tail -15
+status=${PIPESTATUS[0]}
+if [ -n "$out" ] && [ "$status" -eq 0 ]; then
+  mkdir -p "$out"
+  "$work/results_fuzz" -merge=1 "$out" "$work/corpus" >/dev/null 2>&1
+fi
+if [ "$status" -eq 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; fi
+exit "$status"
