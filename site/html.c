@@ -1,0 +1,58 @@
+#include "site/html.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+static void escape(FILE *f, const char *s)
+{
+    for (; *s; ++s) {
+        switch (*s) {
+        case '&': fputs("&amp;", f); break;
+        case '<': fputs("&lt;", f); break;
+        case '>': fputs("&gt;", f); break;
+        case '"': fputs("&quot;", f); break;
+        case '\'': fputs("&#39;", f); break;
+        default: fputc(*s, f);
+        }
+    }
+}
+
+void html_text(FILE *f, const char *s) { escape(f, s); }
+
+void html_attr(FILE *f, const char *s) { escape(f, s); }
+
+void html_raw(FILE *f, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(f, fmt, ap);
+    va_end(ap);
+}
+
+void html_begin(FILE *f, const char *title, const char *root)
+{
+    fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>",
+          f);
+    html_text(f, title);
+    html_raw(f,
+             " · sgemm-bench</title>\n<link rel=\"stylesheet\" href=\"%sstyle.css\">\n</head>\n"
+             "<body>\n<header><a class=\"brand\" href=\"%sindex.html\">sgemm-bench</a>"
+             "<nav><a href=\"%sindex.html\">GPUs</a> <a href=\"%sregressions.html\">"
+             "Regressions</a></nav></header>\n<main>\n<h1>",
+             root, root, root, root);
+    html_text(f, title);
+    fputs("</h1>\n", f);
+}
+
+void html_end(FILE *f)
+{
+    fputs("</main>\n<footer>Static pages built by sgemm-bench from committed results files; "
+          "charts drawn by gnuplot.</footer>\n</body>\n</html>\n",
+          f);
+}
+
+int html_url_ok(const char *url)
+{
+    return strncmp(url, "https://", 8) == 0 || strncmp(url, "http://", 7) == 0;
+}

@@ -1,0 +1,22 @@
+/* pages.h: the dashboard's pages. All paths are inside ctx->out. */
+#ifndef SGEMM_BENCH_SITE_PAGES_H
+#define SGEMM_BENCH_SITE_PAGES_H
+
+#include "site/history.h"
+
+struct site_ctx {
+    const struct history *h;
+    const char *out;        /* the (temporary) output directory */
+    const char *charts_dir; /* the gnuplot scripts */
+    const char *baselines;  /* baselines directory: <slug>.json */
+    const char *repo_url;   /* --repo-url, or NULL: then each run's own run.repo_url */
+    int history_points;     /* commits shown on the history charts */
+};
+
+/* Each returns 0, or -1 with a message in err. */
+int page_index(const struct site_ctx *ctx, char *err, size_t errlen);
+int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err, size_t errlen);
+int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen);
+int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen);
+
+#endif
