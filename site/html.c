@@ -54,5 +54,10 @@ void html_end(FILE *f)
 
 int html_url_ok(const char *url)
 {
-    return strncmp(url, "https://", 8) == 0 || strncmp(url, "http://", 7) == 0;
+    if (strncmp(url, "https://", 8) != 0 && strncmp(url, "http://", 7) != 0)
+        return 0;
+    for (const unsigned char *p = (const unsigned char *)url; *p; ++p)
+        if (*p <= ' ' || *p >= 0x7f || strchr("\"<>\\^`{|}", *p))
+            return 0;
+    return 1;
 }

@@ -20,7 +20,8 @@ void html_raw(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)
 void html_begin(FILE *f, const char *title, const char *root);
 void html_end(FILE *f);
 
-/* A URL is safe to put in href only when it is http(s):// (no javascript:, data:). */
+/* A URL goes into an href only when it is http(s):// (no javascript:, data:) and holds no
+ * character a URL may not (space, quotes, <, >, backslash, ...). */
 int html_url_ok(const char *url);
 
 #endif

@@ -1,0 +1,41 @@
+/* gen_history.c: TEST ONLY. Writes N synthetic runs (clearly labelled as generated) into a
+ * history store, derived from one real results file, to time the site build at scale.
+ * usage: gen_history TEMPLATE.json HISTORY_DIR N */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runner/results.h"
+#include "site/history.h"
+
+int main(int argc, char **argv)
+{
+    struct results r;
+    char err[512], id[96], path[4352];
+    if (argc != 4 || atoi(argv[3]) < 1) {
+        fprintf(stderr, "usage: gen_history TEMPLATE.json HISTORY_DIR N\n");
+        return 2;
+    }
+    if (results_read(argv[1], &r, err, sizeof err)) {
+        fprintf(stderr, "gen_history: %s\n", err);
+        return 2;
+    }
+    const int n = atoi(argv[3]);
+    snprintf(r.run.branch, sizeof r.run.branch, "synthetic-load-test");
+    snprintf(r.run.subject, sizeof r.run.subject, "GENERATED for the %d-run site build test", n);
+    for (int i = 0; i < n; ++i) {
+        snprintf(r.run.commit, sizeof r.run.commit, "%012lx%028d", 0xabc000000ul + (unsigned long)i, 0);
+        snprintf(r.run.utc, sizeof r.run.utc, "2027-%02d-%02dT%02d:%02d:00Z", 1 + i / 600 % 12,
+                 1 + i / 24 % 25, i % 24, i % 60);
+        for (size_t j = 0; j < r.n_points; ++j) /* a gentle drift, so the charts move */
+            r.points[j].pct_cublas *= 1.0 + 0.002 * ((i * 7 + (int)j) % 5 - 2);
+        history_run_id(&r, id, sizeof id);
+        snprintf(path, sizeof path, "%s/%s/%s.json", argv[2], r.device.slug, id);
+        if (results_write(&r, path, err, sizeof err)) {
+            fprintf(stderr, "gen_history: %s\n", err);
+            return 2;
+        }
+    }
+    results_free(&r);
+    return 0;
+}

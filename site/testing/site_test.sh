@@ -1,0 +1,113 @@
+#!/bin/bash
+# The dashboard end to end, with no GPU: publishing (refusal, idempotence), building,
+# escaping of hostile strings, HTML validity (Nu checker), a headless-Chromium render of
+# three pages with every image and internal link resolving, and a 1,000-run history
+# (generated for this test) built in under 60 s with an index under 1 MB.
+set -u
+build=$(realpath "$1") publish=$(realpath "$2") gen=$(realpath "$3")
+data=runner/testdata
+passed=0 failed=0
+ok() { passed=$((passed + 1)); }
+no() { failed=$((failed + 1)); echo "FAIL: $*" >&2; }
+expect() { if "$@"; then ok; else no "$*"; fi; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+shots=${TEST_UNDECLARED_OUTPUTS_DIR:-$tmp/shots}
+mkdir -p "$shots"
+export SGEMM_SITE_CHARTS=${SGEMM_SITE_CHARTS:-$(dirname "$build")/build.runfiles/sgemm_bench/site/charts}
+
+# Publishing: malformed results are refused and leave nothing; a commit publishes once.
+hist=$tmp/history
+"$publish" "$data/bad/truncated.json" --history "$hist" 2>"$tmp/err"
+expect test $? -eq 2
+expect grep -q "truncated.json: not valid JSON" "$tmp/err"
+expect test ! -e "$hist/nvidia-h100-80gb-hbm3"
+expect "$publish" "$data/hostile_strings.json" --history "$hist"
+out=$("$publish" "$data/hostile_strings.json" --history "$hist")
+expect grep -q "already published" <<<"$out"
+expect test "$(ls "$hist/nvidia-h100-80gb-hbm3" | wc -l)" -eq 1
+expect "$gen" "$data/base.json" "$hist" 5
+expect test "$(ls "$hist/nvidia-h100-80gb-hbm3" | wc -l)" -eq 6
+
+# Build, with each run's own (hostile) repository URL.
+site=$tmp/site
+expect "$build" --history "$hist" --out "$site" --baselines "$tmp/no-baselines"
+gpu=$site/gpu/nvidia-h100-80gb-hbm3
+commit=$(ls "$gpu"/runs/*.html | head -1)
+for f in "$site/index.html" "$site/regressions.html" "$site/style.css" "$gpu/index.html" \
+         "$gpu/runs.html" "$gpu/gflops.svg" "$gpu/pct4096.svg" "$gpu/history4096.svg" \
+         "$gpu/roofline.svg"; do
+  expect test -s "$f"
+done
+expect test "$(ls "$gpu"/runs/*.html | wc -l)" -eq 6
+
+# Escaping: markup, quotes and ampersands from results files never survive as markup.
+all=$(cat "$site"/*.html "$gpu"/*.html "$gpu"/runs/*.html)
+expect bash -c "! grep -q '<script>alert' <<<\"\$0\"" "$all"
+expect bash -c "! grep -q '<img src=x onerror' <<<\"\$0\"" "$all"
+expect bash -c "! grep -q '<b>tags</b>' <<<\"\$0\"" "$all"
+expect grep -qF 'feat/&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;co' <<<"$all"
+expect grep -qF 'GPU &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;' <<<"$all"
+expect grep -qF 'Fix &quot;quotes&quot; &amp; &lt;b&gt;tags&lt;/b&gt; | pipes' <<<"$all"
+# A repository URL holding a quote is not a URL: the commit shows, unlinked.
+expect bash -c "! grep -qF 'href=\"https://example.com/o/r' <<<\"\$0\"" "$all"
+expect grep -qF '<code>105e10a</code>' <<<"$all"
+# A URL that is not http(s) never becomes a link.
+"$build" --history "$hist" --out "$tmp/site2" --repo-url "javascript:alert(1)" 2>"$tmp/err"
+expect test $? -eq 2
+expect grep -q "must start with https://" "$tmp/err"
+expect test ! -e "$tmp/site2"
+
+# Every internal link and image resolves.
+broken=0
+while IFS= read -r page; do
+  dir=$(dirname "$page")
+  while IFS= read -r ref; do
+    target=${ref%%#*}
+    [ -z "$target" ] && continue
+    case "$target" in http://* | https://*) continue ;; esac
+    [ -e "$dir/$target" ] || { echo "broken: $page -> $ref" >&2; broken=$((broken + 1)); }
+  done < <(grep -oE '(href|src)="[^"]*"' "$page" | sed -E 's/^(href|src)="//; s/"$//')
+done < <(find "$site" -name '*.html')
+expect test "$broken" -eq 0
+
+# Valid HTML under the Nu checker.
+vnu=${VNU_JAR:-$(npm root -g 2>/dev/null)/vnu-jar/build/dist/vnu.jar}
+if [ -n "$vnu" ] && [ -f "$vnu" ]; then
+  java -jar "$vnu" --errors-only --skip-non-html "$site" 2>"$tmp/vnu.txt"
+  expect test $? -eq 0
+  head -5 "$tmp/vnu.txt" >&2
+else
+  no "vnu.jar not found: run the README's test command (it installs vnu-jar), or set VNU_JAR"
+fi
+
+# Headless Chromium renders the pages; the screenshots are kept for a person to look at.
+chrome=$(command -v chromium || command -v chromium-browser || true)
+if [ -n "$chrome" ]; then
+  for pair in "index:$site/index.html" "gpu:$gpu/index.html" "commit:$commit"; do
+    name=${pair%%:*} page=${pair#*:}
+    timeout 120 "$chrome" --headless --no-sandbox --disable-gpu --hide-scrollbars \
+      --window-size=1280,2000 --screenshot="$shots/$name.png" "file://$page" >/dev/null 2>&1
+    expect test -s "$shots/$name.png"
+  done
+  dom=$(timeout 120 "$chrome" --headless --no-sandbox --disable-gpu --dump-dom "file://$gpu/index.html" 2>/dev/null)
+  expect grep -q '<map name="history4096">' <<<"$dom"
+  expect grep -q 'usemap="#history4096"' <<<"$dom"
+else
+  no "chromium not found: run the README's test command (it installs chromium)"
+fi
+
+# 1,000 runs on one GPU (GENERATED for this test) build in under 60 s; the index < 1 MB.
+big=$tmp/big
+expect "$gen" "$data/base.json" "$big" 1000
+start=$(date +%s.%N)
+expect "$build" --history "$big" --out "$tmp/bigsite" --baselines "$tmp/no-baselines"
+secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+echo "1000-run build: ${secs} s, index $(stat -c %s "$tmp/bigsite/index.html") bytes," \
+     "GPU page $(stat -c %s "$tmp/bigsite/gpu/nvidia-h100-80gb-hbm3/index.html") bytes"
+expect awk -v s="$secs" 'BEGIN { exit !(s < 60) }'
+expect test "$(stat -c %s "$tmp/bigsite/index.html")" -lt 1000000
+expect test "$(ls "$tmp/bigsite/gpu/nvidia-h100-80gb-hbm3/runs" | wc -l)" -eq 1000
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
