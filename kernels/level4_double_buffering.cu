@@ -8,13 +8,17 @@
 // memory. The seeds expect 70-85%. Same tile, edges and fallbacks as level 3.
 //
 // SGEMM_SLOW_NS > 0 (set only by kernels/testing) builds a deliberately slowed copy, in
-// which thread 0 sleeps that many ns per tile before the barrier, exported as
+// which thread 0 sleeps that many ns before the barrier of every SGEMM_SLOW_EVERY-th tile
+// (default every tile), exported as
 // level4_double_buffering_slowed under this level's name: the regression gate must catch
 // it. The shipped build has no extra instruction.
 #include "kernels/blocking.cuh"
 
 #ifndef SGEMM_SLOW_NS
 #define SGEMM_SLOW_NS 0
+#endif
+#ifndef SGEMM_SLOW_EVERY
+#define SGEMM_SLOW_EVERY 1
 #endif
 
 template <bool VEC>
@@ -41,7 +45,7 @@ double_buffering_kernel(int m, int n, int k, float alpha, const float *a, int ld
         mma_tile(as[cur], bs[cur], acc, ty, tx);
         if (more)
             store_tile(as[cur ^ 1], bs[cur ^ 1], next, tid);
-        if (SGEMM_SLOW_NS > 0 && tid == 0)
+        if (SGEMM_SLOW_NS > 0 && tid == 0 && t % SGEMM_SLOW_EVERY == 0)
             __nanosleep(SGEMM_SLOW_NS);
         __syncthreads();
     }

@@ -446,6 +446,18 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
     return SB_EXIT_OK;
 }
 
+/* True when this run meant to measure the point (its kernel and its shape were selected). */
+static bool was_selected(const struct sweep *s, const struct point_verdict *v)
+{
+    bool shape_run = false, kernel_run = false;
+    for (int j = 0; j < s->opt.n_shapes; ++j)
+        shape_run |= s->opt.shapes[j].m == v->m && s->opt.shapes[j].n == v->n &&
+                     s->opt.shapes[j].k == v->k;
+    for (int j = 0; j < s->n_kernels; ++j)
+        kernel_run |= s->opt.selected[j] && strcmp(s->kernels[j]->name, v->kernel) == 0;
+    return shape_run && kernel_run;
+}
+
 /* Verdict against the baseline, re-measuring flagged points; prints and publishes it. */
 static int judge(struct sweep *s, int *verdict_code)
 {
@@ -458,24 +470,12 @@ static int judge(struct sweep *s, int *verdict_code)
         fprintf(stderr, "sweep: %s\n", err);
         return SB_EXIT_USAGE;
     }
-    /* Only what this run set out to measure can be missing. */
-    for (size_t i = 0; i < c.n_rows; ++i) {
-        struct point_verdict *v = &c.rows[i];
-        if (v->verdict == V_MISSING && !kernel_named(s, v->kernel))
-            continue;
-        if (v->verdict == V_MISSING) {
-            bool shape_run = false;
-            for (int j = 0; j < s->opt.n_shapes; ++j)
-                shape_run |= s->opt.shapes[j].m == v->m && s->opt.shapes[j].n == v->n &&
-                             s->opt.shapes[j].k == v->k;
-            int idx = -1;
-            for (int j = 0; j < s->n_kernels; ++j)
-                if (strcmp(s->kernels[j]->name, v->kernel) == 0)
-                    idx = j;
-            if (!shape_run || idx < 0 || !s->opt.selected[idx])
-                v->verdict = V_PASS, snprintf(v->note, sizeof v->note, "not run");
-        }
-    }
+    /* Only what this run set out to measure can be missing: drop the other rows. */
+    size_t kept = 0;
+    for (size_t i = 0; i < c.n_rows; ++i)
+        if (c.rows[i].verdict != V_MISSING || was_selected(s, &c.rows[i]))
+            c.rows[kept++] = c.rows[i];
+    c.n_rows = kept;
     for (size_t i = 0; i < c.n_rows; ++i) {
         if (c.rows[i].verdict != V_REGRESSED || s->opt.reruns == 0)
             continue;
