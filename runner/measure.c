@@ -330,6 +330,24 @@ static int time_once(struct measure_ctx *ctx, const struct sgemm_kernel *k,
     return 0;
 }
 
+/* Runs the kernel and cuBLAS alternately for at least WARM_UP_MS of wall time (and at
+ * least once each): module loading, cuBLAS's first-call set-up and the clock ramp from
+ * idle (a fresh process finds the GPU at its idle clock) all stay out of the samples. */
+enum { WARM_UP_MS = 30 };
+
+static int warm_up(struct measure_ctx *ctx, const struct sgemm_kernel *k,
+                   const struct sgemm_args *a, char *err, size_t errlen)
+{
+    const double t0 = now_s();
+    double ms;
+    do {
+        if (time_once(ctx, k, a, 0, 0, &ms, err, errlen) ||
+            time_once(ctx, k, a, 1, 1, &ms, err, errlen))
+            return -1;
+    } while (now_s() - t0 < WARM_UP_MS / 1000.0);
+    return 0;
+}
+
 static bool settled(const struct sampler *s, const struct measure_config *cfg)
 {
     struct time_stats tk, tb;
@@ -424,10 +442,7 @@ static int verify_and_time(struct measure_ctx *ctx, const struct sgemm_kernel *k
         return -1;
     }
     struct sampler s = {samples, samples + cfg->max_samples, 0, rep};
-    double warm;
-    int rc = time_once(ctx, k, &a, 0, 0, &warm, err, errlen) ||
-             time_once(ctx, k, &a, 1, 1, &warm, err, errlen) ||
-             sample_interleaved(ctx, k, &a, cfg, &s, err, errlen);
+    int rc = warm_up(ctx, k, &a, err, errlen) || sample_interleaved(ctx, k, &a, cfg, &s, err, errlen);
     if (rc == 0)
         finish_point(rep, &s);
     free(samples);

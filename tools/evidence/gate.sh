@@ -12,7 +12,7 @@ log=$OUT/log.txt
 # Calibrate: one quick level-4 sweep per slowed build (sparsest first); take the gentlest
 # slowdown beyond 3.5% at 4096.
 pick=""
-for n in 3 2 1; do
+for n in 12 6 3 1; do
   "$B/sweep_slowed_every$n" --profile quick --levels 4 --baseline "$BASE" --reruns 0 \
     --out /tmp/slow$n.json >/tmp/slow$n.txt 2>&1
   d=$(awk '$1 == "level4_double_buffering" && $2 == "4096x4096x4096" && $3 ~ /^[A-Z]/ {print $6}' /tmp/slow$n.txt)
