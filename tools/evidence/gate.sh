@@ -8,6 +8,7 @@ B=${B:-.device}
 BASE=${BASE:?the baseline results file}
 export SGEMM_COMMIT=${SGEMM_COMMIT:-unknown} SGEMM_BRANCH=${SGEMM_BRANCH:-main}
 log=$OUT/log.txt
+mkdir -p /tmp/evidence
 
 # Calibrate: one quick level-4 sweep per slowed build (sparsest first); take the gentlest
 # slowdown beyond 3.5% at 4096.
@@ -31,11 +32,11 @@ done
 echo "slowed every $pick-th tile: REGRESSED (exit 1) in $caught of 10 runs" | tee -a "$log"
 
 "$B/sweep_faulting" --levels testing_fault,3 --sizes 1024 --baseline none \
-  --out "$OUT/fault.json" >/tmp/fault.txt 2>&1
+  --out /tmp/evidence/fault.json >/tmp/fault.txt 2>&1
 echo "faulting kernel: exit $? (want 3)" | tee -a "$log"
 grep -E 'testing_fault|level3' /tmp/fault.txt | tee -a "$log"
 "$B/sweep_faulting" --levels testing_hang,4 --sizes 1024 --watchdog 10 --baseline none \
-  --out "$OUT/hang.json" >/tmp/hang.txt 2>&1
+  --out /tmp/evidence/hang.json >/tmp/hang.txt 2>&1
 echo "hanging kernel: exit $? (want 3)" | tee -a "$log"
 grep -E 'testing_hang|level4' /tmp/hang.txt | tee -a "$log"
 
@@ -56,5 +57,7 @@ if nvcc -O3 -std=c++17 -arch=sm_90 -I"$B/peer/src" "$B/peer/sgemm.cu" "$B/peer/s
 else
   echo "siboehm build failed:" | tee -a "$log"; tail -5 /tmp/peer_build.txt | tee -a "$log"
 fi
-"$B/sweep" --levels 6 --sizes 4096 --baseline none --out "$OUT/ours_beside_peer.json" >/tmp/ours.txt 2>&1
+"$B/sweep" --levels 6 --sizes 4096 --baseline none --out /tmp/evidence/ours_beside_peer.json >/tmp/ours.txt 2>&1
 echo "ours beside it: $(grep -E '^level6_tuned' /tmp/ours.txt)" | tee -a "$log"
+cp /tmp/peer_10.txt /tmp/peer_0.txt /tmp/evidence/ 2>/dev/null
+tar -C /tmp -cf "$OUT/gate_evidence.tar" evidence
