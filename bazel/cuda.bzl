@@ -23,6 +23,9 @@ def _gencode(archs, ptx):
         flags.append("-gencode=arch=compute_%s,code=compute_%s" % (PTX_ARCH, PTX_ARCH))
     return " ".join(flags)
 
+_NO_NVCC = ("echo 'CUDA toolkit not found: install it or set CUDA_PATH to its root " +
+            "(the site and the results tools build without it)' >&2; exit 1")
+
 def cuda_library(name, srcs, hdrs = [], copts = [], deps = [], archs = CUDA_ARCHS, ptx = True,
                  visibility = None, testonly = False):
     """One object per .cu; hdrs are available to every .cu and exported to dependents.
@@ -41,7 +44,7 @@ def cuda_library(name, srcs, hdrs = [], copts = [], deps = [], archs = CUDA_ARCH
             name = stem + "_nvcc",
             srcs = [src] + hdrs,
             outs = [obj, report],
-            cmd = ("set -o pipefail; {nvcc} {extra} {gencode} -I. -Xptxas=-v -c $(location {src}) " +
+            cmd = _NO_NVCC if not NVCC else ("set -o pipefail; {nvcc} {extra} {gencode} -I. -Xptxas=-v -c $(location {src}) " +
                    "-o $(location {obj}) 2>&1 | tee $(location {report}) >&2").format(
                 nvcc = NVCC,
                 extra = extra,
@@ -59,7 +62,7 @@ def cuda_library(name, srcs, hdrs = [], copts = [], deps = [], archs = CUDA_ARCH
                 name = "%s_ptx_sm%s" % (stem, arch),
                 srcs = [src] + hdrs,
                 outs = [ptx],
-                cmd = "{nvcc} {extra} -I. -arch=compute_{arch} -ptx $(location {src}) -o $@".format(
+                cmd = _NO_NVCC if not NVCC else "{nvcc} {extra} -I. -arch=compute_{arch} -ptx $(location {src}) -o $@".format(
                     nvcc = NVCC,
                     extra = extra,
                     arch = arch,

