@@ -1,0 +1,47 @@
+#!/bin/bash
+# autotune.sh: the level-6 autotuning loop.
+#   autotune.sh build            here: build the grid sweep and the ranking tool into .device/
+#   autotune.sh run              on the GPU machine: measure every grid point (2048, 4096,
+#                                8192; verified against cuBLAS like any level) into
+#                                $OUT/tuning.json and print the ranking
+#   autotune.sh record FILE      here: keep FILE as kernels/tuning/results/<gpu>-<commit>.json
+#                                and write its winner into kernels/level6_tuned.cu
+# The grid is kernels/tuning/grid.h. Winner: best geometric mean of % of cuBLAS.
+set -eu
+cd "$(dirname "$0")/../.."
+case "${1:-}" in
+build)
+  bazel build //kernels/tuning:sweep_tuning //kernels/tuning:pick
+  mkdir -p .device
+  cp -f bazel-bin/kernels/tuning/sweep_tuning bazel-bin/kernels/tuning/pick .device/
+  chmod u+w .device/sweep_tuning .device/pick
+  echo "built; on the GPU machine (carry .device): kernels/tuning/autotune.sh run"
+  ;;
+run)
+  grid=$(.device/sweep_tuning --list | awk '$2 ~ /^level6_/ {printf "%s%s", s, $2; s=","}')
+  .device/sweep_tuning --levels "$grid" --sizes 2048,4096,8192 --baseline none \
+    --out "${OUT:-.}/tuning.json" >/dev/null
+  .device/pick "${OUT:-.}/tuning.json"
+  ;;
+record)
+  file=${2:?usage: autotune.sh record TUNING.json}
+  bazel build //kernels/tuning:pick >/dev/null 2>&1
+  ranking=$(bazel-bin/kernels/tuning/pick "$file")
+  winner=$(sed -n 's/^winner: //p' <<<"$ranking")
+  [[ "$winner" =~ ^level6_grid_([0-9]+)x([0-9]+)x([0-9]+)_s([0-9]+)$ ]] || {
+    echo "autotune: the winner is '$winner', not a grid point; nothing recorded" >&2; exit 1; }
+  slug=$(grep -m1 '"slug"' "$file" | sed -E 's/.*"slug": *"([a-z0-9-]+)".*/\1/')
+  commit=$(grep -m1 '"commit"' "$file" | sed -E 's/.*"commit": *"([0-9a-zA-Z]{1,12}).*/\1/')
+  dest=kernels/tuning/results/$slug-$commit.json
+  [ "$file" -ef "$dest" ] || cp "$file" "$dest"
+  sed -i -E "s/^enum \{ BM = [0-9]+, BN = [0-9]+, BK = [0-9]+, STAGES = [0-9]+ \};/enum { BM = ${BASH_REMATCH[1]}, BN = ${BASH_REMATCH[2]}, BK = ${BASH_REMATCH[3]}, STAGES = ${BASH_REMATCH[4]} };/" \
+    kernels/level6_tuned.cu
+  echo "$ranking"
+  echo "recorded $dest; kernels/level6_tuned.cu now uses ${BASH_REMATCH[1]}x${BASH_REMATCH[2]}x${BASH_REMATCH[3]}, ${BASH_REMATCH[4]} stages"
+  echo "update the comment beside the enum with the figures above"
+  ;;
+*)
+  sed -n '2,10p' "$0"
+  exit 2
+  ;;
+esac
