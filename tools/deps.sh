@@ -3,15 +3,22 @@
 # Debian-based image) that already has the CUDA toolkit. With "tests", also what the
 # test suite needs. Uses sudo when not root. Safe to run again: installs only what lacks.
 set -eu
-want=(bazel-bootstrap bazel-rules-java libjansson-dev)
+# Each entry is PACKAGE or COMMAND:PACKAGE (the package is skipped when the command
+# exists, however it was installed: npm from NodeSource, say).
+want=(bazel:bazel-bootstrap bazel-rules-java libjansson-dev)
 if [ "${1:-}" = tests ]; then
-  want+=(gnuplot-nox chromium clang libclang-rt-14-dev npm default-jre-headless git)
+  want+=(gnuplot:gnuplot-nox chromium clang libclang-rt-14-dev npm:npm java:default-jre-headless
+         git:git)
 fi
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo=sudo
 missing=()
-for p in "${want[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+for entry in "${want[@]}"; do
+  pkg=${entry#*:}
+  if [ "$entry" != "$pkg" ]; then
+    command -v "${entry%%:*}" >/dev/null && continue
+  fi
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed" || missing+=("$pkg")
 done
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "deps: installing ${missing[*]}" >&2
