@@ -642,19 +642,52 @@ static void runs_table(FILE *f, const struct gpu_history *g, size_t from, const 
     fputs("</tbody>\n</table>\n", f);
 }
 
+/* gpu/<slug>/runs.html (newest RUNS_PER_PAGE), runs-2.html, ...: no page grows with the
+ * whole history. */
+enum { RUNS_PER_PAGE = 100 };
+
+static void runs_page_name(size_t page, char *out, size_t cap)
+{
+    if (page == 1)
+        snprintf(out, cap, "runs.html");
+    else
+        snprintf(out, cap, "runs-%zu.html", page);
+}
+
 static int page_runs(const struct site_ctx *ctx, const struct gpu_history *g, char *err,
                      size_t errlen)
 {
-    char rel[PATH], title[256];
-    snprintf(rel, sizeof rel, "gpu/%s/runs.html", g->slug);
-    FILE *f = open_out(ctx, rel, err, errlen);
-    if (!f)
-        return -1;
-    snprintf(title, sizeof title, "All runs: %s", g->runs[g->n_runs - 1].res.device.name);
-    html_begin(f, title, "../../");
-    runs_table(f, g, 0, "runs/");
-    html_end(f);
-    return close_out(f, rel, err, errlen);
+    const size_t pages = (g->n_runs + RUNS_PER_PAGE - 1) / RUNS_PER_PAGE;
+    for (size_t page = 1; page <= pages; ++page) {
+        char rel[PATH], name[64], title[256];
+        const size_t end = g->n_runs - (page - 1) * RUNS_PER_PAGE;
+        const size_t from = end > RUNS_PER_PAGE ? end - RUNS_PER_PAGE : 0;
+        runs_page_name(page, name, sizeof name);
+        snprintf(rel, sizeof rel, "gpu/%s/%s", g->slug, name);
+        FILE *f = open_out(ctx, rel, err, errlen);
+        if (!f)
+            return -1;
+        snprintf(title, sizeof title, "Runs on %s (page %zu of %zu)",
+                 g->runs[g->n_runs - 1].res.device.name, page, pages);
+        html_begin(f, title, "../../");
+        struct gpu_history slice = *g;
+        slice.n_runs = end;
+        runs_table(f, &slice, from, "runs/");
+        fputs("<p>", f);
+        if (page > 1) {
+            runs_page_name(page - 1, name, sizeof name);
+            html_raw(f, "<a href=\"%s\">newer runs</a> ", name);
+        }
+        if (page < pages) {
+            runs_page_name(page + 1, name, sizeof name);
+            html_raw(f, "<a href=\"%s\">older runs</a>", name);
+        }
+        fputs("</p>\n", f);
+        html_end(f);
+        if (close_out(f, rel, err, errlen))
+            return -1;
+    }
+    return 0;
 }
 
 int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err, size_t errlen)

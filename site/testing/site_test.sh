@@ -99,7 +99,7 @@ fi
 
 # 1,000 runs on one GPU (GENERATED for this test) build in under 60 s; the index < 1 MB.
 big=$tmp/big
-expect "$gen" "$data/base.json" "$big" 1000
+expect "$gen" baselines/nvidia-h100-80gb-hbm3.json "$big" 1000
 start=$(date +%s.%N)
 expect "$build" --history "$big" --out "$tmp/bigsite" --baselines "$tmp/no-baselines"
 secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
@@ -108,6 +108,10 @@ echo "1000-run build: ${secs} s, index $(stat -c %s "$tmp/bigsite/index.html") b
 expect awk -v s="$secs" 'BEGIN { exit !(s < 60) }'
 expect test "$(stat -c %s "$tmp/bigsite/index.html")" -lt 1000000
 expect test "$(ls "$tmp/bigsite/gpu/nvidia-h100-80gb-hbm3/runs" | wc -l)" -eq 1000
+# Run lists are pages of 100: no page grows with the history.
+expect test -s "$tmp/bigsite/gpu/nvidia-h100-80gb-hbm3/runs-10.html"
+expect test ! -e "$tmp/bigsite/gpu/nvidia-h100-80gb-hbm3/runs-11.html"
+expect test "$(grep -c '<tr><td><a href="runs/' "$tmp/bigsite/gpu/nvidia-h100-80gb-hbm3/runs.html")" -eq 100
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
