@@ -105,6 +105,16 @@ static void commit_link(FILE *f, const struct site_ctx *ctx, const struct result
     }
 }
 
+/* "<commit link> on <branch>, <utc>": where a run came from. */
+static void run_origin(FILE *f, const struct site_ctx *ctx, const struct results *r)
+{
+    commit_link(f, ctx, r);
+    fputs(" on ", f);
+    html_text(f, r->run.branch);
+    fputs(", ", f);
+    html_text(f, r->run.utc);
+}
+
 static const char *verdict_class(int code)
 {
     switch (code) {
@@ -157,11 +167,7 @@ int page_index(const struct site_ctx *ctx, char *err, size_t errlen)
         fputs("/index.html\">", f);
         html_text(f, r->device.name);
         fputs("</a></h2>\n<p>Latest: ", f);
-        commit_link(f, ctx, r);
-        fputs(" on ", f);
-        html_text(f, r->run.branch);
-        fputs(", ", f);
-        html_text(f, r->run.utc);
+        run_origin(f, ctx, r);
         fputs("</p>\n<p>Against the baseline: ", f);
         verdict_badge(f, &c, have);
         fputs("</p>\n<p>Best at 4096: ", f);
@@ -315,11 +321,7 @@ static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, 
     fputs("<p class=\"crumbs\"><a href=\"../index.html\">", f);
     html_text(f, r->device.name);
     fputs("</a> · commit ", f);
-    commit_link(f, ctx, r);
-    fputs(" · branch ", f);
-    html_text(f, r->run.branch);
-    fputs(" · ", f);
-    html_text(f, r->run.utc);
+    run_origin(f, ctx, r);
     fputs("</p>\n", f);
     if (r->run.subject[0]) {
         fputs("<p class=\"subject\">", f);
