@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "runner/compare.h"
 #include "runner/exit_codes.h"
 
 const char *cli_usage(void)
@@ -179,7 +180,7 @@ static void set_defaults(struct sweep_options *o, int n_kernels)
     o->profile = "full";
     o->baseline = "auto";
     o->seed = 1;
-    o->threshold_pct = 3.0;
+    o->threshold_pct = COMPARE_DEFAULT_THRESHOLD_PCT;
     o->time_cap_s = 0.4;
     o->watchdog_s = 120;
     o->reruns = 2;

@@ -21,6 +21,10 @@
 
 #include "runner/results.h"
 
+/* The regression threshold (percent of pct_cublas) when neither a flag nor the baseline
+ * sets one. */
+#define COMPARE_DEFAULT_THRESHOLD_PCT 3.0
+
 enum verdict { V_PASS, V_IMPROVED, V_REGRESSED, V_INCONCLUSIVE, V_MISSING, V_NEW, V_INVALID, V_COUNT };
 
 struct point_verdict {

@@ -22,7 +22,7 @@ struct args {
 static int parse(int argc, char **argv, struct args *a)
 {
     int n = 0;
-    a->threshold = 3.0;
+    a->threshold = COMPARE_DEFAULT_THRESHOLD_PCT;
     for (int i = 1; i < argc; ++i) {
         char *end;
         if (strcmp(argv[i], "--threshold") == 0 && i + 1 < argc) {

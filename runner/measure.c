@@ -410,11 +410,11 @@ static void finish_point(struct point_report *rep, const struct sampler *s)
 }
 
 /* Verification (beta == 0 on poisoned C, then beta != 0) and timing on allocated buffers. */
-static int verify_and_time(struct measure_ctx *ctx, const struct sgemm_kernel *k, struct shape sh,
-                           const struct buffers *b, const struct measure_config *cfg,
-                           struct point_report *rep, char *err, size_t errlen)
+static int verify_and_time(struct measure_ctx *ctx, const struct sgemm_kernel *k,
+                           struct gemm_case g, const struct buffers *b,
+                           const struct measure_config *cfg, struct point_report *rep, char *err,
+                           size_t errlen)
 {
-    struct gemm_case g = {sh.m, sh.n, sh.k, sh.k, sh.n, sh.n, 0, 0, 0, 1.0f, 0.0f};
     struct verify_verdict v;
     struct result_point *p = &rep->point;
     for (int pass = 0; pass < 2; ++pass) {
@@ -468,7 +468,7 @@ int measure_point(struct measure_ctx *ctx, const struct sgemm_kernel *k, struct 
     fill_resources(k, p);
     int rc = alloc_buffers(k, &g, &b, err, errlen);
     if (rc == 0)
-        rc = verify_and_time(ctx, k, sh, &b, cfg, rep, err, errlen);
+        rc = verify_and_time(ctx, k, g, &b, cfg, rep, err, errlen);
     free_buffers(&b);
     if (rc) {
         p->valid = false;

@@ -29,7 +29,6 @@ struct sweep {
     bool have_base;
     char out_path[PATH_CAP], base_path[PATH_CAP];
     int done, total;
-    char fatal[512];
 };
 
 /* One child's work: a kernel and its shapes. */
@@ -56,21 +55,30 @@ static int probe_child(int fd, void *arg)
     return child_send(fd, &m) ? SB_EXIT_ENV : SB_EXIT_OK;
 }
 
+/* An INVALID point of kernel k at shape sh, with no measurement, for reason why. */
+static struct result_point invalid_point(const struct sgemm_kernel *k, const struct shape *sh,
+                                         const char *prefix, const char *why)
+{
+    struct result_point p;
+    memset(&p, 0, sizeof p);
+    snprintf(p.kernel, sizeof p.kernel, "%s", k->name);
+    p.level = k->level;
+    p.m = sh->m;
+    p.n = sh->n;
+    p.k = sh->k;
+    p.regs = p.smem_static_bytes = p.local_bytes = -1;
+    snprintf(p.error, sizeof p.error, "%s%s", prefix, why);
+    return p;
+}
+
 static void send_invalid_all(int fd, const struct level_job *job, const char *why)
 {
     struct child_msg m;
     for (int i = 0; i < job->n_shapes; ++i) {
         memset(&m, 0, sizeof m);
         m.type = MSG_POINT;
-        struct result_point *p = &m.report.point;
-        snprintf(p->kernel, sizeof p->kernel, "%s", job->kernel->name);
-        p->level = job->kernel->level;
-        p->m = job->shapes[i].m;
-        p->n = job->shapes[i].n;
-        p->k = job->shapes[i].k;
-        p->regs = p->smem_static_bytes = p->local_bytes = -1;
+        m.report.point = invalid_point(job->kernel, &job->shapes[i], "", why);
         m.report.clock_min_mhz = m.report.clock_max_mhz = m.report.temp_max_c = -1;
-        snprintf(p->error, sizeof p->error, "%s", why);
         child_send(fd, &m);
     }
 }
@@ -175,16 +183,8 @@ static int run_level(struct sweep *s, const struct level_job *job, struct result
         const struct shape *sh = &job->shapes[i];
         if (results_find(into, job->kernel->name, sh->m, sh->n, sh->k))
             continue;
-        struct result_point p;
-        memset(&p, 0, sizeof p);
-        snprintf(p.kernel, sizeof p.kernel, "%s", job->kernel->name);
-        p.level = job->kernel->level;
-        p.m = sh->m;
-        p.n = sh->n;
-        p.k = sh->k;
-        p.regs = p.smem_static_bytes = p.local_bytes = -1;
-        snprintf(p.error, sizeof p.error, "not measured: %s",
-                 why[0] ? why : "an earlier point of this level failed");
+        struct result_point p = invalid_point(job->kernel, sh, "not measured: ",
+                                              why[0] ? why : "an earlier point of this level failed");
         results_add(into, &p);
         print_progress(s, &p);
     }

@@ -160,7 +160,7 @@ int page_index(const struct site_ctx *ctx, char *err, size_t errlen)
         struct comparison c;
         char e[512];
         int have = load_baseline(ctx, g->slug, &base) == 0 &&
-                   compare_results(&base, r, 3.0, &c, e, sizeof e) == 0;
+                   compare_results(&base, r, COMPARE_DEFAULT_THRESHOLD_PCT, &c, e, sizeof e) == 0;
         const struct result_point *best = best_at(r, 4096);
         fputs("<section class=\"card\">\n<h2><a href=\"gpu/", f);
         html_attr(f, g->slug);
@@ -304,14 +304,27 @@ static void environment_table(FILE *f, const struct results *r)
     fputs("</table>\n", f);
 }
 
+/* The badge and the changed points of r against before; 0 (nothing written) when there
+ * is nothing to compare with. */
+static int verdict_section(FILE *f, const struct results *before, const struct results *r)
+{
+    struct comparison c;
+    char e[512];
+    if (!before || compare_results(before, r, COMPARE_DEFAULT_THRESHOLD_PCT, &c, e, sizeof e))
+        return 0;
+    verdict_badge(f, &c, 1);
+    verdict_table(f, &c, 1);
+    compare_free(&c);
+    return 1;
+}
+
 /* gpu/<slug>/runs/<id>.html */
 static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, size_t idx,
                        const struct results *base, char *err, size_t errlen)
 {
     const struct run *run = &g->runs[idx];
     const struct results *r = &run->res;
-    char rel[PATH], title[256], e[512];
-    struct comparison c;
+    char rel[PATH], title[256];
     snprintf(rel, sizeof rel, "gpu/%s/runs/%s.html", g->slug, run->id);
     FILE *f = open_out(ctx, rel, err, errlen);
     if (!f)
@@ -329,26 +342,18 @@ static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, 
         fputs("</p>\n", f);
     }
     fputs("<h2>Against the baseline</h2>\n", f);
-    if (base && compare_results(base, r, 3.0, &c, e, sizeof e) == 0) {
-        verdict_badge(f, &c, 1);
-        verdict_table(f, &c, 1);
-        compare_free(&c);
-    } else {
+    if (!verdict_section(f, base, r))
         fputs("<p>No baseline committed for this GPU.</p>\n", f);
-    }
     fputs("<h2>Against the previous run on this GPU</h2>\n", f);
-    if (idx > 0 && compare_results(&g->runs[idx - 1].res, r, 3.0, &c, e, sizeof e) == 0) {
+    if (idx > 0) {
         fputs("<p>Previous: <a href=\"", f);
         html_attr(f, g->runs[idx - 1].id);
         fputs(".html\">", f);
         html_text(f, g->runs[idx - 1].id);
         fputs("</a></p>\n", f);
-        verdict_badge(f, &c, 1);
-        verdict_table(f, &c, 1);
-        compare_free(&c);
-    } else {
-        fputs("<p>The first run published for this GPU.</p>\n", f);
     }
+    if (!verdict_section(f, idx > 0 ? &g->runs[idx - 1].res : NULL, r))
+        fputs("<p>The first run published for this GPU.</p>\n", f);
     fputs("<h2>Results</h2>\n", f);
     results_table(f, r);
     fputs("<h2>Environment</h2>\n", f);
@@ -371,10 +376,10 @@ static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, 
 
 static int is_square(const struct result_point *p) { return p->m == p->n && p->n == p->k; }
 
-/* Kernels in order of first appearance in r. */
-static size_t kernel_names(const struct results *r, char names[][RS_SHORT], size_t cap)
+/* Appends to names[0..n) the kernels of r not already there, in order of first
+ * appearance; returns the new count (at most cap). */
+static size_t kernel_names(const struct results *r, char names[][RS_SHORT], size_t n, size_t cap)
 {
-    size_t n = 0;
     for (size_t i = 0; i < r->n_points; ++i) {
         size_t j = 0;
         while (j < n && strcmp(names[j], r->points[i].kernel) != 0)
@@ -389,7 +394,7 @@ static size_t kernel_names(const struct results *r, char names[][RS_SHORT], size
 static int write_gflops_data(const char *path, const struct results *r, double *ymax)
 {
     char names[64][RS_SHORT], safe[RS_SHORT];
-    size_t nk = kernel_names(r, names, 64);
+    size_t nk = kernel_names(r, names, 0, 64);
     int blocks = 0;
     FILE *f = fopen(path, "w");
     if (!f)
@@ -481,17 +486,8 @@ static int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page
     size_t first = g->n_runs > (size_t)ctx->history_points ? g->n_runs - ctx->history_points : 0;
     size_t nk = 0;
     int blocks = 0;
-    for (size_t i = first; i < g->n_runs; ++i) {
-        char more[64][RS_SHORT];
-        size_t m = kernel_names(&g->runs[i].res, more, 64);
-        for (size_t j = 0; j < m; ++j) {
-            size_t q = 0;
-            while (q < nk && strcmp(names[q], more[j]) != 0)
-                ++q;
-            if (q == nk && nk < 64)
-                snprintf(names[nk++], RS_SHORT, "%s", more[j]);
-        }
-    }
+    for (size_t i = first; i < g->n_runs; ++i)
+        nk = kernel_names(&g->runs[i].res, names, nk, 64);
     snprintf(dat, sizeof dat, "%s/history%d.tsv", dir, size);
     FILE *f = fopen(dat, "w");
     if (!f)
@@ -559,7 +555,7 @@ static int chart_roofline(const struct site_ctx *ctx, const char *dir, const str
     const struct device_info *d = &r->device;
     const double peak = d->sms * 128.0 * 2.0 * d->sm_clock_max_mhz / 1000.0; /* FFMA GFLOP/s */
     const double bw = d->mem_bandwidth_gbs > 0 ? d->mem_bandwidth_gbs : 1000.0;
-    size_t nk = kernel_names(r, names, 64);
+    size_t nk = kernel_names(r, names, 0, 64);
     int blocks = 0;
     snprintf(dat, sizeof dat, "%s/roofline.tsv", dir);
     FILE *f = fopen(dat, "w");
@@ -790,7 +786,7 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
         for (size_t i = 0; i < g->n_runs; ++i) {
             struct comparison c;
             const struct results *prev = i ? &g->runs[i - 1].res : &g->runs[i].res;
-            if (compare_results(prev, &g->runs[i].res, 3.0, &c, e, sizeof e))
+            if (compare_results(prev, &g->runs[i].res, COMPARE_DEFAULT_THRESHOLD_PCT, &c, e, sizeof e))
                 continue;
             for (size_t j = 0; j < c.n_rows && n < CAP; ++j) {
                 enum verdict v = c.rows[j].verdict;
