@@ -7,7 +7,14 @@ Every path here has an environment override, so a stock Bazel elsewhere works:
 """
 
 def _env(ctx, name, default):
+    # repository_ctx.getenv (Bazel 7.1+) also records the dependency on the variable;
+    # Bazel 4.2.3 has only os.environ (the rules' `environ` lists the names there).
+    if hasattr(ctx, "getenv"):
+        return ctx.getenv(name, default)
     return ctx.os.environ.get(name, default)
+
+_LOAD_CC = 'load("@rules_cc//cc:defs.bzl", "cc_library")\n'
+
 
 def _cuda_toolkit_impl(ctx):
     root = _env(ctx, "CUDA_PATH", ctx.attr.default_path)
@@ -22,7 +29,7 @@ def _cuda_toolkit_impl(ctx):
         for sub in ["include", "lib64"]:
             ctx.symlink(root + "/" + sub, sub)
         ctx.file("defs.bzl", 'CUDA_PATH = "%s"\nNVCC = "%s"\n' % (root, nvcc))
-    ctx.file("BUILD", """
+    ctx.file("BUILD", _LOAD_CC + """
 package(default_visibility = ["//visibility:public"])
 
 cc_library(
@@ -69,7 +76,7 @@ def _system_jansson_impl(ctx):
     ctx.symlink(header, "include/jansson.h")
     ctx.symlink(prefix + "/include/jansson_config.h", "include/jansson_config.h")
     ctx.symlink(archive, "lib/libjansson.a")
-    ctx.file("BUILD", """
+    ctx.file("BUILD", _LOAD_CC + """
 package(default_visibility = ["//visibility:public"])
 
 exports_files(["lib/libjansson.a", "include/jansson.h", "include/jansson_config.h"])

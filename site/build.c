@@ -32,22 +32,29 @@ static const char usage[] =
     "  --repo-url URL  https://... for commit links (default: each results file's own)\n"
     "  --history-points N  commits on the history charts (default 60)\n";
 
-/* The gnuplot scripts: $SGEMM_SITE_CHARTS, the runfiles, else the workspace. */
+/* The gnuplot scripts: $SGEMM_SITE_CHARTS, else the runfiles (`bazel run`: the main
+ * repository is "_main" under bzlmod, "sgemm_bench" under WORKSPACE), else the workspace. */
 static void find_charts(const char *argv0, char *out, size_t cap)
 {
+    static const char *const repos[] = {"_main", "sgemm_bench"};
     const char *env = getenv("SGEMM_SITE_CHARTS"), *rf = getenv("RUNFILES_DIR");
     char probe[PATH + 32];
     if (env && *env) {
         snprintf(out, cap, "%s", env);
         return;
     }
-    if (rf && *rf)
-        snprintf(out, cap, "%s/sgemm_bench/site/charts", rf);
-    else
-        snprintf(out, cap, "%s.runfiles/sgemm_bench/site/charts", argv0);
-    snprintf(probe, sizeof probe, "%s/common.gp", out);
-    if (access(probe, R_OK) != 0)
-        snprintf(out, cap, "%s/site/charts", run_workspace_dir());
+    for (int i = 0; i < 4; ++i) {
+        if (i < 2 && !(rf && *rf))
+            continue;
+        if (i < 2)
+            snprintf(out, cap, "%s/%s/site/charts", rf, repos[i % 2]);
+        else
+            snprintf(out, cap, "%s.runfiles/%s/site/charts", argv0, repos[i % 2]);
+        snprintf(probe, sizeof probe, "%s/common.gp", out);
+        if (access(probe, R_OK) == 0)
+            return;
+    }
+    snprintf(out, cap, "%s/site/charts", run_workspace_dir());
 }
 
 static int parse(int argc, char **argv, struct options *o)

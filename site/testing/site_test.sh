@@ -5,6 +5,9 @@
 # (generated for this test) built in under 60 s with an index under 1 MB.
 set -u
 build=$(realpath "$1") publish=$(realpath "$2") gen=$(realpath "$3")
+# The chart scripts come from this test's own runfiles (its `data`), never from another
+# target's runfiles tree.
+charts=$(dirname "$(realpath "$4")")
 data=runner/testdata
 passed=0 failed=0
 ok() { passed=$((passed + 1)); }
@@ -14,7 +17,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 shots=${TEST_UNDECLARED_OUTPUTS_DIR:-$tmp/shots}
 mkdir -p "$shots"
-export SGEMM_SITE_CHARTS=${SGEMM_SITE_CHARTS:-$(dirname "$build")/build.runfiles/sgemm_bench/site/charts}
+export SGEMM_SITE_CHARTS=$charts
 
 # Publishing: malformed results are refused and leave nothing; a commit publishes once.
 hist=$tmp/history

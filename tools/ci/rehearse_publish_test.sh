@@ -5,6 +5,7 @@
 # a repeat publishes nothing, and the site built from the history branch shows them all.
 set -u
 publish=$(realpath "$1") build=$(realpath "$2") push=$(realpath tools/ci/push_history.sh)
+export SGEMM_SITE_CHARTS=$(dirname "$(realpath "$3")")  # from this test's own data
 h100=site/history/nvidia-h100-80gb-hbm3
 first=$(realpath "$(ls $h100/*.json | head -1)") second=$(realpath "$(ls $h100/*.json | tail -1)")
 base=$(realpath runner/testdata/base.json) h200=$(realpath "$(ls site/history/nvidia-h200/*.json | head -1)")

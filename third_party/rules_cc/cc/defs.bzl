@@ -1,4 +1,8 @@
-"""Forwards the rules_cc names to Bazel's native C/C++ rules (Bazel 4.x to 6.x)."""
+"""@rules_cc//cc:defs.bzl for the offline Bazel 4.2.3 path: forwards to the native rules.
+
+Bazel 8/9 users get the real rules_cc from the module registry (MODULE.bazel), which has
+the same load paths; only the names sgemm-bench loads are forwarded here.
+"""
 
 def cc_binary(**kwargs):
     native.cc_binary(**kwargs)
@@ -9,6 +13,7 @@ def cc_library(**kwargs):
 def cc_test(**kwargs):
     native.cc_test(**kwargs)
 
+# Bazel 4.2.3's own @bazel_tools//tools/cpp loads these from @rules_cc.
 def cc_import(**kwargs):
     native.cc_import(**kwargs)
 
