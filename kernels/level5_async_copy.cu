@@ -19,7 +19,9 @@
 // are zero-filled by cp.async's src-size operand; stores are bounds-checked.
 #include "kernels/blocking.cuh"
 
-namespace {
+// A named namespace, not an anonymous one: nvcc mangles an anonymous namespace with a
+// per-compilation hash, which would make the PTX differ on every build.
+namespace l5 {
 
 using namespace blk;
 
@@ -120,7 +122,9 @@ cudaError_t launch_16b(const struct sgemm_args *g, cudaStream_t stream)
                                         : launch_variant<STAGES, false>(g, stream);
 }
 
-} // namespace
+} // namespace l5
+
+using namespace l5;
 
 static cudaError_t launch_4b(const struct sgemm_args *g, cudaStream_t stream)
 {

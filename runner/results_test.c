@@ -1,6 +1,10 @@
 #include "runner/results.h"
 
+#include <dirent.h>
+#include <signal.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -25,6 +29,45 @@ static void read_bad(const char *name, const char *field)
     CHECK_CONTAINS(err, name);
     CHECK_CONTAINS(err, field);
     CHECK(r.n_points == 0 && r.points == NULL);
+}
+
+/* Entries of dir, "." and ".." excluded. */
+static int count_entries(const char *dir)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));)
+        n += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    if (d)
+        closedir(d);
+    return n;
+}
+
+/* A write that fails half-way (the file-size limit stops it, which holds even for root)
+ * leaves the old file byte for byte and no temporary file in its directory. */
+static void failed_write_keeps_old(const struct results *r)
+{
+    char dir[] = "/tmp/results_test.XXXXXX", path[64], err[512] = "", back[64] = "";
+    const char old[] = "{\"old\": true}\n";
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(path, sizeof path, "%s/old.json", dir);
+    FILE *f = fopen(path, "w");
+    CHECK(f && fputs(old, f) >= 0 && fclose(f) == 0);
+    struct rlimit saved, small;
+    signal(SIGXFSZ, SIG_IGN);
+    CHECK(getrlimit(RLIMIT_FSIZE, &saved) == 0);
+    small = (struct rlimit){1024, saved.rlim_max}; /* the soft limit alone: it can go back */
+    CHECK(setrlimit(RLIMIT_FSIZE, &small) == 0);
+    int rc = results_write(r, path, err, sizeof err);
+    CHECK(setrlimit(RLIMIT_FSIZE, &saved) == 0);
+    CHECK(rc == -1);
+    CHECK_CONTAINS(err, "old.json");
+    f = fopen(path, "r");
+    CHECK(f && fread(back, 1, sizeof back - 1, f) == strlen(old) && fclose(f) == 0);
+    CHECK_STR(back, old);
+    CHECK(count_entries(dir) == 1); /* old.json alone: the temp file was removed */
+    unlink(path);
+    rmdir(dir);
 }
 
 static void round_trip(void)
@@ -74,9 +117,7 @@ static void round_trip(void)
     CHECK_STR(back.run.commit, r.run.commit);
     CHECK(back.run.argc == r.run.argc);
 
-    /* A failed write leaves the old file untouched and no temp file behind. */
-    CHECK(results_write(&r, "/dev/null/nope.json", err, sizeof err) == -1);
-    CHECK_CONTAINS(err, "/dev/null/nope.json");
+    failed_write_keeps_old(&r);
     unlink(path);
     results_free(&r);
     results_free(&back);
@@ -85,6 +126,14 @@ static void round_trip(void)
 int main(void)
 {
     round_trip();
+    {
+        /* No file there, and a directory that cannot hold one: a message, no crash. */
+        struct results r;
+        char err[512];
+        results_init(&r);
+        CHECK(results_write(&r, "/nonexistent-dir/x.json", err, sizeof err) == -1);
+        CHECK_CONTAINS(err, "/nonexistent-dir/x.json");
+    }
     read_bad("malformed.json", "not valid JSON");
     read_bad("truncated.json", "not valid JSON");
     read_bad("not_object.json", "top level");

@@ -85,7 +85,7 @@ else
 fi
 
 # Headless Chromium renders the pages; the screenshots are kept for a person to look at.
-chrome=$(command -v chromium || command -v chromium-browser || true)
+chrome=$(tools/find_chromium.sh || true)
 if [ -n "$chrome" ]; then
   for pair in "index:$site/index.html" "gpu:$gpu/index.html" "commit:$commit"; do
     name=${pair%%:*} page=${pair#*:}
