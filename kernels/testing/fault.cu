@@ -1,7 +1,9 @@
 // fault.cu: kernels that misbehave on purpose, linked only into //kernels/testing's sweep,
 // to prove that one bad level cannot take the run down:
 //   testing_fault  writes far outside C: an illegal-address fault (a sticky CUDA error),
-//   testing_hang   spins until the watchdog kills its process.
+//   testing_hang   spins until the watchdog kills its process,
+//   testing_wrong  runs cleanly but drops the last k term: a wrong C that only the
+//                  verifier can catch (an off-by-one in the k loop).
 #include "kernels/common.cuh"
 
 static __global__ void fault_kernel(float *c, size_t far)
@@ -13,6 +15,29 @@ static __global__ void hang_kernel(volatile int *flag)
 {
     while (*flag != 0x5eed) { // C never holds this bit pattern: spin forever
     }
+}
+
+static __global__ void wrong_kernel(int m, int n, int k, float alpha, const float *a, int lda,
+                                    const float *b, int ldb, float beta, float *c, int ldc)
+{
+    const int row = blockIdx.y * blockDim.y + threadIdx.y;
+    const int col = blockIdx.x * blockDim.x + threadIdx.x;
+    if (row >= m || col >= n)
+        return;
+    float acc = 0.0f;
+    for (int p = 0; p < k - 1; ++p) // the bug: k - 1 terms
+        acc += a[(size_t)row * lda + p] * b[(size_t)p * ldb + col];
+    float *out = c + (size_t)row * ldc + col;
+    *out = axpby(alpha, acc, beta, out);
+}
+
+static cudaError_t launch_wrong(const struct sgemm_args *g, cudaStream_t stream)
+{
+    const dim3 block(32, 8);
+    const dim3 grid(ceil_div(g->n, 32), ceil_div(g->m, 8));
+    wrong_kernel<<<grid, block, 0, stream>>>(g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b,
+                                             g->ldb, g->beta, g->c, g->ldc);
+    return cudaGetLastError();
 }
 
 static cudaError_t launch_fault(const struct sgemm_args *g, cudaStream_t stream)
@@ -35,4 +60,9 @@ extern "C" const struct sgemm_kernel testing_fault = {
 extern "C" const struct sgemm_kernel testing_hang = {
     "testing_hang", 91, "TEST ONLY: never returns", 0, NULL, launch_hang,
     (const void *)hang_kernel,
+};
+
+extern "C" const struct sgemm_kernel testing_wrong = {
+    "testing_wrong", 92, "TEST ONLY: drops the last k term", 0, NULL, launch_wrong,
+    (const void *)wrong_kernel,
 };

@@ -4,6 +4,7 @@
 
 extern const struct sgemm_kernel testing_fault;
 extern const struct sgemm_kernel testing_hang;
+extern const struct sgemm_kernel testing_wrong;
 
 #ifdef SGEMM_SLOWED_LEVEL4
 extern const struct sgemm_kernel level4_double_buffering_slowed;
@@ -25,5 +26,6 @@ const struct sgemm_kernel *const sgemm_registry[] = {
     &level6_tuned,
     &testing_fault,
     &testing_hang,
+    &testing_wrong,
     NULL,
 };

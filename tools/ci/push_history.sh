@@ -41,6 +41,11 @@ for attempt in 1 2 3 4 5 6; do
   name=$(basename "${out##* }" .json)
   git -C "$work" -c user.name=sgemm-bench -c user.email=sgemm-bench@invalid \
     commit -qm "perf: $name"
+  # Tests only: a command run once, between this run's commit and its first push (the
+  # rehearsal lands another publish there, so the push must be rejected and retried).
+  if [ "$attempt" = 1 ] && [ -n "${PUSH_HISTORY_TEST_BEFORE_PUSH:-}" ]; then
+    bash -c "$PUSH_HISTORY_TEST_BEFORE_PUSH" >&2
+  fi
   if git -C "$work" push -q origin "HEAD:refs/heads/$branch" 2>/dev/null; then
     echo "push_history: pushed $name to $branch"
     exit 0

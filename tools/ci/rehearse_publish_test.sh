@@ -28,11 +28,14 @@ expect grep -q "pushed" "$tmp/log2"
 # Publishing the same commit again changes nothing.
 (cd "$tmp/a" && "$push" "$publish" "$second" perf-history "$seed") >"$tmp/log3"
 expect grep -q "nothing new" "$tmp/log3"
-# Two publishes racing from two clones: both land.
-(cd "$tmp/a" && "$push" "$publish" "$base" perf-history "$seed") >"$tmp/log4" 2>&1 &
-(cd "$tmp/b" && "$push" "$publish" "$h200" perf-history "$seed") >"$tmp/log5" 2>&1 &
-wait
+# Two publishes racing from two clones, made to overlap: b commits on top of the branch
+# it fetched, then a lands before b pushes. b's push is rejected, b retries on top of a's
+# commit, and both runs land.
+export PUSH_HISTORY_TEST_BEFORE_PUSH="unset PUSH_HISTORY_TEST_BEFORE_PUSH; cd '$tmp/a' && '$push' '$publish' '$base' perf-history '$seed' >'$tmp/log4' 2>&1"
+(cd "$tmp/b" && "$push" "$publish" "$h200" perf-history "$seed") >"$tmp/log5" 2>&1
+unset PUSH_HISTORY_TEST_BEFORE_PUSH
 expect grep -q "pushed" "$tmp/log4"
+expect grep -q "push rejected (another publish landed first), retrying (1)" "$tmp/log5"
 expect grep -q "pushed" "$tmp/log5"
 
 git clone -q --branch perf-history "$tmp/origin.git" "$tmp/hist" 2>/dev/null
