@@ -2,6 +2,7 @@
 #include "runner/child.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <stdio.h>
 #include <string.h>
@@ -136,4 +137,34 @@ void child_describe(const struct child_outcome *o, int watchdog_s, char *out, si
         snprintf(out, cap, "the level's process exited with code %d", o->exit_code);
     else
         out[0] = '\0';
+}
+
+int child_exec(const char *const argv[], const char *stdout_path)
+{
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        int fd = open(stdout_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (fd >= 0) {
+            dup2(fd, STDOUT_FILENO);
+            close(fd);
+        }
+        execv(argv[0], (char *const *)argv);
+        fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+        _exit(127);
+    }
+    int status;
+    for (;;) {
+        pid_t got = waitpid(pid, &status, 0);
+        if (got == pid)
+            break;
+        if (got < 0 && errno != EINTR)
+            return -1;
+        if (child_interrupt_signal)
+            kill(pid, SIGKILL);
+    }
+    if (child_interrupt_signal || !WIFEXITED(status))
+        return -1;
+    return WEXITSTATUS(status);
 }

@@ -20,11 +20,16 @@ const char *cli_usage(void)
            "  --baseline FILE|auto|none   compare against (default auto:\n"
            "                         baselines/<gpu-slug>.json if present)\n"
            "  --update-baseline      write this run as baselines/<gpu-slug>.json\n"
-           "  --threshold PCT        regression threshold on %% of cuBLAS (default 3)\n"
+           "  --threshold PCT        regression threshold on %% of cuBLAS, 0 < PCT <= 100;\n"
+           "                         overrides the baseline's (default: its own, else 3)\n"
            "  --summary FILE         also write the verdict as Markdown\n"
            "  --time-cap SECONDS     sampling time per point (default 0.4)\n"
            "  --watchdog SECONDS     kill a level that makes no progress (default 120)\n"
            "  --reruns N             re-measurements of a flagged point (default 2)\n"
+           "  --against BASE_SWEEP   A/B mode: judge this build against BASE_SWEEP (the base\n"
+           "                         build's sweep binary), level processes alternating\n"
+           "                         base, head, base, head, ... on this GPU (tools/ab.sh)\n"
+           "  --rounds N             A/B mode: base/head pairs per level (default 2)\n"
            "  --seed N               input seed (default 1)\n"
            "  --list                 print the kernels and exit\n"
            "exit: 0 ok, 1 regression, 2 bad usage/input, 3 wrong result, 4 environment,\n"
@@ -180,10 +185,11 @@ static void set_defaults(struct sweep_options *o, int n_kernels)
     o->profile = "full";
     o->baseline = "auto";
     o->seed = 1;
-    o->threshold_pct = COMPARE_DEFAULT_THRESHOLD_PCT;
+    o->threshold_pct = 0; /* not given */
     o->time_cap_s = 0.4;
     o->watchdog_s = 120;
     o->reruns = 2;
+    o->rounds = 2;
     for (int i = 0; i < n_kernels && i < CLI_MAX_KERNELS; ++i)
         o->selected[i] = true;
 }
@@ -251,8 +257,8 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
         } else if (strcmp(a, "--threshold") == 0) {
             if (!(v = value_of(argc, argv, &i, err, errlen)))
                 return SB_EXIT_USAGE;
-            if (parse_double(v, 0.0, 100.0, &o->threshold_pct))
-                return fail(err, errlen, "--threshold: '%s' is not a percentage in [0, 100]", v);
+            if (parse_double(v, 0.0, 100.0, &o->threshold_pct) || o->threshold_pct <= 0)
+                return fail(err, errlen, "--threshold: '%s' is not a percentage in (0, 100]", v);
         } else if (strcmp(a, "--time-cap") == 0) {
             if (!(v = value_of(argc, argv, &i, err, errlen)))
                 return SB_EXIT_USAGE;
@@ -264,6 +270,15 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
             if (parse_long(v, 1, 3600, &ll))
                 return fail(err, errlen, "--watchdog: '%s' is not seconds in [1, 3600]", v);
             o->watchdog_s = (int)ll;
+        } else if (strcmp(a, "--against") == 0) {
+            if (!(o->against = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+        } else if (strcmp(a, "--rounds") == 0) {
+            if (!(v = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+            if (parse_long(v, 2, 10, &ll))
+                return fail(err, errlen, "--rounds: '%s' is not a count in [2, 10]", v);
+            o->rounds = (int)ll;
         } else if (strcmp(a, "--reruns") == 0) {
             if (!(v = value_of(argc, argv, &i, err, errlen)))
                 return SB_EXIT_USAGE;
@@ -278,6 +293,8 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
         return SB_EXIT_USAGE;
     if (!explicit_shapes)
         o->n_shapes = cli_profile_shapes(o->profile, o->shapes, CLI_MAX_SHAPES);
+    if (o->against && o->update_baseline)
+        return fail(err, errlen, "--against (A/B mode) does not update the baseline");
     if (o->update_baseline && strcmp(o->baseline, "auto") != 0 && strcmp(o->baseline, "none") != 0)
         return fail(err, errlen, "--update-baseline writes baselines/<gpu-slug>.json; "
                                  "do not combine it with --baseline FILE");

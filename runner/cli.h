@@ -28,10 +28,12 @@ struct sweep_options {
     const char *summary;          /* Markdown verdict file, or NULL */
     bool update_baseline, list, help;
     unsigned long long seed;
-    double threshold_pct;         /* regression threshold, percent of pct_cublas */
+    double threshold_pct;         /* --threshold, percent of pct_cublas; 0 when not given */
     double time_cap_s;            /* sampling time per point */
     int watchdog_s;               /* seconds without progress before a level is killed */
     int reruns;                   /* re-measurements of flagged points */
+    const char *against;          /* A/B mode: the base build's sweep binary, or NULL */
+    int rounds;                   /* A/B mode: base/head process pairs per level (>= 2) */
 };
 
 /* Parses argv[1..argc). kernels[0..n_kernels) is the registry. Returns 0, or 2 (bad usage)

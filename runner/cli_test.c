@@ -47,7 +47,7 @@ int main(void)
     CHECK(o.shapes[7].m == 4097 && o.shapes[7].n == 129 && o.shapes[7].k == 65);
     CHECK(o.selected[0] && o.selected[4]);
     CHECK_STR(o.baseline, "auto");
-    CHECK(o.out == NULL && o.seed == 1 && o.threshold_pct == 3.0);
+    CHECK(o.out == NULL && o.seed == 1 && o.threshold_pct == 0) /* 0: not given */;
 
     CHECK(PARSE(&o, err, "--profile", "quick") == 0);
     CHECK(o.n_shapes == 3 && o.shapes[0].m == 1024 && o.shapes[2].k == 4096);

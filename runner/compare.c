@@ -9,7 +9,7 @@
 #include "runner/exit_codes.h"
 
 static const char *const names[V_COUNT] = {"PASS",    "IMPROVED", "REGRESSED", "INCONCLUSIVE",
-                                           "MISSING", "NEW",      "INVALID"};
+                                           "MISSING", "NEW",      "INVALID",   "INFO"};
 
 const char *verdict_name(enum verdict v) { return v >= 0 && v < V_COUNT ? names[v] : "?"; }
 
@@ -26,7 +26,10 @@ enum verdict compare_point(const struct result_point *b, const struct result_poi
     *noise_pct = 100.0 * sqrt(b->time_ms.rel_noise * b->time_ms.rel_noise +
                               b->cublas_time_ms.rel_noise * b->cublas_time_ms.rel_noise +
                               c->time_ms.rel_noise * c->time_ms.rel_noise +
-                              c->cublas_time_ms.rel_noise * c->cublas_time_ms.rel_noise);
+                              c->cublas_time_ms.rel_noise * c->cublas_time_ms.rel_noise +
+                              b->round_spread * b->round_spread + c->round_spread * c->round_spread);
+    if (compare_is_informational(c->m, c->n, c->k))
+        return V_INFO;
     if (-*delta_pct > threshold_pct && -*delta_pct > *noise_pct)
         return V_REGRESSED;
     if (*delta_pct > threshold_pct && *delta_pct > *noise_pct)
@@ -34,12 +37,37 @@ enum verdict compare_point(const struct result_point *b, const struct result_poi
     return V_PASS;
 }
 
-double compare_threshold(const struct results *base, const char *kernel, double fallback)
+double compare_threshold(const struct results *base, const char *kernel, double flag_pct)
 {
+    if (flag_pct > 0)
+        return flag_pct;
     for (size_t i = 0; i < base->n_thresholds; ++i)
         if (strcmp(base->thresholds[i].kernel, kernel) == 0)
             return base->thresholds[i].pct;
-    return base->threshold_pct > 0 ? base->threshold_pct : fallback;
+    return base->threshold_pct > 0 ? base->threshold_pct : COMPARE_DEFAULT_THRESHOLD_PCT;
+}
+
+bool compare_is_informational(int m, int n, int k)
+{
+    return 2.0 * m * n * k < COMPARE_MIN_GFLOP * 1e9;
+}
+
+enum verdict compare_resolve(int n, int n_regressed, enum verdict median_verdict)
+{
+    if (n == 0 || n_regressed == n)
+        return V_REGRESSED;
+    return n_regressed == 0 ? median_verdict : V_INCONCLUSIVE;
+}
+
+void compare_keep_missing(struct comparison *c, bool (*wanted)(const struct point_verdict *, void *),
+                          void *ctx)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < c->n_rows; ++i)
+        if (c->rows[i].verdict != V_MISSING || wanted(&c->rows[i], ctx))
+            c->rows[kept++] = c->rows[i];
+    c->n_rows = kept;
+    compare_recount(c);
 }
 
 static void warn(struct comparison *c, const char *fmt, ...)
@@ -85,10 +113,12 @@ static struct point_verdict row_of(const struct result_point *p)
     return v;
 }
 
-int compare_results(const struct results *b, const struct results *r, double threshold_pct,
-                    struct comparison *c, char *err, size_t errlen)
+int compare_results(const struct results *b, const struct results *r,
+                    const struct compare_options *opt, struct comparison *c, char *err,
+                    size_t errlen)
 {
     memset(c, 0, sizeof *c);
+    c->ab = opt->ab;
     if (strcmp(b->device.slug, r->device.slug) != 0) {
         snprintf(err, errlen,
                  "results from two different GPUs: baseline is '%s' (device.slug), results are "
@@ -102,17 +132,23 @@ int compare_results(const struct results *b, const struct results *r, double thr
         return SB_EXIT_ENV;
     }
     environment_warnings(b, r, c);
+    size_t shared = 0;
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
         const struct result_point *q = results_find(b, p->kernel, p->m, p->n, p->k);
         struct point_verdict v = row_of(p);
         v.cur_pct = p->pct_cublas;
         v.cur_gflops = p->gflops;
-        v.threshold_pct = compare_threshold(b, p->kernel, threshold_pct);
+        v.threshold_pct = compare_threshold(b, p->kernel, opt->flag_threshold_pct);
         if (q) {
+            shared++;
             v.base_pct = q->pct_cublas;
             v.base_gflops = q->gflops;
             v.verdict = compare_point(q, p, v.threshold_pct, &v.delta_pct, &v.noise_pct);
+            v.detectable_pct = fmax(v.threshold_pct, v.noise_pct);
+            if (v.verdict == V_INFO)
+                snprintf(v.note, sizeof v.note, "under %.0f GFLOP: launch-bound, not judged",
+                         COMPARE_MIN_GFLOP);
         } else {
             v.verdict = p->valid ? V_NEW : V_INVALID;
         }
@@ -131,6 +167,11 @@ int compare_results(const struct results *b, const struct results *r, double thr
         c->rows[c->n_rows++] = v;
     }
     compare_recount(c);
+    if (shared == 0) {
+        snprintf(err, errlen, "nothing to compare: the two files share no point (kernel and shape)");
+        compare_free(c);
+        return SB_EXIT_USAGE;
+    }
     return 0;
 }
 

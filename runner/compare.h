@@ -1,17 +1,22 @@
-/* compare.h: the regression verdict of a results file against a baseline (DESIGN.md).
+/* compare.h: the verdict module: every rule that turns two measurements of a point into
+ * a verdict lives here (sweep, compare and the site only call it).
  *
  * Primary metric: pct_cublas (cuBLAS timed in the same run cancels clock and thermal
- * drift). delta = (cur - base) / base, in percent. noise = the root sum of squares of
- * the four rel_noise figures behind the two ratios (kernel and cuBLAS, both runs), in
- * percent. A point
- *   REGRESSED  when -delta > threshold AND -delta > noise,
- *   IMPROVED   when  delta > threshold AND  delta > noise,
+ * drift). delta = (cur - base) / base, in percent. noise = the root sum of squares of the
+ * four rel_noise figures behind the two ratios (kernel and cuBLAS, both sides) and, in
+ * A/B mode, of each side's spread between its rounds (round_spread), in percent.
+ * The threshold t is, in this order: the explicit --threshold flag, the baseline's
+ * per-kernel override, the baseline's default, COMPARE_DEFAULT_THRESHOLD_PCT.
+ * A point is
+ *   INFO       when its work is under COMPARE_MIN_GFLOP: at such sizes the % of cuBLAS
+ *              measures launch latency, not the kernel; shown, never failing;
+ *   REGRESSED  when -delta > t AND -delta > noise,
+ *   IMPROVED   when  delta > t AND  delta > noise,
  *   PASS       otherwise (a change inside the threshold or the noise is no change),
  *   INVALID    when the current point is not valid,
- *   MISSING    in the baseline only; NEW in the results only;
- *   INCONCLUSIVE is set by the sweep when re-measurements of a flagged point disagree.
- * The threshold is the baseline's per-kernel override, else its default, else the
- * caller's. */
+ *   MISSING    in the reference only; NEW in the results only (or no valid reference);
+ *   INCONCLUSIVE when re-measurements of a REGRESSED point disagree (compare_resolve).
+ * The smallest change a row could have flagged is max(t, noise): `detectable_pct`. */
 #ifndef SGEMM_BENCH_RUNNER_COMPARE_H
 #define SGEMM_BENCH_RUNNER_COMPARE_H
 
@@ -25,13 +30,19 @@
  * sets one. */
 #define COMPARE_DEFAULT_THRESHOLD_PCT 3.0
 
-enum verdict { V_PASS, V_IMPROVED, V_REGRESSED, V_INCONCLUSIVE, V_MISSING, V_NEW, V_INVALID, V_COUNT };
+/* Points with less work (2mnk FLOP) than this are INFO. 1 GFLOP is ~20 us on an H100 at
+ * cuBLAS's rate: launch latency (~3-5 us) is then a large share of both timings. */
+#define COMPARE_MIN_GFLOP 1.0
+
+enum verdict { V_PASS, V_IMPROVED, V_REGRESSED, V_INCONCLUSIVE, V_MISSING, V_NEW, V_INVALID,
+               V_INFO, V_COUNT };
 
 struct point_verdict {
     char kernel[RS_SHORT];
     int level, m, n, k;
     enum verdict verdict;
     double base_pct, cur_pct, delta_pct, noise_pct, threshold_pct;
+    double detectable_pct; /* max(threshold, noise): the smallest change it could flag */
     double base_gflops, cur_gflops;
     char note[RS_TEXT];
 };
@@ -45,21 +56,43 @@ struct comparison {
     int n_warnings;
     char warnings[CMP_MAX_WARNINGS][RS_TEXT];
     char base_label[RS_TEXT], cur_label[RS_TEXT];
+    bool ab; /* head against base, measured alternately in one job */
+};
+
+struct compare_options {
+    double flag_threshold_pct; /* --threshold; 0 when not given */
+    bool ab;                   /* A/B mode: labels say base and head */
 };
 
 const char *verdict_name(enum verdict v);
 
-/* Judges one point pair with threshold t (percent). */
+/* Judges one point pair with threshold t (percent); round_spread of each point (A/B
+ * rounds, relative) adds to the noise. */
 enum verdict compare_point(const struct result_point *base, const struct result_point *cur,
                            double threshold_pct, double *delta_pct, double *noise_pct);
 
-/* The threshold for `kernel`: base's override, base's default, else fallback. */
-double compare_threshold(const struct results *base, const char *kernel, double fallback);
+/* The threshold for `kernel` by the precedence above. */
+double compare_threshold(const struct results *base, const char *kernel, double flag_pct);
 
-/* Compares every point. Returns 0, or 2 with a message in err when the files come from
- * different GPUs. out is owned by the caller: compare_free() it. */
-int compare_results(const struct results *base, const struct results *cur, double threshold_pct,
-                    struct comparison *out, char *err, size_t errlen);
+/* True when the point's work is under COMPARE_MIN_GFLOP (its verdict is INFO). */
+bool compare_is_informational(int m, int n, int k);
+
+/* Compares every point. Returns 0; or 2 with a message in err when the files come from
+ * different GPU models or share no point ("nothing to compare"); 4 when out of memory.
+ * out is owned by the caller: compare_free() it. */
+int compare_results(const struct results *base, const struct results *cur,
+                    const struct compare_options *opt, struct comparison *out, char *err,
+                    size_t errlen);
+
+/* Drops the MISSING rows for which wanted(row, ctx) is false (points a run did not set
+ * out to measure), then recounts. */
+void compare_keep_missing(struct comparison *c, bool (*wanted)(const struct point_verdict *, void *),
+                          void *ctx);
+
+/* The verdict of a REGRESSED point re-measured n times, of which n_regressed regressed:
+ * all of them: REGRESSED; none: median_verdict (the verdict of the median re-measure);
+ * some: INCONCLUSIVE. n == 0 (re-measuring failed): REGRESSED stands. */
+enum verdict compare_resolve(int n, int n_regressed, enum verdict median_verdict);
 
 /* Recounts out->counts from the rows (after a caller changed verdicts). */
 void compare_recount(struct comparison *c);

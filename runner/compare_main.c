@@ -11,6 +11,8 @@
 
 static const char usage[] =
     "usage: compare [--threshold PCT] [--summary FILE] BASELINE.json RESULTS.json\n"
+    "  --threshold PCT  overrides the baseline's thresholds (0 < PCT <= 100; default: the\n"
+    "                   baseline's, else 3)\n"
     "exit: 0 pass, 1 regression, 2 bad usage/input, 3 invalid point, 5 inconclusive\n";
 
 struct args {
@@ -22,13 +24,16 @@ struct args {
 static int parse(int argc, char **argv, struct args *a)
 {
     int n = 0;
-    a->threshold = COMPARE_DEFAULT_THRESHOLD_PCT;
+    a->threshold = 0; /* not given: the baseline's, else the default */
     for (int i = 1; i < argc; ++i) {
         char *end;
-        if (strcmp(argv[i], "--threshold") == 0 && i + 1 < argc) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(usage, stdout);
+            exit(SB_EXIT_OK);
+        } else if (strcmp(argv[i], "--threshold") == 0 && i + 1 < argc) {
             a->threshold = strtod(argv[++i], &end);
-            if (*end || !(a->threshold >= 0 && a->threshold <= 100)) {
-                fprintf(stderr, "compare: --threshold: '%s' is not a percentage in [0, 100]\n",
+            if (!argv[i][0] || *end || !(a->threshold > 0 && a->threshold <= 100)) {
+                fprintf(stderr, "compare: --threshold: '%s' is not a percentage in (0, 100]\n",
                         argv[i]);
                 return SB_EXIT_USAGE;
             }
@@ -71,7 +76,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "compare: %s\n", err);
         goto out;
     }
-    if ((rc = compare_results(&base, &cur, a.threshold, &c, err, sizeof err))) {
+    const struct compare_options opt = {.flag_threshold_pct = a.threshold};
+    if ((rc = compare_results(&base, &cur, &opt, &c, err, sizeof err))) {
         fprintf(stderr, "compare: %s\n", err);
         goto out;
     }

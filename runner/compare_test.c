@@ -1,5 +1,6 @@
 #include "runner/compare.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 #include "runner/exit_codes.h"
@@ -17,25 +18,175 @@ static struct results load(const char *name)
     return r;
 }
 
-static const struct point_verdict *row(const struct comparison *c, const char *kernel)
+/* The row of `kernel`; a missing row fails the check (naming the case) and yields a row
+ * whose fields match nothing, so the test goes on instead of crashing. */
+static const struct point_verdict *row_in(const struct comparison *c, const char *kernel,
+                                          const char *case_name)
 {
+    static struct point_verdict none;
     for (size_t i = 0; i < c->n_rows; ++i)
         if (strcmp(c->rows[i].kernel, kernel) == 0)
             return &c->rows[i];
-    return NULL;
+    fprintf(stderr, "case '%s': no row for %s\n", case_name, kernel);
+    test_failed++;
+    memset(&none, 0, sizeof none);
+    none.verdict = V_COUNT;
+    none.threshold_pct = NAN;
+    return &none;
 }
+#define row(c, kernel) row_in((c), (kernel), __func__)
 
-/* Compares base_name against cur_name; returns the exit code, leaves the verdict in *c. */
-static int judge(const char *base_name, const char *cur_name, struct comparison *c)
+/* Compares base_name against cur_name with --threshold flag (0: none); returns the exit
+ * code, leaves the verdict in *c. */
+static int judge_flag(const char *base_name, const char *cur_name, double flag,
+                      struct comparison *c)
 {
     struct results b = load(base_name), r = load(cur_name);
     char err[512];
-    int rc = compare_results(&b, &r, 3.0, c, err, sizeof err);
+    const struct compare_options opt = {.flag_threshold_pct = flag};
+    int rc = compare_results(&b, &r, &opt, c, err, sizeof err);
     if (rc == 0)
         rc = compare_exit_code(c);
     results_free(&b);
     results_free(&r);
     return rc;
+}
+
+static int judge(const char *base_name, const char *cur_name, struct comparison *c)
+{
+    return judge_flag(base_name, cur_name, 0, c);
+}
+
+/* A valid point of shape 4096^3 at pct (noise 0.1% in every timing). */
+static struct result_point at(double pct)
+{
+    struct result_point p = {.valid = true, .pct_cublas = pct, .m = 4096, .n = 4096, .k = 4096};
+    p.time_ms.rel_noise = p.cublas_time_ms.rel_noise = 0.001;
+    return p;
+}
+
+static void rule_pass_inside_threshold(void)
+{
+    struct result_point b = at(80), p = at(78); /* -2.5% */
+    double d, n;
+    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_PASS);
+    CHECK_NEAR(d, -2.5, 1e-9);
+}
+
+static void rule_regressed_beyond_threshold_and_noise(void)
+{
+    struct result_point b = at(80), p = at(77); /* -3.75% */
+    double d, n;
+    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_REGRESSED);
+    CHECK_NEAR(n, 100 * sqrt(4 * 1e-6), 1e-9);
+}
+
+static void rule_improved(void)
+{
+    struct result_point b = at(80), p = at(84); /* +5% */
+    double d, n;
+    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_IMPROVED);
+}
+
+static void rule_noise_beats_threshold(void)
+{
+    /* -5% with 3% noise on each of four timings (6% together): inside the noise. */
+    struct result_point b = at(80), p = at(76);
+    double d, n;
+    b.time_ms.rel_noise = b.cublas_time_ms.rel_noise = 0.03;
+    p.time_ms.rel_noise = p.cublas_time_ms.rel_noise = 0.03;
+    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_PASS);
+    CHECK(n > 5.0);
+}
+
+static void rule_ab_round_spread_is_noise(void)
+{
+    /* -4%: REGRESSED with tight rounds, PASS when the rounds of each side spread 4%. */
+    struct result_point b = at(80), p = at(76.8);
+    double d, n;
+    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_REGRESSED);
+    b.round_spread = p.round_spread = 0.04;
+    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_PASS);
+    CHECK(n > 5.6);
+}
+
+static void rule_invalid_and_new(void)
+{
+    struct result_point b = at(80), p = at(80);
+    double d, n;
+    p.valid = false;
+    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_INVALID);
+    p = at(80);
+    b.valid = false; /* no valid reference: nothing to judge against */
+    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_NEW);
+}
+
+static void rule_launch_bound_is_info(void)
+{
+    /* A 50% drop at 256^3 (34 MFLOP) is INFO: never a failure. At 1024^3 it counts. */
+    struct result_point b = at(80), p = at(40);
+    double d, n;
+    b.m = b.n = b.k = p.m = p.n = p.k = 256;
+    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_INFO);
+    CHECK(compare_is_informational(1, 1, 1) && compare_is_informational(512, 512, 512));
+    CHECK(!compare_is_informational(1000, 1000, 1000));
+    b.m = b.n = b.k = p.m = p.n = p.k = 1024;
+    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_REGRESSED);
+}
+
+static void rule_remeasured(void)
+{
+    CHECK(compare_resolve(2, 2, V_PASS) == V_REGRESSED);        /* all regressed again */
+    CHECK(compare_resolve(2, 1, V_PASS) == V_INCONCLUSIVE);     /* a mix */
+    CHECK(compare_resolve(2, 0, V_PASS) == V_PASS);             /* none: the median's */
+    CHECK(compare_resolve(3, 0, V_IMPROVED) == V_IMPROVED);
+    CHECK(compare_resolve(0, 0, V_PASS) == V_REGRESSED);        /* could not re-measure */
+}
+
+static void rule_threshold_precedence(void)
+{
+    struct comparison c;
+    /* base_with_thresholds: default 4%, level 4 10%. The 5% drop of level 4: */
+    CHECK(judge("base_with_thresholds.json", "drop5.json", &c) == SB_EXIT_OK); /* baseline's 10% */
+    CHECK(row(&c, "level4_double_buffering")->threshold_pct == 10.0);
+    compare_free(&c);
+    CHECK(judge_flag("base_with_thresholds.json", "drop5.json", 2.0, &c) == SB_EXIT_REGRESSION);
+    CHECK(row(&c, "level4_double_buffering")->threshold_pct == 2.0); /* the flag wins */
+    compare_free(&c);
+    CHECK(judge("base.json", "drop5.json", &c) == SB_EXIT_REGRESSION); /* the default, 3% */
+    CHECK(row(&c, "level4_double_buffering")->threshold_pct == COMPARE_DEFAULT_THRESHOLD_PCT);
+    CHECK(row(&c, "level4_double_buffering")->detectable_pct >= COMPARE_DEFAULT_THRESHOLD_PCT);
+    compare_free(&c);
+}
+
+static void rule_nothing_to_compare(void)
+{
+    struct results b = load("base.json"), r = load("base.json");
+    struct comparison c;
+    char err[512];
+    for (size_t i = 0; i < r.n_points; ++i)
+        r.points[i].m += 1; /* every shape differs */
+    const struct compare_options opt = {0};
+    CHECK(compare_results(&b, &r, &opt, &c, err, sizeof err) == SB_EXIT_USAGE);
+    CHECK_CONTAINS(err, "nothing to compare");
+    results_free(&b);
+    results_free(&r);
+}
+
+static bool keep_none(const struct point_verdict *v, void *ctx)
+{
+    (void)v, (void)ctx;
+    return false;
+}
+
+static void rule_missing_only_when_wanted(void)
+{
+    struct comparison c;
+    CHECK(judge("base.json", "missing_new.json", &c) == SB_EXIT_OK);
+    CHECK(c.counts[V_MISSING] == 1);
+    compare_keep_missing(&c, keep_none, NULL);
+    CHECK(c.counts[V_MISSING] == 0 && c.counts[V_NEW] == 1);
+    compare_free(&c);
 }
 
 static void markdown_and_annotations(const struct comparison *c)
@@ -69,10 +220,6 @@ int main(void)
     markdown_and_annotations(&c);
     compare_free(&c);
 
-    /* The same 5% drop passes a baseline whose reviewed threshold for level 4 is 10%. */
-    CHECK(judge("base_with_thresholds.json", "drop5.json", &c) == SB_EXIT_OK);
-    CHECK(row(&c, "level4_double_buffering")->threshold_pct == 10.0);
-    compare_free(&c);
 
     /* A 4% drop with 3% noise in each run is inside the noise: no change. */
     CHECK(judge("base.json", "noisy_drop.json", &c) == SB_EXIT_OK);
@@ -114,16 +261,18 @@ int main(void)
     CHECK(judge("base.json", "other_gpu.json", &c) == SB_EXIT_USAGE);
     compare_free(&c);
 
-    /* Verdict rules on synthetic points. */
-    struct result_point b = {.valid = true, .pct_cublas = 80}, p = b;
-    double d, n;
-    b.time_ms.rel_noise = p.time_ms.rel_noise = 0.001;
-    p.pct_cublas = 78; /* -2.5%: inside the 3% threshold */
-    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_PASS);
-    p.pct_cublas = 77; /* -3.75% */
-    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_REGRESSED);
-    p.valid = false;
-    CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_INVALID);
+    rule_pass_inside_threshold();
+    rule_regressed_beyond_threshold_and_noise();
+    rule_improved();
+    rule_noise_beats_threshold();
+    rule_ab_round_spread_is_noise();
+    rule_invalid_and_new();
+    rule_launch_bound_is_info();
+    rule_remeasured();
+    rule_threshold_precedence();
+    rule_nothing_to_compare();
+    rule_missing_only_when_wanted();
     CHECK_STR(verdict_name(V_INCONCLUSIVE), "INCONCLUSIVE");
+    CHECK_STR(verdict_name(V_INFO), "INFO");
     return test_report();
 }

@@ -63,6 +63,7 @@ int measure_probe(struct device_info *d, char *err, size_t errlen)
     CUDA_CHECK(cudaGetDeviceProperties(&prop, 0));
     snprintf(d->name, sizeof d->name, "%s", prop.name);
     slug_from_name(d->name, d->slug, sizeof d->slug);
+    slug_hash_id(prop.uuid.bytes, sizeof prop.uuid.bytes, d->gpu_id);
     snprintf(d->cc, sizeof d->cc, "%d.%d", prop.major, prop.minor);
     d->sms = prop.multiProcessorCount;
     d->l2_bytes = prop.l2CacheSize;

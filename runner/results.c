@@ -81,6 +81,8 @@ static json_t *point_json(const struct result_point *p)
                           p->max_rel_err, "valid", p->valid);
     if (!o)
         return NULL;
+    json_object_set_new(o, "family", json_string(p->family[0] ? p->family : "sgemm"));
+    json_object_set_new(o, "pct_ref", json_real(p->pct_cublas));
     if (!p->valid)
         json_object_set_new(o, "error", json_string(p->error));
     json_object_set_new(o, "resources",
@@ -98,6 +100,8 @@ static json_t *run_json(const struct run_info *run)
     json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:o, s:s}", "commit", run->commit, "branch",
                           run->branch, "utc", run->utc, "tool_version", run->tool_version, "argv",
                           argv, "profile", run->profile);
+    if (o)
+        json_object_set_new(o, "host_id", json_string(run->host_id[0] ? run->host_id : "unknown"));
     if (o && run->subject[0])
         json_object_set_new(o, "subject", json_string(run->subject));
     if (o && run->repo_url[0])
@@ -107,8 +111,9 @@ static json_t *run_json(const struct run_info *run)
 
 static json_t *device_json(const struct device_info *d)
 {
-    return json_pack("{s:s, s:s, s:s, s:i, s:I, s:I, s:i, s:f, s:s, s:s, s:s}", "name", d->name,
-                     "slug", d->slug, "cc", d->cc, "sms", d->sms, "l2_bytes",
+    return json_pack("{s:s, s:s, s:s, s:s, s:i, s:I, s:I, s:i, s:f, s:s, s:s, s:s}", "name", d->name,
+                     "slug", d->slug, "gpu_id", d->gpu_id[0] ? d->gpu_id : "unknown", "cc", d->cc,
+                     "sms", d->sms, "l2_bytes",
                      (json_int_t)d->l2_bytes, "mem_bytes", (json_int_t)d->mem_bytes,
                      "sm_clock_max_mhz", d->sm_clock_max_mhz, "mem_bandwidth_gbs",
                      d->mem_bandwidth_gbs, "driver", d->driver, "cuda_runtime", d->cuda_runtime,
@@ -318,6 +323,12 @@ static int read_point(struct rd *c, json_t *o, const char *f, struct result_poin
     if (!json_is_boolean(v))
         return rd_fail(c, join(sub, sizeof sub, f, "valid"), "expected true or false");
     p->valid = json_is_true(v);
+    if (get_str(c, o, f, "family", p->family, sizeof p->family, true))
+        return -1;
+    if (!p->family[0]) /* a /1 file */
+        snprintf(p->family, sizeof p->family, "sgemm");
+    if (strcmp(p->family, "sgemm") != 0)
+        return rd_fail(c, f, "family '%s' is not one this version knows (sgemm)", p->family);
     if (get_str(c, o, f, "error", p->error, sizeof p->error, true))
         return -1;
     p->regs = p->smem_static_bytes = p->local_bytes = -1;
@@ -347,6 +358,10 @@ static int read_run(struct rd *c, json_t *root, struct run_info *run)
         get_str(c, o, "run", "profile", run->profile, sizeof run->profile, false) ||
         get_member(c, o, "run", "argv", &argv))
         return -1;
+    if (get_str(c, o, "run", "host_id", run->host_id, sizeof run->host_id, true))
+        return -1;
+    if (!run->host_id[0])
+        snprintf(run->host_id, sizeof run->host_id, "unknown");
     if (!json_is_array(argv))
         return rd_fail(c, "run.argv", "expected an array of strings");
     size_t i;
@@ -386,6 +401,15 @@ static int read_device(struct rd *c, json_t *root, struct device_info *d)
     d->mem_bytes = mem;
     if (!slug_is_valid(d->slug))
         return rd_fail(c, "device.slug", "'%s' is not a valid slug ([a-z0-9-])", d->slug);
+    char derived[RS_SHORT];
+    slug_from_name(d->name, derived, sizeof derived);
+    if (strcmp(derived, d->slug) != 0)
+        return rd_fail(c, "device.slug", "'%s' is not the slug of device.name '%s' (expected '%s')",
+                       d->slug, d->name, derived);
+    if (get_str(c, o, "device", "gpu_id", d->gpu_id, sizeof d->gpu_id, true))
+        return -1;
+    if (!d->gpu_id[0])
+        snprintf(d->gpu_id, sizeof d->gpu_id, "unknown");
     return 0;
 }
 
@@ -429,6 +453,8 @@ static int read_thresholds(struct rd *c, json_t *root, struct results *r)
     if (get_num(c, o, "thresholds", "default_pct", &r->threshold_pct) ||
         get_object(c, o, "thresholds", "kernels", &kernels))
         return -1;
+    if (!(r->threshold_pct > 0 && r->threshold_pct <= 100))
+        return rd_fail(c, "thresholds.default_pct", "%g is not in (0, 100]", r->threshold_pct);
     r->thresholds = calloc(json_object_size(kernels) + 1, sizeof *r->thresholds);
     if (!r->thresholds)
         return rd_fail(c, "thresholds", "out of memory");
@@ -440,6 +466,8 @@ static int read_thresholds(struct rd *c, json_t *root, struct results *r)
         snprintf(t->kernel, sizeof t->kernel, "%s", key);
         if (get_num(c, kernels, "thresholds.kernels", key, &t->pct))
             return -1;
+        if (!(t->pct > 0 && t->pct <= 100))
+            return rd_fail(c, "thresholds.kernels", "%s: %g is not in (0, 100]", key, t->pct);
         r->n_thresholds++;
     }
     return 0;
@@ -490,8 +518,9 @@ int results_parse(const char *buf, size_t len, const char *label, struct results
     }
     if (get_str(&c, root, "", "schema", schema, sizeof schema, false))
         goto out;
-    if (strcmp(schema, RESULTS_SCHEMA) != 0) {
-        rd_fail(&c, "schema", "'%s' is not supported (expected '%s')", schema, RESULTS_SCHEMA);
+    if (strcmp(schema, RESULTS_SCHEMA) != 0 && strcmp(schema, RESULTS_SCHEMA_V1) != 0) {
+        rd_fail(&c, "schema", "'%s' is not supported (expected '%s' or '%s')", schema,
+                RESULTS_SCHEMA, RESULTS_SCHEMA_V1);
         goto out;
     }
     if (read_run(&c, root, &r->run) || read_device(&c, root, &r->device) ||

@@ -1,5 +1,12 @@
-/* results.h: the in-memory form of a results file (schema "sgemm-bench/1", DESIGN.md)
- * and its Jansson reader and writer.
+/* results.h: the in-memory form of a results file and its Jansson reader and writer.
+ *
+ * Schemas: files are written as "sgemm-bench/2"; "sgemm-bench/1" files are still read.
+ * What /2 adds to /1: run.host_id and device.gpu_id (16 hex digits: FNV-1a hashes of the
+ * host name and of the GPU's UUID, so runs on the same physical GPU can be told apart
+ * without publishing either), and per point `family` ("sgemm") and `pct_ref` (the
+ * family-neutral name of the % of the reference timed in the same run; for sgemm it
+ * equals pct_cublas, which stays). A /1 file reads as family "sgemm", gpu_id and host_id
+ * "unknown".
  *
  * Ownership: a `struct results` owns its points array and every string in it (fixed-size
  * buffers, so plain structs copy safely). results_free() releases the array. No Jansson
@@ -10,7 +17,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define RESULTS_SCHEMA "sgemm-bench/1"
+#define RESULTS_SCHEMA "sgemm-bench/2"
+#define RESULTS_SCHEMA_V1 "sgemm-bench/1"
 
 enum { RS_SHORT = 64, RS_TEXT = 256, RS_MAX_ARGS = 64, RS_MAX_THROTTLE = 16 };
 
@@ -21,15 +29,19 @@ struct time_stats {
 };
 
 struct result_point {
+    char family[16]; /* "sgemm" */
     char kernel[RS_SHORT];
     int level;
     int m, n, k;
     struct time_stats time_ms;
     struct time_stats cublas_time_ms;
-    double gflops, cublas_gflops, pct_cublas;
+    double gflops, cublas_gflops, pct_cublas; /* pct_ref in the file equals pct_cublas */
     double max_rel_err;
     bool valid;
     char error[RS_TEXT]; /* why valid is false; "" otherwise */
+    /* A/B mode, in memory only: the relative spread of pct_cublas between this side's
+     * rounds (0 for a single run). compare.h adds it to the noise. */
+    double round_spread;
     /* From cudaFuncGetAttributes of the kernel's main __global__ function; -1 unknown. */
     int regs, smem_static_bytes, local_bytes;
 };
@@ -37,12 +49,14 @@ struct result_point {
 struct run_info {
     char commit[RS_SHORT], branch[RS_TEXT], subject[RS_TEXT], repo_url[RS_TEXT];
     char utc[RS_SHORT], tool_version[RS_SHORT], profile[RS_SHORT];
+    char host_id[RS_SHORT]; /* hash of the host name, or "unknown" */
     int argc;
     char argv[RS_MAX_ARGS][RS_TEXT];
 };
 
 struct device_info {
     char name[RS_TEXT], slug[RS_SHORT], cc[8];
+    char gpu_id[RS_SHORT]; /* hash of the GPU's UUID, or "unknown" */
     int sms;
     long long l2_bytes, mem_bytes;
     int sm_clock_max_mhz;
@@ -92,7 +106,8 @@ int results_write(const struct results *r, const char *path, char *err, size_t e
 
 /* Reads and validates `path`. Returns 0, or -1 with a message naming the file and the
  * field in err[errlen] (malformed JSON, wrong schema, missing/mistyped field, NaN or
- * negative number, bad slug, empty results). On failure *r is left initialised and empty. */
+ * negative number, a slug that is not the one device.name gives, a threshold outside
+ * (0, 100], empty results). On failure *r is left initialised and empty. */
 int results_read(const char *path, struct results *r, char *err, size_t errlen);
 
 /* Like results_read, from a buffer; `label` names the source in messages. */

@@ -102,7 +102,21 @@ static void round_trip(void)
 
     int fd = mkstemp(path);
     close(fd);
+    snprintf(r.device.gpu_id, sizeof r.device.gpu_id, "0123456789abcdef");
+    snprintf(r.run.host_id, sizeof r.run.host_id, "fedcba9876543210");
+    CHECK_STR(r.device.gpu_id, "0123456789abcdef");
+    CHECK_STR(r.points[0].family, "sgemm"); /* a /1 file reads as the sgemm family */
     CHECK(results_write(&r, path, err, sizeof err) == 0);
+    {
+        char text[1 << 16] = "";
+        FILE *f = fopen(path, "r");
+        CHECK(f && fread(text, 1, sizeof text - 1, f) > 0);
+        if (f)
+            fclose(f);
+        CHECK_CONTAINS(text, "\"schema\": \"sgemm-bench/2\"");
+        CHECK_CONTAINS(text, "\"pct_ref\"");
+        CHECK_CONTAINS(text, "\"family\": \"sgemm\"");
+    }
     CHECK(results_read(path, &back, err, sizeof err) == 0);
     CHECK(back.n_points == 4);
     const struct result_point *q = results_find(&back, extra.kernel, 1, 4096, 4096);
@@ -116,6 +130,8 @@ static void round_trip(void)
     CHECK(back.conditions.n_throttle == 1);
     CHECK_STR(back.run.commit, r.run.commit);
     CHECK(back.run.argc == r.run.argc);
+    CHECK_STR(back.device.gpu_id, "0123456789abcdef");
+    CHECK_STR(back.run.host_id, "fedcba9876543210");
 
     failed_write_keeps_old(&r);
     unlink(path);
@@ -148,6 +164,9 @@ int main(void)
     read_bad("duplicate_point.json", "duplicate point");
     read_bad("mistyped_argv.json", "field 'run.argv'");
     read_bad("missing_conditions_field.json", "conditions.throttle_reasons");
+    read_bad("slug_not_name.json", "is not the slug of device.name");
+    read_bad("threshold_zero.json", "thresholds.default_pct");
+    read_bad("threshold_kernel_150.json", "level6_tuned: 150 is not in (0, 100]");
 
     struct results r;
     char err[256];

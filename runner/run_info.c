@@ -1,8 +1,11 @@
 #include "runner/run_info.h"
 
+#include "runner/slug.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <time.h>
 
 const char *run_workspace_dir(void)
@@ -52,6 +55,11 @@ void run_info_fill(struct run_info *run, int argc, char **argv, const char *prof
     memset(run, 0, sizeof *run);
     gmtime_r(&now, &tm);
     strftime(run->utc, sizeof run->utc, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    char host[256] = "";
+    if (gethostname(host, sizeof host - 1) == 0 && host[0])
+        slug_hash_id(host, strlen(host), run->host_id);
+    else
+        snprintf(run->host_id, sizeof run->host_id, "unknown");
     snprintf(run->tool_version, sizeof run->tool_version, "%s", SGEMM_BENCH_VERSION);
     snprintf(run->profile, sizeof run->profile, "%s", profile);
     for (int i = 0; i < argc && i < RS_MAX_ARGS; ++i)

@@ -1,5 +1,7 @@
 #include "runner/slug.h"
 
+#include <stdio.h>
+
 #include <string.h>
 
 static int is_alnum_ascii(unsigned char c)
@@ -50,4 +52,14 @@ int slug_is_valid(const char *s)
             return 0;
     }
     return 1;
+}
+
+void slug_hash_id(const void *bytes, size_t n, char out[17])
+{
+    unsigned long long h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < n; ++i) {
+        h ^= ((const unsigned char *)bytes)[i];
+        h *= 0x100000001b3ULL;
+    }
+    snprintf(out, 17, "%016llx", h);
 }

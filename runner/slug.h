@@ -14,4 +14,9 @@ int slug_from_name(const char *name, char *out, size_t cap);
  * at most 63 characters), else 0. Slugs become path components: this is the gate. */
 int slug_is_valid(const char *s);
 
+/* Writes the 64-bit FNV-1a hash of bytes[0..n) as 16 lower-case hex digits into out[17]:
+ * the results' gpu_id (of the GPU's UUID) and host_id (of the host name). An identifier
+ * that tells runs apart without publishing the UUID or the name. */
+void slug_hash_id(const void *bytes, size_t n, char out[17]);
+
 #endif

@@ -338,7 +338,7 @@ static int resolve_paths(struct sweep *s)
         if (check_writable(s->out_path))
             return SB_EXIT_USAGE;
     }
-    if (strcmp(s->opt.baseline, "auto") == 0) {
+    if (strcmp(s->opt.baseline, "auto") == 0 && !s->opt.against) {
         snprintf(s->base_path, sizeof s->base_path, "%s/baselines/%s.json", ws, s->res.device.slug);
         if (access(s->base_path, F_OK) != 0) {
             if (!s->opt.update_baseline)
@@ -365,8 +365,146 @@ static int resolve_paths(struct sweep *s)
     return SB_EXIT_OK;
 }
 
+static int cmp_pct(const void *a, const void *b)
+{
+    double x = ((const struct result_point *)a)->pct_cublas;
+    double y = ((const struct result_point *)b)->pct_cublas;
+    return (x > y) - (x < y);
+}
+
+/* ---- A/B mode ------------------------------------------------------------------------ */
+
+enum { AB_MAX_ROUNDS = 10 };
+
+/* Runs the base build's sweep for the kernels of one level at every shape, in its own
+ * process, writing into dir; reads the points it measured into *into. Only flags every
+ * version of the sweep knows are passed, so an older base build runs too. */
+static int run_base_level(struct sweep *s, int level, const char *dir, int round,
+                          struct results *into)
+{
+    char out[PATH_CAP], lv[16], seed[32], wd[16], shapes[CLI_MAX_SHAPES][48], err[512];
+    const char *argv[16 + 2 * CLI_MAX_SHAPES];
+    int argc = 0;
+    snprintf(out, sizeof out, "%s/base-level%d-round%d.json", dir, level, round);
+    snprintf(lv, sizeof lv, "%d", level);
+    snprintf(seed, sizeof seed, "%llu", s->opt.seed);
+    snprintf(wd, sizeof wd, "%d", s->opt.watchdog_s);
+    argv[argc++] = s->opt.against;
+    argv[argc++] = "--levels", argv[argc++] = lv;
+    argv[argc++] = "--seed", argv[argc++] = seed;
+    argv[argc++] = "--watchdog", argv[argc++] = wd;
+    argv[argc++] = "--baseline", argv[argc++] = "none";
+    argv[argc++] = "--out", argv[argc++] = out;
+    for (int i = 0; i < s->opt.n_shapes; ++i) {
+        snprintf(shapes[i], sizeof shapes[i], "%dx%dx%d", s->opt.shapes[i].m, s->opt.shapes[i].n,
+                 s->opt.shapes[i].k);
+        argv[argc++] = "--shape", argv[argc++] = shapes[i];
+    }
+    argv[argc] = NULL;
+    int code = child_exec(argv, "/dev/null");
+    if (code < 0 || child_interrupt_signal)
+        return child_interrupt_signal ? interrupted_code() : SB_EXIT_ENV;
+    if (code != SB_EXIT_OK && code != SB_EXIT_WRONG) {
+        fprintf(stderr, "sweep: the base build (%s) failed at level %d with exit %d\n",
+                s->opt.against, level, code);
+        return code == SB_EXIT_USAGE ? SB_EXIT_USAGE : SB_EXIT_ENV;
+    }
+    struct results got;
+    if (results_read(out, &got, err, sizeof err) != 0) {
+        fprintf(stderr, "sweep: the base build's results: %s\n", err);
+        return SB_EXIT_ENV;
+    }
+    if (into->n_points == 0)
+        into->device = got.device;
+    for (size_t i = 0; i < got.n_points; ++i)
+        results_add(into, &got.points[i]);
+    results_free(&got);
+    unlink(out);
+    return SB_EXIT_OK;
+}
+
+/* One point per key, the round with the median pct_cublas, with the relative spread
+ * between rounds in round_spread. rounds[0] defines the keys. */
+static void merge_rounds(struct results *rounds, int n, struct results *into)
+{
+    for (size_t i = 0; i < rounds[0].n_points; ++i) {
+        const struct result_point *p = &rounds[0].points[i];
+        struct result_point got[AB_MAX_ROUNDS];
+        int g = 0;
+        for (int r = 0; r < n; ++r) {
+            const struct result_point *q = results_find(&rounds[r], p->kernel, p->m, p->n, p->k);
+            if (q && q->valid)
+                got[g++] = *q;
+            else if (q)
+                got[0] = *q, g = -1;
+            if (g < 0)
+                break;
+        }
+        if (g <= 0) { /* invalid in some round: that round's point stands */
+            results_add(into, &got[0]);
+            continue;
+        }
+        qsort(got, (size_t)g, sizeof got[0], cmp_pct);
+        struct result_point med = got[g / 2];
+        med.round_spread = med.pct_cublas > 0
+                               ? (got[g - 1].pct_cublas - got[0].pct_cublas) / med.pct_cublas
+                               : 0;
+        results_add(into, &med);
+    }
+}
+
+/* Head (this build) and base, level by level: base, head, base, head, ... */
+static int measure_ab(struct sweep *s)
+{
+    static struct results base_rounds[AB_MAX_ROUNDS], head_rounds[AB_MAX_ROUNDS];
+    char dir[] = "/tmp/sgemm-ab.XXXXXX";
+    int rc = SB_EXIT_OK, done_level[100] = {0};
+    if (!mkdtemp(dir)) {
+        fprintf(stderr, "sweep: cannot make a temporary directory: %s\n", strerror(errno));
+        return SB_EXIT_ENV;
+    }
+    for (int r = 0; r < s->opt.rounds; ++r) {
+        results_init(&base_rounds[r]);
+        results_init(&head_rounds[r]);
+    }
+    s->total = 0;
+    for (int i = 0; i < s->n_kernels; ++i)
+        s->total += s->opt.selected[i] ? s->opt.n_shapes * s->opt.rounds : 0;
+    for (int i = 0; i < s->n_kernels && rc == SB_EXIT_OK; ++i) {
+        const int level = s->kernels[i]->level;
+        if (!s->opt.selected[i] || level < 0 || level >= 100 || done_level[level]++)
+            continue;
+        for (int r = 0; r < s->opt.rounds && rc == SB_EXIT_OK; ++r) {
+            fprintf(stderr, "sweep: A/B level %d round %d: base\n", level, r + 1);
+            rc = run_base_level(s, level, dir, r, &base_rounds[r]);
+            for (int j = i; j < s->n_kernels && rc == SB_EXIT_OK; ++j) {
+                if (!s->opt.selected[j] || s->kernels[j]->level != level)
+                    continue;
+                struct level_job job = {s->kernels[j], s->opt.shapes, s->opt.n_shapes, &s->cfg};
+                rc = run_level(s, &job, &head_rounds[r]);
+            }
+        }
+    }
+    if (rc == SB_EXIT_OK) {
+        merge_rounds(head_rounds, s->opt.rounds, &s->res);
+        merge_rounds(base_rounds, s->opt.rounds, &s->base);
+        s->base.run = s->res.run;
+        snprintf(s->base.run.commit, sizeof s->base.run.commit, "base");
+        s->base.device = base_rounds[0].device;
+        s->have_base = true;
+    }
+    for (int r = 0; r < s->opt.rounds; ++r) {
+        results_free(&base_rounds[r]);
+        results_free(&head_rounds[r]);
+    }
+    rmdir(dir);
+    return rc;
+}
+
 static int measure_all(struct sweep *s)
 {
+    if (s->opt.against)
+        return measure_ab(s);
     s->total = 0;
     for (int i = 0; i < s->n_kernels; ++i)
         s->total += s->opt.selected[i] ? s->opt.n_shapes : 0;
@@ -389,13 +527,6 @@ static const struct sgemm_kernel *kernel_named(const struct sweep *s, const char
     return NULL;
 }
 
-static int cmp_pct(const void *a, const void *b)
-{
-    double x = ((const struct result_point *)a)->pct_cublas;
-    double y = ((const struct result_point *)b)->pct_cublas;
-    return (x > y) - (x < y);
-}
-
 /* Re-measures one flagged point opt.reruns times (fresh process each, cuBLAS interleaved,
  * twice the sampling time). All re-measurements regressed: REGRESSED; none: the median
  * one's verdict; a mix: INCONCLUSIVE. The median re-measurement replaces the point. */
@@ -407,8 +538,8 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
     struct shape sh = {v->m, v->n, v->k};
     struct measure_config cfg = s->cfg;
     int n = 0, regressed = 0;
-    if (!k || !b)
-        return SB_EXIT_OK;
+    if (!k || !b || s->opt.against)
+        return SB_EXIT_OK; /* A/B: the rounds already repeat every point */
     cfg.time_cap_s *= 2;
     for (int r = 0; r < s->opt.reruns; ++r) {
         struct results tmp;
@@ -437,18 +568,16 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
     }
     v->cur_pct = median->pct_cublas;
     v->cur_gflops = median->gflops;
-    v->verdict = compare_point(b, median, v->threshold_pct, &v->delta_pct, &v->noise_pct);
-    if (regressed == n)
-        v->verdict = V_REGRESSED;
-    else if (regressed > 0)
-        v->verdict = V_INCONCLUSIVE;
+    v->verdict = compare_resolve(n, regressed,
+                                 compare_point(b, median, v->threshold_pct, &v->delta_pct, &v->noise_pct));
     snprintf(v->note, sizeof v->note, "re-measured %d times: %d regressed", n, regressed);
     return SB_EXIT_OK;
 }
 
 /* True when this run meant to measure the point (its kernel and its shape were selected). */
-static bool was_selected(const struct sweep *s, const struct point_verdict *v)
+static bool was_selected(const struct point_verdict *v, void *arg)
 {
+    const struct sweep *s = arg;
     bool shape_run = false, kernel_run = false;
     for (int j = 0; j < s->opt.n_shapes; ++j)
         shape_run |= s->opt.shapes[j].m == v->m && s->opt.shapes[j].n == v->n &&
@@ -466,29 +595,32 @@ static int judge(struct sweep *s, int *verdict_code)
     *verdict_code = SB_EXIT_OK;
     if (!s->have_base)
         return SB_EXIT_OK;
-    if (compare_results(&s->base, &s->res, s->opt.threshold_pct, &c, err, sizeof err)) {
+    const struct compare_options copt = {.flag_threshold_pct = s->opt.threshold_pct,
+                                         .ab = s->opt.against != NULL};
+    int rc = compare_results(&s->base, &s->res, &copt, &c, err, sizeof err);
+    if (rc) {
         fprintf(stderr, "sweep: %s\n", err);
-        return SB_EXIT_USAGE;
+        return rc;
     }
     /* Only what this run set out to measure can be missing: drop the other rows. */
-    size_t kept = 0;
-    for (size_t i = 0; i < c.n_rows; ++i)
-        if (c.rows[i].verdict != V_MISSING || was_selected(s, &c.rows[i]))
-            c.rows[kept++] = c.rows[i];
-    c.n_rows = kept;
+    compare_keep_missing(&c, was_selected, s);
     for (size_t i = 0; i < c.n_rows; ++i) {
-        if (c.rows[i].verdict != V_REGRESSED || s->opt.reruns == 0)
+        if (c.rows[i].verdict != V_REGRESSED || s->opt.reruns == 0 || s->opt.against)
             continue;
         fprintf(stderr, "sweep: %s %dx%dx%d looks regressed (%+.2f%%); re-measuring\n",
                 c.rows[i].kernel, c.rows[i].m, c.rows[i].n, c.rows[i].k, c.rows[i].delta_pct);
-        int rc = rerun_point(s, &c.rows[i]);
+        rc = rerun_point(s, &c.rows[i]);
         if (rc != SB_EXIT_OK) {
             compare_free(&c);
             return rc;
         }
     }
     compare_recount(&c);
-    printf("\nVerdict against %s:\n", s->base_path);
+    if (s->opt.against)
+        printf("\nA/B verdict: this build (head) against %s (base), %d rounds per level, "
+               "processes alternating:\n", s->opt.against, s->opt.rounds);
+    else
+        printf("\nVerdict against %s:\n", s->base_path);
     compare_print_table(stdout, &c);
     if (getenv("GITHUB_ACTIONS"))
         compare_print_annotations(stdout, &c);

@@ -160,7 +160,7 @@ int page_index(const struct site_ctx *ctx, char *err, size_t errlen)
         struct comparison c;
         char e[512];
         int have = load_baseline(ctx, g->slug, &base) == 0 &&
-                   compare_results(&base, r, COMPARE_DEFAULT_THRESHOLD_PCT, &c, e, sizeof e) == 0;
+                   compare_results(&base, r, &(struct compare_options){0}, &c, e, sizeof e) == 0;
         const struct result_point *best = best_at(r, 4096);
         fputs("<section class=\"card\">\n<h2><a href=\"gpu/", f);
         html_attr(f, g->slug);
@@ -310,7 +310,7 @@ static int verdict_section(FILE *f, const struct results *before, const struct r
 {
     struct comparison c;
     char e[512];
-    if (!before || compare_results(before, r, COMPARE_DEFAULT_THRESHOLD_PCT, &c, e, sizeof e))
+    if (!before || compare_results(before, r, &(struct compare_options){0}, &c, e, sizeof e))
         return 0;
     verdict_badge(f, &c, 1);
     verdict_table(f, &c, 1);
@@ -786,7 +786,7 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
         for (size_t i = 0; i < g->n_runs; ++i) {
             struct comparison c;
             const struct results *prev = i ? &g->runs[i - 1].res : &g->runs[i].res;
-            if (compare_results(prev, &g->runs[i].res, COMPARE_DEFAULT_THRESHOLD_PCT, &c, e, sizeof e))
+            if (compare_results(prev, &g->runs[i].res, &(struct compare_options){0}, &c, e, sizeof e))
                 continue;
             for (size_t j = 0; j < c.n_rows && n < CAP; ++j) {
                 enum verdict v = c.rows[j].verdict;

@@ -15,7 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char err[512];
     if (results_parse((const char *)data, size, "fuzz-input", &r, err, sizeof err) != 0)
         return 0;
-    if (compare_results(&r, &r, 3.0, &c, err, sizeof err) == 0)
+    if (compare_results(&r, &r, &(struct compare_options){0}, &c, err, sizeof err) == 0)
         compare_free(&c);
     results_free(&r);
     return 0;

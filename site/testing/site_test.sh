@@ -28,9 +28,11 @@ expect test ! -e "$hist/nvidia-h100-80gb-hbm3"
 expect "$publish" "$data/hostile_strings.json" --history "$hist"
 out=$("$publish" "$data/hostile_strings.json" --history "$hist")
 expect grep -q "already published" <<<"$out"
-expect test "$(ls "$hist/nvidia-h100-80gb-hbm3" | wc -l)" -eq 1
+# The hostile GPU name is stored under the slug derived from it.
+hostile=gpu-img-src-x-onerror-alert-1-co
+expect test "$(ls "$hist/$hostile" | wc -l)" -eq 1
 expect "$gen" "$data/base.json" "$hist" 5
-expect test "$(ls "$hist/nvidia-h100-80gb-hbm3" | wc -l)" -eq 6
+expect test "$(ls "$hist/nvidia-h100-80gb-hbm3" | wc -l)" -eq 5
 
 # Build, with each run's own (hostile) repository URL.
 site=$tmp/site
@@ -42,10 +44,11 @@ for f in "$site/index.html" "$site/regressions.html" "$site/style.css" "$gpu/ind
          "$gpu/roofline.svg"; do
   expect test -s "$f"
 done
-expect test "$(ls "$gpu"/runs/*.html | wc -l)" -eq 6
+expect test "$(ls "$gpu"/runs/*.html | wc -l)" -eq 5
+expect test "$(ls "$site/gpu/$hostile"/runs/*.html | wc -l)" -eq 1
 
 # Escaping: markup, quotes and ampersands from results files never survive as markup.
-all=$(cat "$site"/*.html "$gpu"/*.html "$gpu"/runs/*.html)
+all=$(cat "$site"/*.html "$site"/gpu/*/*.html "$site"/gpu/*/runs/*.html)
 expect bash -c "! grep -q '<script>alert' <<<\"\$0\"" "$all"
 expect bash -c "! grep -q '<img src=x onerror' <<<\"\$0\"" "$all"
 expect bash -c "! grep -q '<b>tags</b>' <<<\"\$0\"" "$all"
