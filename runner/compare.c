@@ -47,6 +47,51 @@ double compare_threshold(const struct results *base, const char *kernel, double 
     return base->threshold_pct > 0 ? base->threshold_pct : COMPARE_DEFAULT_THRESHOLD_PCT;
 }
 
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+struct point_reference compare_reference(const struct results *base, const char *kernel, int m,
+                                         int n, int k, double t_pct)
+{
+    struct point_reference ref = {0, 0, t_pct, 0};
+    double *v = calloc(base->n_runs + 1, sizeof *v);
+    if (!v)
+        return ref;
+    for (size_t i = 0; i < base->n_runs; ++i) {
+        const struct baseline_run *r = &base->runs[i];
+        for (size_t j = 0; j < r->n_points; ++j) {
+            const struct run_pct *p = &r->points[j];
+            if (p->m == m && p->n == n && p->k == k && strcmp(p->kernel, kernel) == 0) {
+                v[ref.n++] = p->pct;
+                break;
+            }
+        }
+    }
+    if (ref.n > 0) {
+        qsort(v, (size_t)ref.n, sizeof *v, cmp_double);
+        ref.center_pct = ref.n % 2 ? v[ref.n / 2] : (v[ref.n / 2 - 1] + v[ref.n / 2]) / 2;
+        ref.spread_pct = ref.center_pct > 0 ? 100 * (v[ref.n - 1] - v[0]) / ref.center_pct : 0;
+        ref.tolerance_pct = fmax(t_pct, COMPARE_SPREAD_FACTOR * ref.spread_pct);
+    }
+    free(v);
+    return ref;
+}
+
+int compare_distinct_gpus(const struct results *base)
+{
+    int n = 0;
+    for (size_t i = 0; i < base->n_runs; ++i) {
+        bool seen = strcmp(base->runs[i].gpu_id, "unknown") == 0;
+        for (size_t j = 0; j < i && !seen; ++j)
+            seen = strcmp(base->runs[i].gpu_id, base->runs[j].gpu_id) == 0;
+        n += !seen;
+    }
+    return n;
+}
+
 bool compare_is_informational(int m, int n, int k)
 {
     return 2.0 * m * n * k < COMPARE_MIN_GFLOP * 1e9;
@@ -132,6 +177,11 @@ int compare_results(const struct results *b, const struct results *r,
         return SB_EXIT_ENV;
     }
     environment_warnings(b, r, c);
+    const int gpus = compare_distinct_gpus(b);
+    if (b->n_runs > 0 && (b->n_runs < COMPARE_MIN_RUNS || gpus < COMPARE_MIN_GPUS))
+        warn(c, "the baseline holds %zu runs from %d GPUs: its tolerances need at least %d runs "
+                "from %d GPUs to know the spread between machines",
+             b->n_runs, gpus, COMPARE_MIN_RUNS, COMPARE_MIN_GPUS);
     size_t shared = 0;
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
@@ -141,10 +191,18 @@ int compare_results(const struct results *b, const struct results *r,
         v.cur_gflops = p->gflops;
         v.threshold_pct = compare_threshold(b, p->kernel, opt->flag_threshold_pct);
         if (q) {
+            struct result_point ref = *q;
+            const struct point_reference pr =
+                compare_reference(b, p->kernel, p->m, p->n, p->k, v.threshold_pct);
+            if (pr.n > 0) { /* a run set: its median, and its tolerance unless flagged */
+                ref.pct_cublas = pr.center_pct;
+                if (opt->flag_threshold_pct <= 0)
+                    v.threshold_pct = pr.tolerance_pct;
+            }
             shared++;
-            v.base_pct = q->pct_cublas;
+            v.base_pct = ref.pct_cublas;
             v.base_gflops = q->gflops;
-            v.verdict = compare_point(q, p, v.threshold_pct, &v.delta_pct, &v.noise_pct);
+            v.verdict = compare_point(&ref, p, v.threshold_pct, &v.delta_pct, &v.noise_pct);
             v.detectable_pct = fmax(v.threshold_pct, v.noise_pct);
             if (v.verdict == V_INFO)
                 snprintf(v.note, sizeof v.note, "under %.0f GFLOP: launch-bound, not judged",

@@ -16,7 +16,15 @@
  *   INVALID    when the current point is not valid,
  *   MISSING    in the reference only; NEW in the results only (or no valid reference);
  *   INCONCLUSIVE when re-measurements of a REGRESSED point disagree (compare_resolve).
- * The smallest change a row could have flagged is max(t, noise): `detectable_pct`. */
+ * The smallest change a row could have flagged is max(t, noise): `detectable_pct`.
+ *
+ * A baseline with a set of runs (results.h, baseline_runs) judges each point against
+ * the runs' median (center) with its own tolerance:
+ *   spread    = (max - min) / center over the runs that hold the point, in percent;
+ *   tolerance = max(t, COMPARE_SPREAD_FACTOR x spread)   (t as above, without the flag);
+ * an explicit --threshold replaces the tolerance. The set should hold at least
+ * COMPARE_MIN_RUNS runs from COMPARE_MIN_GPUS distinct gpu_ids: with fewer, the spread
+ * between machines is not known, and the comparison says so in a warning. */
 #ifndef SGEMM_BENCH_RUNNER_COMPARE_H
 #define SGEMM_BENCH_RUNNER_COMPARE_H
 
@@ -33,6 +41,12 @@
 /* Points with less work (2mnk FLOP) than this are INFO. 1 GFLOP is ~20 us on an H100 at
  * cuBLAS's rate: launch latency (~3-5 us) is then a large share of both timings. */
 #define COMPARE_MIN_GFLOP 1.0
+
+/* With 2-3 runs the range underestimates the spread of the model's population of GPUs;
+ * 1.5 x the range covers a new GPU that lands up to a quarter-range outside the set. */
+#define COMPARE_SPREAD_FACTOR 1.5
+#define COMPARE_MIN_RUNS 3
+#define COMPARE_MIN_GPUS 2
 
 enum verdict { V_PASS, V_IMPROVED, V_REGRESSED, V_INCONCLUSIVE, V_MISSING, V_NEW, V_INVALID,
                V_INFO, V_COUNT };
@@ -73,6 +87,19 @@ enum verdict compare_point(const struct result_point *base, const struct result_
 
 /* The threshold for `kernel` by the precedence above. */
 double compare_threshold(const struct results *base, const char *kernel, double flag_pct);
+
+/* A point's reference in a baseline's run set. n: how many runs hold it (0: none). */
+struct point_reference {
+    double center_pct, spread_pct, tolerance_pct;
+    int n;
+};
+
+/* The reference of (kernel, m, n, k) in base's runs, with threshold t_pct. */
+struct point_reference compare_reference(const struct results *base, const char *kernel, int m,
+                                         int n, int k, double t_pct);
+
+/* Distinct gpu_ids among base's runs ("unknown" not counted). */
+int compare_distinct_gpus(const struct results *base);
 
 /* True when the point's work is under COMPARE_MIN_GFLOP (its verdict is INFO). */
 bool compare_is_informational(int m, int n, int k);

@@ -24,6 +24,9 @@ void results_free(struct results *r)
 {
     free(r->points);
     free(r->thresholds);
+    for (size_t i = 0; i < r->n_runs; ++i)
+        free(r->runs[i].points);
+    free(r->runs);
     results_init(r);
 }
 
@@ -50,6 +53,47 @@ const struct result_point *results_find(const struct results *r, const char *ker
             return p;
     }
     return NULL;
+}
+
+int results_copy_run(struct results *to, const struct baseline_run *run)
+{
+    struct baseline_run *grown = realloc(to->runs, (to->n_runs + 1) * sizeof *grown);
+    if (!grown)
+        return -1;
+    to->runs = grown;
+    struct baseline_run *dst = &to->runs[to->n_runs];
+    *dst = *run;
+    dst->points = calloc(run->n_points + 1, sizeof *dst->points);
+    if (!dst->points)
+        return -1;
+    memcpy(dst->points, run->points, run->n_points * sizeof *dst->points);
+    to->n_runs++;
+    return 0;
+}
+
+int results_add_run(struct results *to, const struct results *from)
+{
+    struct baseline_run run;
+    memset(&run, 0, sizeof run);
+    snprintf(run.commit, sizeof run.commit, "%s", from->run.commit);
+    snprintf(run.utc, sizeof run.utc, "%s", from->run.utc);
+    snprintf(run.gpu_id, sizeof run.gpu_id, "%s", from->device.gpu_id);
+    snprintf(run.host_id, sizeof run.host_id, "%s", from->run.host_id);
+    run.points = calloc(from->n_points + 1, sizeof *run.points);
+    if (!run.points)
+        return -1;
+    for (size_t i = 0; i < from->n_points; ++i) {
+        const struct result_point *p = &from->points[i];
+        if (!p->valid)
+            continue;
+        struct run_pct *q = &run.points[run.n_points++];
+        snprintf(q->kernel, sizeof q->kernel, "%s", p->kernel);
+        q->m = p->m, q->n = p->n, q->k = p->k;
+        q->pct = p->pct_cublas;
+    }
+    int rc = results_copy_run(to, &run);
+    free(run.points);
+    return rc;
 }
 
 void conditions_add_throttle(struct conditions *c, const char *reason)
@@ -139,6 +183,24 @@ static json_t *thresholds_json(const struct results *r)
     return json_pack("{s:f, s:o}", "default_pct", r->threshold_pct, "kernels", kernels);
 }
 
+static json_t *runs_json(const struct results *r)
+{
+    json_t *runs = json_array();
+    for (size_t i = 0; i < r->n_runs; ++i) {
+        const struct baseline_run *b = &r->runs[i];
+        json_t *pts = json_array();
+        for (size_t j = 0; j < b->n_points; ++j)
+            json_array_append_new(pts, json_pack("{s:s, s:i, s:i, s:i, s:f}", "kernel",
+                                                 b->points[j].kernel, "m", b->points[j].m, "n",
+                                                 b->points[j].n, "k", b->points[j].k, "pct_ref",
+                                                 b->points[j].pct));
+        json_array_append_new(runs, json_pack("{s:s, s:s, s:s, s:s, s:o}", "commit", b->commit,
+                                              "utc", b->utc, "gpu_id", b->gpu_id, "host_id",
+                                              b->host_id, "points", pts));
+    }
+    return runs;
+}
+
 static json_t *results_json(const struct results *r)
 {
     json_t *points = json_array();
@@ -149,6 +211,8 @@ static json_t *results_json(const struct results *r)
                              conditions_json(&r->conditions), "results", points);
     if (root && (r->threshold_pct > 0 || r->n_thresholds > 0))
         json_object_set_new(root, "thresholds", thresholds_json(r));
+    if (root && r->n_runs > 0)
+        json_object_set_new(root, "baseline_runs", runs_json(r));
     return root;
 }
 
@@ -473,6 +537,54 @@ static int read_thresholds(struct rd *c, json_t *root, struct results *r)
     return 0;
 }
 
+static int read_runs(struct rd *c, json_t *root, struct results *r)
+{
+    json_t *arr = json_object_get(root, "baseline_runs"), *o, *pts, *q;
+    size_t i, j;
+    if (!arr)
+        return 0;
+    if (!json_is_array(arr))
+        return rd_fail(c, "baseline_runs", "expected an array");
+    r->runs = calloc(json_array_size(arr) + 1, sizeof *r->runs);
+    if (!r->runs)
+        return rd_fail(c, "baseline_runs", "out of memory");
+    json_array_foreach(arr, i, o)
+    {
+        char f[48], g[64];
+        struct baseline_run *b = &r->runs[r->n_runs];
+        snprintf(f, sizeof f, "baseline_runs[%zu]", i);
+        if (!json_is_object(o))
+            return rd_fail(c, f, "expected an object");
+        if (get_str(c, o, f, "commit", b->commit, sizeof b->commit, false) ||
+            get_str(c, o, f, "utc", b->utc, sizeof b->utc, false) ||
+            get_str(c, o, f, "gpu_id", b->gpu_id, sizeof b->gpu_id, false) ||
+            get_str(c, o, f, "host_id", b->host_id, sizeof b->host_id, false) ||
+            get_member(c, o, f, "points", &pts))
+            return -1;
+        if (!json_is_array(pts))
+            return rd_fail(c, f, "points: expected an array");
+        b->points = calloc(json_array_size(pts) + 1, sizeof *b->points);
+        r->n_runs++;
+        if (!b->points)
+            return rd_fail(c, f, "out of memory");
+        json_array_foreach(pts, j, q)
+        {
+            struct run_pct *p = &b->points[b->n_points];
+            snprintf(g, sizeof g, "%s.points[%zu]", f, j);
+            if (!json_is_object(q))
+                return rd_fail(c, g, "expected an object");
+            if (get_str(c, q, g, "kernel", p->kernel, sizeof p->kernel, false) ||
+                get_int32(c, q, g, "m", 1, 1 << 30, false, &p->m) ||
+                get_int32(c, q, g, "n", 1, 1 << 30, false, &p->n) ||
+                get_int32(c, q, g, "k", 1, 1 << 30, false, &p->k) ||
+                get_num(c, q, g, "pct_ref", &p->pct))
+                return -1;
+            b->n_points++;
+        }
+    }
+    return 0;
+}
+
 static int read_points(struct rd *c, json_t *root, struct results *r)
 {
     json_t *arr, *o;
@@ -525,7 +637,7 @@ int results_parse(const char *buf, size_t len, const char *label, struct results
     }
     if (read_run(&c, root, &r->run) || read_device(&c, root, &r->device) ||
         read_conditions(&c, root, &r->conditions) || read_thresholds(&c, root, r) ||
-        read_points(&c, root, r))
+        read_points(&c, root, r) || read_runs(&c, root, r))
         goto out;
     rc = 0;
 out:

@@ -72,6 +72,17 @@ struct conditions {
     int discarded_samples; /* samples dropped because the GPU throttled */
 };
 
+/* One run of a baseline's set: who ran it, and its % of the reference per point. */
+struct baseline_run {
+    char commit[RS_SHORT], utc[RS_SHORT], gpu_id[RS_SHORT], host_id[RS_SHORT];
+    struct run_pct {
+        char kernel[RS_SHORT];
+        int m, n, k;
+        double pct; /* pct_ref of a valid point */
+    } *points;
+    size_t n_points;
+};
+
 struct results {
     struct run_info run;
     struct device_info device;
@@ -84,6 +95,10 @@ struct results {
     size_t n_thresholds;
     struct result_point *points;
     size_t n_points, cap_points;
+    /* Baseline files only (schema /2): the runs whose spread sets each point's tolerance
+     * (compare.h), oldest first. The top-level points are the newest run's. */
+    struct baseline_run *runs;
+    size_t n_runs;
 };
 
 /* Zero-initialises r (no points, unknown conditions). */
@@ -96,6 +111,12 @@ int results_add(struct results *r, const struct result_point *p);
 /* The point for (kernel, m, n, k), or NULL. */
 const struct result_point *results_find(const struct results *r, const char *kernel, int m, int n,
                                         int k);
+
+/* Appends run r of `from` as a baseline run of `to` (its valid points). Returns 0 or -1. */
+int results_add_run(struct results *to, const struct results *from);
+
+/* Appends a copy of run `run` (from another file's set). Returns 0 or -1. */
+int results_copy_run(struct results *to, const struct baseline_run *run);
 
 /* Adds reason to the throttle set if not already there. */
 void conditions_add_throttle(struct conditions *c, const char *reason);

@@ -8,6 +8,7 @@
 
 #include "kernels/sgemm.h"
 #include "runner/atomic_file.h"
+#include "runner/baseline.h"
 #include "runner/child.h"
 #include "runner/cli.h"
 #include "runner/compare.h"
@@ -29,6 +30,7 @@ struct sweep {
     bool have_base;
     char out_path[PATH_CAP], base_path[PATH_CAP];
     int done, total;
+    bool wrote_baseline;
 };
 
 /* One child's work: a kernel and its shapes. */
@@ -555,6 +557,9 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
     }
     if (n == 0)
         return SB_EXIT_OK; /* re-measuring failed: the original verdict stands */
+    struct result_point ref = *b; /* the reference the verdict used (a run set's median) */
+    ref.pct_cublas = v->base_pct;
+    b = &ref;
     for (int i = 0; i < n; ++i) {
         double d, noise;
         regressed += compare_point(b, &runs[i], v->threshold_pct, &d, &noise) == V_REGRESSED;
@@ -653,6 +658,25 @@ static bool any_invalid(const struct results *r)
     return false;
 }
 
+/* Writes the baseline after this run (baseline.h) to path. */
+static int promote(struct sweep *s, const char *path)
+{
+    struct results b;
+    char err[512];
+    int rc = baseline_merge(s->have_base ? &s->base : NULL, &s->res, BASELINE_KEEP, &b);
+    if (rc != 0)
+        fprintf(stderr, "sweep: out of memory\n");
+    else if ((rc = results_write(&b, path, err, sizeof err)) != 0)
+        fprintf(stderr, "sweep: %s\n", err);
+    else
+        fprintf(stderr,
+                "sweep: wrote baseline %s: %zu runs from %d GPUs (tolerances need >= %d runs "
+                "from >= %d GPUs); review it in a PR like code\n",
+                path, b.n_runs, compare_distinct_gpus(&b), COMPARE_MIN_RUNS, COMPARE_MIN_GPUS);
+    results_free(&b);
+    return rc;
+}
+
 static int write_outputs(struct sweep *s)
 {
     char err[512], path[PATH_CAP];
@@ -668,17 +692,9 @@ static int write_outputs(struct sweep *s)
         return SB_EXIT_WRONG;
     }
     snprintf(path, sizeof path, "%s/baselines/%s.json", run_workspace_dir(), s->res.device.slug);
-    struct results promoted = s->res;
-    if (s->have_base) { /* keep the reviewed thresholds */
-        promoted.threshold_pct = s->base.threshold_pct;
-        promoted.thresholds = s->base.thresholds;
-        promoted.n_thresholds = s->base.n_thresholds;
-    }
-    if (results_write(&promoted, path, err, sizeof err)) {
-        fprintf(stderr, "sweep: %s\n", err);
+    if (promote(s, path) != 0)
         return SB_EXIT_USAGE;
-    }
-    fprintf(stderr, "sweep: wrote baseline %s: review it in a PR like code\n", path);
+    s->wrote_baseline = true;
     return SB_EXIT_OK;
 }
 
@@ -715,7 +731,9 @@ int main(int argc, char **argv)
     }
     if ((rc = write_outputs(&s)))
         goto out;
-    rc = any_invalid(&s.res) ? SB_EXIT_WRONG : verdict;
+    /* A refreshed baseline is the point of the run, even when it is slower than the old
+     * set (a new driver, say): the verdict above was printed for the reviewer. */
+    rc = any_invalid(&s.res) ? SB_EXIT_WRONG : s.wrote_baseline ? SB_EXIT_OK : verdict;
 out:
     if (rc == SB_EXIT_SIGINT || rc == SB_EXIT_SIGTERM)
         fprintf(stderr, "sweep: interrupted by %s: no results file written\n",

@@ -1,0 +1,163 @@
+/* baseline_test: a baseline as a set of runs. The merge keeps the newest runs and the
+ * reviewed thresholds; each point's tolerance follows the spread of the set; absolute mode
+ * judges against the set's median with that tolerance, the --threshold flag winning. */
+#include "runner/baseline.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "runner/compare.h"
+#include "runner/exit_codes.h"
+#include "runner/test_util.h"
+
+/* A run of one point, level6_tuned 4096^3 at pct, on GPU gpu. */
+static struct results one_run(double pct, const char *gpu, const char *commit)
+{
+    struct results r;
+    struct result_point p = {.family = "sgemm", .kernel = "level6_tuned", .level = 6,
+                             .m = 4096, .n = 4096, .k = 4096, .valid = true, .pct_cublas = pct};
+    p.time_ms.rel_noise = p.cublas_time_ms.rel_noise = 0.001;
+    results_init(&r);
+    snprintf(r.device.gpu_id, sizeof r.device.gpu_id, "%s", gpu);
+    snprintf(r.device.slug, sizeof r.device.slug, "nvidia-h100-80gb-hbm3");
+    snprintf(r.run.commit, sizeof r.run.commit, "%s", commit);
+    results_add(&r, &p);
+    return r;
+}
+
+/* Folds runs pcts[0..n) on gpus[] into a baseline, as --update-baseline would. */
+static struct results baseline_of(const double *pcts, const char *const *gpus, int n)
+{
+    struct results base, next;
+    results_init(&base);
+    for (int i = 0; i < n; ++i) {
+        char commit[16];
+        snprintf(commit, sizeof commit, "c%d", i);
+        struct results run = one_run(pcts[i], gpus[i], commit);
+        CHECK(baseline_merge(i ? &base : NULL, &run, BASELINE_KEEP, &next) == 0);
+        results_free(&base);
+        results_free(&run);
+        base = next;
+    }
+    return base;
+}
+
+static enum verdict judge(const struct results *base, double pct, double flag, double *tol)
+{
+    struct results cur = one_run(pct, "gpu-c", "head");
+    struct comparison c;
+    char err[256];
+    const struct compare_options opt = {.flag_threshold_pct = flag};
+    enum verdict v = V_COUNT;
+    if (compare_results(base, &cur, &opt, &c, err, sizeof err) == 0 && c.n_rows == 1) {
+        v = c.rows[0].verdict;
+        *tol = c.rows[0].threshold_pct;
+        compare_free(&c);
+    }
+    results_free(&cur);
+    return v;
+}
+
+static void merge_keeps_newest(void)
+{
+    double pcts[12];
+    const char *gpus[12];
+    for (int i = 0; i < 12; ++i)
+        pcts[i] = 80 + i, gpus[i] = i % 2 ? "gpu-a" : "gpu-b";
+    struct results b = baseline_of(pcts, gpus, 12);
+    CHECK(b.n_runs == BASELINE_KEEP);
+    CHECK_STR(b.runs[0].commit, "c4"); /* c0..c3 dropped, oldest first */
+    CHECK_STR(b.runs[BASELINE_KEEP - 1].commit, "c11");
+    CHECK(b.n_points == 1 && b.points[0].pct_cublas == 91); /* the newest run's points */
+    CHECK(compare_distinct_gpus(&b) == 2);
+    results_free(&b);
+}
+
+static void merge_keeps_thresholds(void)
+{
+    struct results old = one_run(80, "gpu-a", "c0"), run = one_run(81, "gpu-b", "c1"), out;
+    old.threshold_pct = 4;
+    old.thresholds = calloc(1, sizeof *old.thresholds);
+    snprintf(old.thresholds[0].kernel, sizeof old.thresholds[0].kernel, "level6_tuned");
+    old.thresholds[0].pct = 6;
+    old.n_thresholds = 1;
+    CHECK(baseline_merge(&old, &run, BASELINE_KEEP, &out) == 0);
+    CHECK(out.threshold_pct == 4 && out.n_thresholds == 1 && out.thresholds[0].pct == 6);
+    CHECK(out.n_runs == 1); /* old had no run set (a /1 file): the set starts here */
+    results_free(&old);
+    results_free(&run);
+    results_free(&out);
+}
+
+static void tolerance_follows_spread(void)
+{
+    /* Three runs on two GPUs: 78, 80, 82. Center 80, spread 5%, tolerance 7.5%. */
+    const double pcts[] = {78, 80, 82};
+    const char *gpus[] = {"gpu-a", "gpu-a", "gpu-b"};
+    struct results b = baseline_of(pcts, gpus, 3);
+    struct point_reference r = compare_reference(&b, "level6_tuned", 4096, 4096, 4096, 3.0);
+    CHECK(r.n == 3);
+    CHECK_NEAR(r.center_pct, 80, 1e-9);
+    CHECK_NEAR(r.spread_pct, 5, 1e-9);
+    CHECK_NEAR(r.tolerance_pct, COMPARE_SPREAD_FACTOR * 5, 1e-9);
+    double tol = 0;
+    CHECK(judge(&b, 75, 0, &tol) == V_PASS); /* -6.25%: inside 7.5% */
+    CHECK_NEAR(tol, 7.5, 1e-9);
+    CHECK(judge(&b, 73, 0, &tol) == V_REGRESSED); /* -8.75% */
+    CHECK(judge(&b, 75, 3.0, &tol) == V_REGRESSED); /* the flag replaces the tolerance */
+    CHECK_NEAR(tol, 3.0, 1e-9);
+    results_free(&b);
+
+    /* A tight set: the threshold is the floor. */
+    const double tight[] = {80, 80.2, 80.1};
+    b = baseline_of(tight, gpus, 3);
+    CHECK(judge(&b, 77.2, 0, &tol) == V_REGRESSED); /* -3.6% */
+    CHECK_NEAR(tol, COMPARE_DEFAULT_THRESHOLD_PCT, 1e-9);
+    results_free(&b);
+}
+
+static void too_few_runs_warn(void)
+{
+    const double pcts[] = {80, 81};
+    const char *gpus[] = {"gpu-a", "gpu-a"};
+    struct results b = baseline_of(pcts, gpus, 2), cur = one_run(80, "gpu-c", "head");
+    struct comparison c;
+    char err[256];
+    CHECK(compare_results(&b, &cur, &(struct compare_options){0}, &c, err, sizeof err) == 0);
+    CHECK(c.n_warnings == 1);
+    CHECK_CONTAINS(c.warnings[0], "2 runs from 1 GPUs");
+    compare_free(&c);
+    results_free(&b);
+    results_free(&cur);
+}
+
+static void round_trip(void)
+{
+    const double pcts[] = {78, 80, 82};
+    const char *gpus[] = {"gpu-a", "gpu-a", "gpu-b"};
+    struct results b = baseline_of(pcts, gpus, 3), back;
+    char path[] = "/tmp/baseline_test.XXXXXX", err[512];
+    close(mkstemp(path));
+    snprintf(b.device.name, sizeof b.device.name, "NVIDIA H100 80GB HBM3");
+    snprintf(b.device.cc, sizeof b.device.cc, "9.0");
+    b.device.sms = 132;
+    CHECK(results_write(&b, path, err, sizeof err) == 0);
+    if (results_read(path, &back, err, sizeof err) != 0)
+        fprintf(stderr, "%s\n", err);
+    CHECK(back.n_runs == 3);
+    CHECK(back.n_runs == 3 && back.runs[2].points[0].pct == 82);
+    CHECK(back.n_runs == 3 && strcmp(back.runs[2].gpu_id, "gpu-b") == 0);
+    unlink(path);
+    results_free(&b);
+    results_free(&back);
+}
+
+int main(void)
+{
+    merge_keeps_newest();
+    merge_keeps_thresholds();
+    tolerance_follows_spread();
+    too_few_runs_warn();
+    round_trip();
+    return test_report();
+}
