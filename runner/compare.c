@@ -280,18 +280,23 @@ static void summary_line(FILE *f, const struct comparison *c, const char *sep)
 
 void compare_print_table(FILE *f, const struct comparison *c)
 {
-    fprintf(f, "%-26s %-16s %-12s %9s %9s %8s %7s %10s %10s\n", "kernel", "shape", "verdict",
-            "base %cb", "now %cb", "delta %", "noise %", "base GF/s", "now GF/s");
+    fprintf(f, "%-26s %-16s %-12s %9s %9s %8s %7s %8s %10s %10s\n", "kernel", "shape", "verdict",
+            c->ab ? "base %cb" : "ref %cb", c->ab ? "head %cb" : "now %cb", "change %", "noise %",
+            "detect %", "base GF/s", "now GF/s");
     for (size_t i = 0; i < c->n_rows; ++i) {
         const struct point_verdict *v = &c->rows[i];
         char shape[48];
         shape_text(v, shape, sizeof shape);
-        fprintf(f, "%-26s %-16s %-12s %9.2f %9.2f %+8.2f %7.2f %10.1f %10.1f%s%s\n", v->kernel,
-                shape, names[v->verdict], v->base_pct, v->cur_pct, v->delta_pct, v->noise_pct,
-                v->base_gflops, v->cur_gflops, v->note[0] ? "  " : "", v->note);
+        fprintf(f, "%-26s %-16s %-12s %9.2f %9.2f %+8.2f %7.2f %8.2f %10.1f %10.1f%s%s\n",
+                v->kernel, shape, names[v->verdict], v->base_pct, v->cur_pct, v->delta_pct,
+                v->noise_pct, v->detectable_pct, v->base_gflops, v->cur_gflops,
+                v->note[0] ? "  " : "", v->note);
     }
     for (int i = 0; i < c->n_warnings; ++i)
         fprintf(f, "warning: %s\n", c->warnings[i]);
+    fputs("change: head (or this run) against the reference, in % of its % of cuBLAS. noise: "
+          "what the timings and rounds leave uncertain. detect: the smallest drop this row "
+          "could flag, max(threshold or tolerance, noise).\n", f);
     summary_line(f, c, ", ");
 }
 
@@ -313,17 +318,19 @@ void compare_print_markdown(FILE *f, const struct comparison *c)
         md_cell(f, c->warnings[i]);
         fputc('\n', f);
     }
-    fprintf(f, "\n| kernel | shape | verdict | base %% cuBLAS | now %% cuBLAS | delta %% | noise %% "
-               "| base GFLOP/s | now GFLOP/s | note |\n|---|---|---|---:|---:|---:|---:|---:|---:|---|\n");
+    fprintf(f, "\n| kernel | shape | verdict | %s %% cuBLAS | %s %% cuBLAS | change %% | noise %% "
+               "| detectable %% | base GFLOP/s | now GFLOP/s | note |\n"
+               "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|\n",
+            c->ab ? "base" : "reference", c->ab ? "head" : "now");
     for (size_t i = 0; i < c->n_rows; ++i) {
         const struct point_verdict *v = &c->rows[i];
         char shape[48];
         shape_text(v, shape, sizeof shape);
         fputs("| ", f);
         md_cell(f, v->kernel);
-        fprintf(f, " | %s | **%s** | %.2f | %.2f | %+.2f | %.2f | %.1f | %.1f | ", shape,
+        fprintf(f, " | %s | **%s** | %.2f | %.2f | %+.2f | %.2f | %.2f | %.1f | %.1f | ", shape,
                 names[v->verdict], v->base_pct, v->cur_pct, v->delta_pct, v->noise_pct,
-                v->base_gflops, v->cur_gflops);
+                v->detectable_pct, v->base_gflops, v->cur_gflops);
         md_cell(f, v->note);
         fputs(" |\n", f);
     }
@@ -343,9 +350,9 @@ void compare_print_annotations(FILE *f, const struct comparison *c)
         const struct point_verdict *v = &c->rows[i];
         if (v->verdict == V_REGRESSED)
             snprintf(msg, sizeof msg, "%s %dx%dx%d regressed: %.2f -> %.2f %% of cuBLAS (%+.2f%%, "
-                                      "threshold %.1f%%, noise %.2f%%)",
+                                      "threshold %.1f%%, noise %.2f%%, detectable %.2f%%)",
                      v->kernel, v->m, v->n, v->k, v->base_pct, v->cur_pct, v->delta_pct,
-                     v->threshold_pct, v->noise_pct);
+                     v->threshold_pct, v->noise_pct, v->detectable_pct);
         else if (v->verdict == V_INVALID)
             snprintf(msg, sizeof msg, "%s %dx%dx%d is INVALID: %s", v->kernel, v->m, v->n, v->k,
                      v->note);

@@ -13,6 +13,13 @@ extern const struct sgemm_kernel level4_double_buffering_slowed;
 #define LEVEL4 &level4_double_buffering
 #endif
 
+#ifdef SGEMM_LEVEL6_VARIANT
+extern const struct sgemm_kernel level6_tuned_variant;
+#define LEVEL6 &level6_tuned_variant
+#else
+#define LEVEL6 &level6_tuned
+#endif
+
 const struct sgemm_kernel *const sgemm_registry[] = {
     &level0_naive,
     &level1_coalesced,
@@ -23,7 +30,7 @@ const struct sgemm_kernel *const sgemm_registry[] = {
     &level5_async_copy,
     &level5_async_copy_4b,
     &level5_async_copy_3stage,
-    &level6_tuned,
+    LEVEL6,
     &testing_fault,
     &testing_hang,
     &testing_wrong,

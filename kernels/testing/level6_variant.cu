@@ -1,0 +1,18 @@
+// level6_variant.cu: TEST ONLY. The level-6 kernel at another point of the autotuning
+// grid (kernels/tuning/grid.h), registered under level6_tuned's name, so the gate meets a
+// real kernel change rather than an injected delay: 256x128x16 CTA tiles, 3 stages. It
+// ranked below the chosen 128x128x8 / 4-stage configuration at 4096 in the grid's results
+// file (docs/GATE.md gives the measured figures).
+#include "kernels/level6_tuned.cuh"
+
+enum { BM = 256, BN = 128, BK = 16, STAGES = 3 };
+
+static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return l6::launch<BM, BN, BK, STAGES>(g, stream);
+}
+
+extern "C" const struct sgemm_kernel level6_tuned_variant = {
+    "level6_tuned", 6, "TEST ONLY: level 6 at 256x128x16, 3 stages", 80, NULL, launch,
+    (const void *)l6::tuned_kernel<BM, BN, BK, STAGES, true, true>,
+};
