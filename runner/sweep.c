@@ -31,6 +31,10 @@ struct sweep {
     char out_path[PATH_CAP], base_path[PATH_CAP];
     int done, total;
     bool wrote_baseline;
+    /* A/B mode: each side's rounds (a round holds one process's points per level) */
+    struct results ab_base[10], ab_head[10];
+    int ab_rounds;
+    char ab_dir[64];
 };
 
 /* One child's work: a kernel and its shapes. */
@@ -376,14 +380,15 @@ static int cmp_pct(const void *a, const void *b)
 
 /* ---- A/B mode ------------------------------------------------------------------------ */
 
-enum { AB_MAX_ROUNDS = 10 };
+enum { AB_MAX_ROUNDS = 10 }; /* the size of struct sweep's ab_base and ab_head */
 
 /* Runs the base build's sweep for the kernels of one level at every shape, in its own
  * process, writing into dir; reads the points it measured into *into. Only flags every
  * version of the sweep knows are passed, so an older base build runs too. */
-static int run_base_level(struct sweep *s, int level, const char *dir, int round,
-                          struct results *into)
+static int run_base_level(struct sweep *s, int level, const struct shape *sh, int n_shapes,
+                          int round, struct results *into)
 {
+    const char *dir = s->ab_dir;
     char out[PATH_CAP], lv[16], seed[32], wd[16], shapes[CLI_MAX_SHAPES][48], err[512];
     const char *argv[16 + 2 * CLI_MAX_SHAPES];
     int argc = 0;
@@ -397,9 +402,8 @@ static int run_base_level(struct sweep *s, int level, const char *dir, int round
     argv[argc++] = "--watchdog", argv[argc++] = wd;
     argv[argc++] = "--baseline", argv[argc++] = "none";
     argv[argc++] = "--out", argv[argc++] = out;
-    for (int i = 0; i < s->opt.n_shapes; ++i) {
-        snprintf(shapes[i], sizeof shapes[i], "%dx%dx%d", s->opt.shapes[i].m, s->opt.shapes[i].n,
-                 s->opt.shapes[i].k);
+    for (int i = 0; i < n_shapes; ++i) {
+        snprintf(shapes[i], sizeof shapes[i], "%dx%dx%d", sh[i].m, sh[i].n, sh[i].k);
         argv[argc++] = "--shape", argv[argc++] = shapes[i];
     }
     argv[argc] = NULL;
@@ -455,20 +459,54 @@ static void merge_rounds(struct results *rounds, int n, struct results *into)
     }
 }
 
+/* One round of one level at the given shapes: the base's process, then the head's. */
+static int ab_round(struct sweep *s, int level, const struct shape *sh, int n_shapes, int r)
+{
+    fprintf(stderr, "sweep: A/B level %d round %d: base, then head\n", level, r + 1);
+    int rc = run_base_level(s, level, sh, n_shapes, r, &s->ab_base[r]);
+    for (int j = 0; j < s->n_kernels && rc == SB_EXIT_OK; ++j) {
+        if (!s->opt.selected[j] || s->kernels[j]->level != level)
+            continue;
+        struct level_job job = {s->kernels[j], sh, n_shapes, &s->cfg};
+        rc = run_level(s, &job, &s->ab_head[r]);
+    }
+    return rc;
+}
+
+static void clear_points(struct results *r)
+{
+    free(r->points);
+    r->points = NULL;
+    r->n_points = r->cap_points = 0;
+}
+
+/* s->res and s->base from every round so far. */
+static void ab_merge(struct sweep *s)
+{
+    clear_points(&s->res);
+    clear_points(&s->base);
+    merge_rounds(s->ab_head, s->ab_rounds, &s->res);
+    merge_rounds(s->ab_base, s->ab_rounds, &s->base);
+    s->base.run = s->res.run;
+    snprintf(s->base.run.commit, sizeof s->base.run.commit, "base");
+    s->base.device = s->ab_base[0].device;
+    s->have_base = true;
+}
+
 /* Head (this build) and base, level by level: base, head, base, head, ... */
 static int measure_ab(struct sweep *s)
 {
-    static struct results base_rounds[AB_MAX_ROUNDS], head_rounds[AB_MAX_ROUNDS];
-    char dir[] = "/tmp/sgemm-ab.XXXXXX";
     int rc = SB_EXIT_OK, done_level[100] = {0};
-    if (!mkdtemp(dir)) {
+    snprintf(s->ab_dir, sizeof s->ab_dir, "/tmp/sgemm-ab.XXXXXX");
+    if (!mkdtemp(s->ab_dir)) {
         fprintf(stderr, "sweep: cannot make a temporary directory: %s\n", strerror(errno));
         return SB_EXIT_ENV;
     }
-    for (int r = 0; r < s->opt.rounds; ++r) {
-        results_init(&base_rounds[r]);
-        results_init(&head_rounds[r]);
+    for (int r = 0; r < AB_MAX_ROUNDS; ++r) {
+        results_init(&s->ab_base[r]);
+        results_init(&s->ab_head[r]);
     }
+    s->ab_rounds = s->opt.rounds;
     s->total = 0;
     for (int i = 0; i < s->n_kernels; ++i)
         s->total += s->opt.selected[i] ? s->opt.n_shapes * s->opt.rounds : 0;
@@ -476,30 +514,67 @@ static int measure_ab(struct sweep *s)
         const int level = s->kernels[i]->level;
         if (!s->opt.selected[i] || level < 0 || level >= 100 || done_level[level]++)
             continue;
-        for (int r = 0; r < s->opt.rounds && rc == SB_EXIT_OK; ++r) {
-            fprintf(stderr, "sweep: A/B level %d round %d: base\n", level, r + 1);
-            rc = run_base_level(s, level, dir, r, &base_rounds[r]);
-            for (int j = i; j < s->n_kernels && rc == SB_EXIT_OK; ++j) {
-                if (!s->opt.selected[j] || s->kernels[j]->level != level)
-                    continue;
-                struct level_job job = {s->kernels[j], s->opt.shapes, s->opt.n_shapes, &s->cfg};
-                rc = run_level(s, &job, &head_rounds[r]);
-            }
+        for (int r = 0; r < s->opt.rounds && rc == SB_EXIT_OK; ++r)
+            rc = ab_round(s, level, s->opt.shapes, s->opt.n_shapes, r);
+    }
+    if (rc == SB_EXIT_OK)
+        ab_merge(s);
+    return rc;
+}
+
+static void ab_close(struct sweep *s)
+{
+    if (!s->opt.against)
+        return;
+    for (int r = 0; r < AB_MAX_ROUNDS; ++r) {
+        results_free(&s->ab_base[r]);
+        results_free(&s->ab_head[r]);
+    }
+    if (s->ab_dir[0])
+        rmdir(s->ab_dir);
+}
+
+/* A/B: the levels with a REGRESSED or IMPROVED point get 2 x reruns more rounds at those
+ * points' shapes, and the verdict is taken again over every round. A process-to-process
+ * mode (level 0's % of cuBLAS jumps between processes) that two rounds happened not to
+ * show then widens the rounds' spread, and so the noise; a real change stays. */
+static int ab_remeasure(struct sweep *s, const struct comparison *c, bool *did)
+{
+    const int extra = s->ab_rounds + 2 * s->opt.reruns > AB_MAX_ROUNDS
+                          ? AB_MAX_ROUNDS - s->ab_rounds
+                          : 2 * s->opt.reruns;
+    int rc = SB_EXIT_OK;
+    bool level_done[100] = {false};
+    *did = false;
+    for (size_t i = 0; i < c->n_rows && rc == SB_EXIT_OK && extra > 0; ++i) {
+        const int level = c->rows[i].level;
+        if ((c->rows[i].verdict != V_REGRESSED && c->rows[i].verdict != V_IMPROVED) ||
+            level < 0 || level >= 100 || level_done[level])
+            continue;
+        level_done[level] = true;
+        struct shape sh[CLI_MAX_SHAPES];
+        int n = 0;
+        for (size_t j = i; j < c->n_rows; ++j) {
+            const struct point_verdict *v = &c->rows[j];
+            bool dup = false;
+            if (v->level != level || (v->verdict != V_REGRESSED && v->verdict != V_IMPROVED))
+                continue;
+            for (int q = 0; q < n; ++q)
+                dup |= sh[q].m == v->m && sh[q].n == v->n && sh[q].k == v->k;
+            if (!dup && n < CLI_MAX_SHAPES)
+                sh[n++] = (struct shape){v->m, v->n, v->k};
         }
+        fprintf(stderr, "sweep: A/B level %d: %d flagged shapes, %d more rounds\n", level, n, extra);
+        for (int j = 0; j < s->n_kernels; ++j)
+            s->total += s->opt.selected[j] && s->kernels[j]->level == level ? n * extra : 0;
+        for (int r = s->ab_rounds; r < s->ab_rounds + extra && rc == SB_EXIT_OK; ++r)
+            rc = ab_round(s, level, sh, n, r);
+        *did = true;
     }
-    if (rc == SB_EXIT_OK) {
-        merge_rounds(head_rounds, s->opt.rounds, &s->res);
-        merge_rounds(base_rounds, s->opt.rounds, &s->base);
-        s->base.run = s->res.run;
-        snprintf(s->base.run.commit, sizeof s->base.run.commit, "base");
-        s->base.device = base_rounds[0].device;
-        s->have_base = true;
+    if (rc == SB_EXIT_OK && *did) {
+        s->ab_rounds += extra;
+        ab_merge(s);
     }
-    for (int r = 0; r < s->opt.rounds; ++r) {
-        results_free(&base_rounds[r]);
-        results_free(&head_rounds[r]);
-    }
-    rmdir(dir);
     return rc;
 }
 
@@ -606,6 +681,31 @@ static int judge(struct sweep *s, int *verdict_code)
     if (rc) {
         fprintf(stderr, "sweep: %s\n", err);
         return rc;
+    }
+    bool again = false;
+    if (s->opt.against && s->opt.reruns > 0 && (rc = ab_remeasure(s, &c, &again)) != SB_EXIT_OK) {
+        compare_free(&c);
+        return rc;
+    }
+    if (again) {
+        struct comparison first = c;
+        rc = compare_results(&s->base, &s->res, &copt, &c, err, sizeof err);
+        for (size_t i = 0; rc == 0 && i < first.n_rows; ++i) {
+            const struct point_verdict *f = &first.rows[i];
+            if (f->verdict != V_REGRESSED && f->verdict != V_IMPROVED)
+                continue;
+            for (size_t j = 0; j < c.n_rows; ++j)
+                if (c.rows[j].m == f->m && c.rows[j].n == f->n && c.rows[j].k == f->k &&
+                    strcmp(c.rows[j].kernel, f->kernel) == 0)
+                    snprintf(c.rows[j].note, sizeof c.rows[j].note,
+                             "re-measured: first %s %+.2f%%, now over %d rounds a side",
+                             verdict_name(f->verdict), f->delta_pct, s->ab_rounds);
+        }
+        compare_free(&first);
+        if (rc) {
+            fprintf(stderr, "sweep: %s\n", err);
+            return rc;
+        }
     }
     /* Only what this run set out to measure can be missing: drop the other rows. */
     compare_keep_missing(&c, was_selected, s);
@@ -738,6 +838,7 @@ out:
     if (rc == SB_EXIT_SIGINT || rc == SB_EXIT_SIGTERM)
         fprintf(stderr, "sweep: interrupted by %s: no results file written\n",
                 rc == SB_EXIT_SIGINT ? "SIGINT" : "SIGTERM");
+    ab_close(&s);
     results_free(&s.res);
     results_free(&s.base);
     return rc;
