@@ -430,7 +430,7 @@ static int run_base_level(struct sweep *s, int level, const struct shape *sh, in
 }
 
 /* One point per key, the round with the median pct_cublas, with the relative spread
- * between rounds in round_spread. rounds[0] defines the keys. */
+ * between rounds in round_spread (see below). rounds[0] defines the keys. */
 static void merge_rounds(struct results *rounds, int n, struct results *into)
 {
     for (size_t i = 0; i < rounds[0].n_points; ++i) {
@@ -452,9 +452,13 @@ static void merge_rounds(struct results *rounds, int n, struct results *into)
         }
         qsort(got, (size_t)g, sizeof got[0], cmp_pct);
         struct result_point med = got[g / 2];
-        med.round_spread = med.pct_cublas > 0
-                               ? (got[g - 1].pct_cublas - got[0].pct_cublas) / med.pct_cublas
-                               : 0;
+        /* The range; from 5 rounds on, without the highest and the lowest, so that one
+         * odd process cannot set the noise alone (two rounds of a mode still do). */
+        const int trim = g >= 5;
+        med.round_spread =
+            med.pct_cublas > 0
+                ? (got[g - 1 - trim].pct_cublas - got[trim].pct_cublas) / med.pct_cublas
+                : 0;
         results_add(into, &med);
     }
 }
