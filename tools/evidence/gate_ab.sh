@@ -15,6 +15,7 @@ bin=.device/bin
 dir=$OUT/gate-$step
 mkdir -p "$dir"
 export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
+[ -s $bin/COMMIT ] && export SGEMM_COMMIT=$(cat $bin/COMMIT)  # the commit that was built
 nvidia-smi --query-gpu=name,uuid,driver_version,clocks.max.sm --format=csv >"$dir/gpu.txt" 2>&1
 run() { # NAME CMD...: runs CMD, keeps its stdout/stderr, prints NAME, exit code and time
   local name=$1; shift

@@ -12,4 +12,7 @@ install -m 755 bazel-bin/runner/sweep .device/bin/base-sweep
 install -m 755 bazel-bin/runner/compare .device/bin/compare
 install -m 755 bazel-bin/kernels/testing/sweep_level6_variant .device/bin/sweep-level6-variant
 install -m 755 bazel-bin/kernels/testing/sweep_faulting .device/bin/sweep-faulting
+# The GPU machine's copy of the tree is not this checkout's git state: the results name
+# the commit that was built through SGEMM_COMMIT (gate_ab.sh reads this file).
+echo "$(git rev-parse HEAD)$(git diff --quiet HEAD -- kernels runner || echo -dirty)" >.device/bin/COMMIT
 du -sh .device/bin
