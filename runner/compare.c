@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "runner/atomic_file.h"
+#include "runner/escape.h"
 #include "runner/exit_codes.h"
 
 static const char *const names[V_COUNT] = {"PASS",    "IMPROVED", "REGRESSED", "INCONCLUSIVE",
@@ -287,24 +288,24 @@ void compare_print_table(FILE *f, const struct comparison *c)
         const struct point_verdict *v = &c->rows[i];
         char shape[48];
         shape_text(v, shape, sizeof shape);
-        fprintf(f, "%-26s %-16s %-12s %9.2f %9.2f %+8.2f %7.2f %8.2f %10.1f %10.1f%s%s\n",
-                v->kernel, shape, names[v->verdict], v->base_pct, v->cur_pct, v->delta_pct,
-                v->noise_pct, v->detectable_pct, v->base_gflops, v->cur_gflops,
-                v->note[0] ? "  " : "", v->note);
+        const int width = (int)strlen(v->kernel);
+        esc_term(f, v->kernel);
+        fprintf(f, "%*s %-16s %-12s %9.2f %9.2f %+8.2f %7.2f %8.2f %10.1f %10.1f%s",
+                width < 26 ? 26 - width : 0, "", shape, names[v->verdict], v->base_pct,
+                v->cur_pct, v->delta_pct, v->noise_pct, v->detectable_pct, v->base_gflops,
+                v->cur_gflops, v->note[0] ? "  " : "");
+        esc_term(f, v->note);
+        fputc('\n', f);
     }
-    for (int i = 0; i < c->n_warnings; ++i)
-        fprintf(f, "warning: %s\n", c->warnings[i]);
+    for (int i = 0; i < c->n_warnings; ++i) {
+        fputs("warning: ", f);
+        esc_term(f, c->warnings[i]);
+        fputc('\n', f);
+    }
     fputs("change: head (or this run) against the reference, in % of its % of cuBLAS. noise: "
           "what the timings and rounds leave uncertain. detect: the smallest drop this row "
           "could flag, max(threshold or tolerance, noise).\n", f);
     summary_line(f, c, ", ");
-}
-
-/* Markdown table cells: no pipes or newlines from untrusted text. */
-static void md_cell(FILE *f, const char *s)
-{
-    for (; *s; ++s)
-        fputs(*s == '|' ? "\\|" : (*s == '\n' || *s == '\r') ? " " : (char[2]){*s, 0}, f);
 }
 
 void compare_print_markdown(FILE *f, const struct comparison *c)
@@ -315,7 +316,7 @@ void compare_print_markdown(FILE *f, const struct comparison *c)
     fputc('\n', f);
     for (int i = 0; i < c->n_warnings; ++i) {
         fputs("> warning: ", f);
-        md_cell(f, c->warnings[i]);
+        esc_md(f, c->warnings[i]);
         fputc('\n', f);
     }
     fprintf(f, "\n| kernel | shape | verdict | %s %% cuBLAS | %s %% cuBLAS | change %% | noise %% "
@@ -327,20 +328,13 @@ void compare_print_markdown(FILE *f, const struct comparison *c)
         char shape[48];
         shape_text(v, shape, sizeof shape);
         fputs("| ", f);
-        md_cell(f, v->kernel);
+        esc_md(f, v->kernel);
         fprintf(f, " | %s | **%s** | %.2f | %.2f | %+.2f | %.2f | %.2f | %.1f | %.1f | ", shape,
                 names[v->verdict], v->base_pct, v->cur_pct, v->delta_pct, v->noise_pct,
                 v->detectable_pct, v->base_gflops, v->cur_gflops);
-        md_cell(f, v->note);
+        esc_md(f, v->note);
         fputs(" |\n", f);
     }
-}
-
-/* Annotation messages: '%', CR and LF must be escaped in workflow commands. */
-static void annotation_text(FILE *f, const char *s)
-{
-    for (; *s; ++s)
-        fputs(*s == '%' ? "%25" : *s == '\r' ? "%0D" : *s == '\n' ? "%0A" : (char[2]){*s, 0}, f);
 }
 
 void compare_print_annotations(FILE *f, const struct comparison *c)
@@ -362,12 +356,12 @@ void compare_print_annotations(FILE *f, const struct comparison *c)
         else
             continue;
         fputs(v->verdict == V_INCONCLUSIVE ? "::warning title=sgemm-bench::" : "::error title=sgemm-bench::", f);
-        annotation_text(f, msg);
+        esc_annot(f, msg);
         fputc('\n', f);
     }
     for (int i = 0; i < c->n_warnings; ++i) {
         fputs("::warning title=sgemm-bench environment::", f);
-        annotation_text(f, c->warnings[i]);
+        esc_annot(f, c->warnings[i]);
         fputc('\n', f);
     }
 }

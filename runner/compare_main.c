@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "runner/compare.h"
+#include "runner/escape.h"
 #include "runner/exit_codes.h"
 #include "runner/results.h"
 #include "runner/run_info.h"
@@ -73,23 +74,24 @@ int main(int argc, char **argv)
     run_user_path(a.files[1], path[1], sizeof path[1]);
     rc = SB_EXIT_USAGE;
     if (results_read(path[0], &base, err, sizeof err) || results_read(path[1], &cur, err, sizeof err)) {
-        fprintf(stderr, "compare: %s\n", err);
+        esc_report(stderr, "compare", err);
         goto out;
     }
     const struct compare_options opt = {.flag_threshold_pct = a.threshold};
     if ((rc = compare_results(&base, &cur, &opt, &c, err, sizeof err))) {
-        fprintf(stderr, "compare: %s\n", err);
+        esc_report(stderr, "compare", err);
         goto out;
     }
     compare_print_table(stdout, &c);
     if (getenv("GITHUB_ACTIONS"))
         compare_print_annotations(stdout, &c);
-    if (compare_publish(&c, a.summary, err, sizeof err)) {
-        fprintf(stderr, "compare: %s\n", err);
-        rc = SB_EXIT_USAGE;
-        goto out;
-    }
+    /* The verdict's exit code wins: a summary that cannot be written is a warning. */
     rc = compare_exit_code(&c);
+    if (compare_publish(&c, a.summary, err, sizeof err)) {
+        fputs("compare: warning: the summary was not written: ", stderr);
+        esc_term(stderr, err);
+        fputc('\n', stderr);
+    }
 out:
     compare_free(&c);
     results_free(&base);

@@ -2,12 +2,15 @@
 #include "runner/results.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <jansson.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "runner/atomic_file.h"
 #include "runner/slug.h"
@@ -610,6 +613,52 @@ static int read_points(struct rd *c, json_t *root, struct results *r)
     return 0;
 }
 
+char *results_slurp(const char *path, size_t *len, char *err, size_t errlen)
+{
+    /* O_NONBLOCK: a FIFO (or a device) named like a results file must not block the
+     * reader; only a regular file is read. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return NULL;
+    }
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "%s: not a regular file (%s)", path,
+                 S_ISDIR(st.st_mode) ? "a directory" : S_ISFIFO(st.st_mode) ? "a FIFO" : "special");
+        close(fd);
+        return NULL;
+    }
+    if (st.st_size > (256 << 20)) {
+        snprintf(err, errlen, "%s: too large (over 256 MiB)", path);
+        close(fd);
+        return NULL;
+    }
+    char *buf = malloc((size_t)st.st_size + 1);
+    size_t got = 0;
+    if (!buf)
+        snprintf(err, errlen, "%s: out of memory", path);
+    while (buf) {
+        ssize_t n = read(fd, buf + got, (size_t)st.st_size - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            snprintf(err, errlen, "%s: read error: %s", path, strerror(errno));
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        got += (size_t)n;
+        if (n == 0 || got == (size_t)st.st_size)
+            break;
+    }
+    close(fd);
+    if (buf)
+        buf[got] = '\0';
+    *len = got;
+    return buf;
+}
+
 int results_parse(const char *buf, size_t len, const char *label, struct results *r, char *err,
                   size_t errlen)
 {
@@ -650,34 +699,11 @@ out:
 int results_read(const char *path, struct results *r, char *err, size_t errlen)
 {
     results_init(r);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+    size_t len = 0;
+    char *buf = results_slurp(path, &len, err, errlen);
+    if (!buf)
         return -1;
-    }
-    char *buf = NULL;
-    size_t len = 0, cap = 0;
-    for (;;) {
-        if (len == cap) {
-            cap = cap ? 2 * cap : 1 << 16;
-            char *grown = cap > (256u << 20) ? NULL : realloc(buf, cap);
-            if (!grown) {
-                snprintf(err, errlen, "%s: too large (over 256 MiB) or out of memory", path);
-                free(buf);
-                fclose(f);
-                return -1;
-            }
-            buf = grown;
-        }
-        size_t got = fread(buf + len, 1, cap - len, f);
-        len += got;
-        if (got == 0)
-            break;
-    }
-    int bad = ferror(f);
-    fclose(f);
-    int rc = bad ? (snprintf(err, errlen, "%s: read error", path), -1)
-                 : results_parse(buf, len, path, r, err, errlen);
+    int rc = results_parse(buf, len, path, r, err, errlen);
     free(buf);
     return rc;
 }

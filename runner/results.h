@@ -131,6 +131,11 @@ int results_write(const struct results *r, const char *path, char *err, size_t e
  * (0, 100], empty results). On failure *r is left initialised and empty. */
 int results_read(const char *path, struct results *r, char *err, size_t errlen);
 
+/* The bytes of regular file `path` (NUL-terminated, *len without the NUL; the caller
+ * frees), or NULL with a message (with strerror) in err: not openable, not a regular file
+ * (a FIFO is refused without blocking), over 256 MiB. */
+char *results_slurp(const char *path, size_t *len, char *err, size_t errlen);
+
 /* Like results_read, from a buffer; `label` names the source in messages. */
 int results_parse(const char *buf, size_t len, const char *label, struct results *r, char *err,
                   size_t errlen);

@@ -12,6 +12,7 @@
 #include "runner/child.h"
 #include "runner/cli.h"
 #include "runner/compare.h"
+#include "runner/escape.h"
 #include "runner/exit_codes.h"
 #include "runner/measure.h"
 #include "runner/nvml.h"
@@ -321,7 +322,7 @@ static int check_user_paths(struct sweep *s)
         return SB_EXIT_OK;
     run_user_path(s->opt.baseline, s->base_path, sizeof s->base_path);
     if (results_read(s->base_path, &s->base, err, sizeof err) != 0) {
-        fprintf(stderr, "sweep: bad baseline: %s\n", err);
+        esc_report(stderr, "sweep: bad baseline", err);
         return SB_EXIT_USAGE;
     }
     s->have_base = true;
@@ -356,7 +357,7 @@ static int resolve_paths(struct sweep *s)
             return SB_EXIT_OK;
         }
         if (results_read(s->base_path, &s->base, err, sizeof err) != 0) {
-            fprintf(stderr, "sweep: bad baseline: %s\n", err);
+            esc_report(stderr, "sweep: bad baseline", err);
             return SB_EXIT_USAGE;
         }
         s->have_base = true;
@@ -734,7 +735,7 @@ static int judge(struct sweep *s, int *verdict_code)
     if (getenv("GITHUB_ACTIONS"))
         compare_print_annotations(stdout, &c);
     if (compare_publish(&c, s->opt.summary, err, sizeof err))
-        fprintf(stderr, "sweep: %s\n", err);
+        esc_report(stderr, "sweep: warning: the summary was not written", err);
     *verdict_code = compare_exit_code(&c);
     compare_free(&c);
     return SB_EXIT_OK;

@@ -1,13 +1,19 @@
 /* build.c: `bazel run //site:build -- [--history DIR] [--out DIR] [--baselines DIR]
  * [--repo-url URL] [--history-points N]`: the static dashboard, from results files only.
  * Works with no GPU. The site is built beside --out and moved into place whole. */
+#include <dirent.h>
 #include <errno.h>
+#include <ftw.h>
+#include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "runner/atomic_file.h"
+#include "runner/escape.h"
 #include "runner/exit_codes.h"
 #include "runner/run_info.h"
 #include "site/charts.h"
@@ -21,16 +27,18 @@ struct options {
     char history[PATH], out[PATH], baselines[PATH], charts[PATH];
     const char *repo_url;
     int history_points;
+    bool strict;
 };
 
 static const char usage[] =
     "usage: build [--history DIR] [--out DIR] [--baselines DIR] [--repo-url URL]\n"
-    "             [--history-points N]\n"
+    "             [--history-points N] [--strict]\n"
     "  --history DIR   results store <DIR>/<gpu-slug>/<utc>-<sha12>.json (default site/history)\n"
     "  --out DIR       where the site goes (default _site)\n"
     "  --baselines DIR the committed baselines (default baselines)\n"
     "  --repo-url URL  https://... for commit links (default: each results file's own)\n"
-    "  --history-points N  commits on the history charts (default 60)\n";
+    "  --history-points N  commits on the history charts (default 60)\n"
+    "  --strict        exit 2, writing nothing, when any file or directory is skipped\n";
 
 /* The gnuplot scripts: $SGEMM_SITE_CHARTS, else the runfiles (`bazel run`: the main
  * repository is "_main" under bzlmod, "sgemm_bench" under WORKSPACE), else the workspace. */
@@ -65,11 +73,16 @@ static int parse(int argc, char **argv, struct options *o)
     snprintf(o->baselines, PATH, "%s/baselines", ws);
     o->repo_url = NULL;
     o->history_points = 60;
+    o->strict = false;
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--help") == 0) {
             fputs(usage, stdout);
             exit(0);
+        }
+        if (strcmp(a, "--strict") == 0) {
+            o->strict = true;
+            continue;
         }
         if (!v || !*v) {
             fprintf(stderr, "build: %s needs a value\n%s", a, usage);
@@ -108,20 +121,88 @@ static int parse(int argc, char **argv, struct options *o)
     return SB_EXIT_OK;
 }
 
-/* Replaces dir `to` with `from`: the old site stays whole until the new one is in place. */
+/* Every site this tool builds holds this file; only such a directory (or an empty or a
+ * missing one) is ever replaced. */
+#define SITE_MARKER ".sgemm-bench-site"
+
+static int is_our_site(const char *dir)
+{
+    char path[PATH + 32];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/" SITE_MARKER, dir);
+    return lstat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static int is_empty_dir(const char *dir)
+{
+    DIR *d = opendir(dir);
+    int empty = d != NULL;
+    for (struct dirent *e; d && empty && (e = readdir(d));)
+        empty = strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0;
+    if (d)
+        closedir(d);
+    return empty;
+}
+
+/* 0 when `out` may become the site: missing, an empty directory, or a site we built. */
+static int check_out(const char *out)
+{
+    struct stat st;
+    if (lstat(out, &st) != 0)
+        return errno == ENOENT ? 0 : -1;
+    return S_ISDIR(st.st_mode) && (is_empty_dir(out) || is_our_site(out)) ? 0 : -1;
+}
+
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st, (void)flag, (void)ftw;
+    return remove(path);
+}
+
+/* Removes a tree this run made or verified as a site (never follows links). */
+static int remove_tree(const char *dir)
+{
+    return nftw(dir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+/* Removes "<out>.tmp-<pid>" directories of builds whose process is gone. */
+static void remove_dead_builds(const char *out)
+{
+    char parent[PATH], path[PATH + 64];
+    const char *base = strrchr(out, '/');
+    snprintf(parent, sizeof parent, "%.*s", base ? (int)(base - out) : 1, base ? out : ".");
+    base = base ? base + 1 : out;
+    DIR *d = opendir(parent[0] ? parent : "/");
+    for (struct dirent *e; d && (e = readdir(d));) {
+        long pid;
+        size_t n = strlen(base);
+        if (strncmp(e->d_name, base, n) != 0 || sscanf(e->d_name + n, ".tmp-%ld", &pid) != 1)
+            continue;
+        snprintf(path, sizeof path, "%s/%s", parent[0] ? parent : "", e->d_name);
+        if (pid <= 0 || kill((pid_t)pid, 0) == 0 || errno != ESRCH || !is_our_site(path))
+            continue;
+        if (remove_tree(path) == 0)
+            fprintf(stderr, "build: removed %s (left by process %ld, which is gone)\n", path, pid);
+    }
+    if (d)
+        closedir(d);
+}
+
+/* Replaces `to` (checked by check_out) with `from`; the old site stays whole until the
+ * new one is in place, then goes. */
 static int swap_in(const char *from, const char *to)
 {
-    char old[PATH + 16], cmd[3 * PATH];
-    snprintf(old, sizeof old, "%s.old", to);
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", old);
-    if (system(cmd) != 0)
+    char old[PATH + 32];
+    snprintf(old, sizeof old, "%s.old-%ld", to, (long)getpid());
+    int had = rename(to, old) == 0;
+    if (!had && errno != ENOENT)
         return -1;
-    if (rename(to, old) != 0 && errno != ENOENT)
+    if (rename(from, to) != 0) {
+        if (had)
+            rename(old, to);
         return -1;
-    if (rename(from, to) != 0)
-        return -1;
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", old);
-    return system(cmd) == 0 ? 0 : -1;
+    }
+    return had ? remove_tree(old) : 0;
 }
 
 static int build(const struct options *o, const struct history *h, const char *tmp)
@@ -149,11 +230,34 @@ int main(int argc, char **argv)
         return rc;
     find_charts(argv[0], o.charts, sizeof o.charts);
     if (history_load(o.history, &h, err, sizeof err)) {
-        fprintf(stderr, "build: %s\n", err);
+        esc_report(stderr, "build", err);
         return SB_EXIT_USAGE;
     }
+    struct stat bst;
+    if (stat(o.baselines, &bst) != 0 || !S_ISDIR(bst.st_mode)) {
+        fputs("site: warning: no baselines directory at ", stderr);
+        esc_term(stderr, o.baselines);
+        fputs(": verdicts against a baseline are left out\n", stderr);
+    }
+    if (h.n_skipped > 0) {
+        fprintf(stderr, "site: %zu files or directories skipped (named above)%s\n", h.n_skipped,
+                o.strict ? "; --strict: nothing written" : "");
+        if (o.strict) {
+            history_free(&h);
+            return SB_EXIT_USAGE;
+        }
+    }
+    if (check_out(o.out) != 0) {
+        fprintf(stderr, "build: refusing to replace %s: not a site built by sgemm-bench "
+                        "(it has no %s; remove it yourself, or choose another --out)\n",
+                o.out, SITE_MARKER);
+        history_free(&h);
+        return SB_EXIT_USAGE;
+    }
+    remove_dead_builds(o.out);
     snprintf(tmp, sizeof tmp, "%s.tmp-%d", o.out, (int)getpid());
-    if (mkdir(tmp, 0755) != 0) {
+    snprintf(cmd, sizeof cmd, "%s/" SITE_MARKER, tmp);
+    if (mkdir(tmp, 0755) != 0 || atomic_write_string(cmd, "sgemm-bench site\n", err, sizeof err) != 0) {
         fprintf(stderr, "build: cannot create %s: %s\n", tmp, strerror(errno));
         history_free(&h);
         return SB_EXIT_USAGE;
@@ -164,11 +268,12 @@ int main(int argc, char **argv)
         rc = SB_EXIT_USAGE;
     }
     if (rc) {
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
-        if (system(cmd) != 0)
-            fprintf(stderr, "build: could not remove %s\n", tmp);
+        if (remove_tree(tmp) != 0)
+            fprintf(stderr, "build: could not remove %s: %s\n", tmp, strerror(errno));
     } else {
-        fprintf(stderr, "site: wrote %s/index.html (%zu GPUs)\n", o.out, h.n_gpus);
+        fputs("site: wrote ", stderr);
+        esc_term(stderr, o.out);
+        fprintf(stderr, "/index.html (%zu GPUs)\n", h.n_gpus);
     }
     history_free(&h);
     return rc;

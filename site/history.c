@@ -1,41 +1,42 @@
 #include "site/history.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <sys/file.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "runner/atomic_file.h"
+#include "runner/escape.h"
 #include "runner/exit_codes.h"
 #include "runner/slug.h"
-
-void history_run_id(const struct results *r, char *out, size_t cap)
-{
-    char stamp[32] = "", sha[13];
-    size_t n = 0;
-    for (const char *p = r->run.utc; *p && n + 1 < sizeof stamp; ++p)
-        if (*p != '-' && *p != ':')
-            stamp[n++] = *p;
-    stamp[n] = '\0';
-    for (n = 0; n < 12; ++n) {
-        char ch = r->run.commit[n];
-        if (!ch) {
-            break;
-        }
-        sha[n] = ((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f')) ? ch : '0';
-    }
-    sha[n] = '\0';
-    snprintf(out, cap, "%s-%s", stamp, n ? sha : "unknown");
-}
 
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Sorted names in dir ending in suffix (or directories when suffix is NULL). */
-static char **list_dir(const char *dir, const char *suffix, size_t *n)
+/* Reports one thing the loader passed over, and counts it. */
+static void skip(struct history *h, const char *path, const char *why)
+{
+    fputs("site: skipping ", stderr);
+    esc_term(stderr, path);
+    fputs(": ", stderr);
+    esc_term(stderr, why);
+    fputc('\n', stderr);
+    h->n_skipped++;
+}
+
+/* Sorted names in dir ending in suffix (or directories when suffix is NULL); other
+ * entries, dot files aside, are reported as skipped. */
+static char **list_dir(struct history *h, const char *dir, const char *suffix, size_t *n)
 {
     DIR *d = opendir(dir);
     char **names = NULL;
@@ -49,8 +50,14 @@ static char **list_dir(const char *dir, const char *suffix, size_t *n)
             continue;
         size_t len = strlen(e->d_name);
         if (suffix ? (len <= strlen(suffix) || strcmp(e->d_name + len - strlen(suffix), suffix))
-                   : !slug_is_valid(e->d_name))
+                   : !slug_is_valid(e->d_name)) {
+            char path[4352];
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            if (h)
+                skip(h, path, suffix ? "not a .json results file"
+                                     : "not a GPU directory (names are slugs: [a-z0-9-])");
             continue;
+        }
         if (*n == cap) {
             cap = cap ? cap * 2 : 64;
             char **grown = realloc(names, cap * sizeof *names);
@@ -73,24 +80,24 @@ static void free_names(char **names, size_t n)
     free(names);
 }
 
-static void load_gpu(const char *root, const char *slug, struct gpu_history *g)
+static void load_gpu(struct history *h, const char *root, const char *slug, struct gpu_history *g)
 {
     char dir[4096], path[4352], err[512];
     size_t n;
     snprintf(g->slug, sizeof g->slug, "%s", slug);
     snprintf(dir, sizeof dir, "%s/%s", root, slug);
-    char **files = list_dir(dir, ".json", &n);
+    char **files = list_dir(h, dir, ".json", &n);
     g->runs = calloc(n ? n : 1, sizeof *g->runs);
     for (size_t i = 0; g->runs && i < n; ++i) {
         struct run *r = &g->runs[g->n_runs];
         snprintf(path, sizeof path, "%s/%s", dir, files[i]);
         if (results_read(path, &r->res, err, sizeof err)) {
-            fprintf(stderr, "site: skipping %s\n", err);
+            skip(h, path, err);
             continue;
         }
         if (strcmp(r->res.device.slug, slug) != 0) {
-            fprintf(stderr, "site: skipping %s: its device.slug is '%s', not '%s'\n", path,
-                    r->res.device.slug, slug);
+            snprintf(err, sizeof err, "its device.slug is '%s', not '%s'", r->res.device.slug, slug);
+            skip(h, path, err);
             results_free(&r->res);
             continue;
         }
@@ -110,10 +117,10 @@ int history_load(const char *root, struct history *h, char *err, size_t errlen)
                  errno ? strerror(errno) : "not a directory");
         return -1;
     }
-    char **slugs = list_dir(root, NULL, &n);
+    char **slugs = list_dir(h, root, NULL, &n);
     h->gpus = calloc(n ? n : 1, sizeof *h->gpus);
     for (size_t i = 0; h->gpus && i < n; ++i) {
-        load_gpu(root, slugs[i], &h->gpus[h->n_gpus]);
+        load_gpu(h, root, slugs[i], &h->gpus[h->n_gpus]);
         if (h->gpus[h->n_gpus].n_runs)
             h->n_gpus++;
         else
@@ -134,37 +141,199 @@ void history_free(struct history *h)
     memset(h, 0, sizeof *h);
 }
 
-/* A file in dir whose name ends in "-<sha>.json", or 0. */
-static int published(const char *dir, const char *id)
+/* "2026-11-21T05:00:00Z" -> "20261121T050000Z", or -1 when utc is not exactly that form
+ * with fields in range. */
+static int utc_stamp(const char *utc, char out[17])
 {
-    const char *dash = strrchr(id, '-');
-    char tail[64];
-    size_t n;
-    int found = 0;
-    snprintf(tail, sizeof tail, "%s.json", dash ? dash : id);
-    char **files = list_dir(dir, tail, &n);
-    found = n > 0 && strcmp(tail, "-unknown.json") != 0;
-    free_names(files, n);
-    return found;
+    int y, mo, d, h, mi, se, n = 0;
+    if (strlen(utc) != 20 ||
+        sscanf(utc, "%4d-%2d-%2dT%2d:%2d:%2dZ%n", &y, &mo, &d, &h, &mi, &se, &n) != 6 || n != 20)
+        return -1;
+    for (int i = 0; i < 20; ++i)
+        if ((i == 4 || i == 7) ? utc[i] != '-' : (i == 13 || i == 16) ? utc[i] != ':'
+            : i == 10 ? utc[i] != 'T' : i == 19 ? utc[i] != 'Z' : !isdigit((unsigned char)utc[i]))
+            return -1;
+    if (y < 2000 || y > 9999 || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || se > 60)
+        return -1;
+    snprintf(out, 17, "%04d%02d%02dT%02d%02d%02dZ", y, mo, d, h, mi, se);
+    return 0;
 }
 
-int history_publish(const char *root, const char *src, int *already, char *out_path,
-                    size_t out_cap, char *err, size_t errlen)
+int history_commit_ok(const char *c)
+{
+    size_t n = strlen(c);
+    if (n < 7 || n > 40)
+        return 0;
+    for (size_t i = 0; i < n; ++i)
+        if (!((c[i] >= '0' && c[i] <= '9') || (c[i] >= 'a' && c[i] <= 'f')))
+            return 0;
+    return 1;
+}
+
+int history_store_name(const struct results *r, const char *commit, char *out, size_t cap,
+                       char *err, size_t errlen)
+{
+    char stamp[17];
+    if (!slug_is_valid(r->device.slug)) {
+        snprintf(err, errlen, "field device.slug: '%s' is not a slug ([a-z0-9-])", r->device.slug);
+        return -1;
+    }
+    if (utc_stamp(r->run.utc, stamp) != 0) {
+        snprintf(err, errlen, "field run.utc: '%s' is not a UTC time like 2026-11-21T05:00:00Z",
+                 r->run.utc);
+        return -1;
+    }
+    if (!history_commit_ok(commit)) {
+        snprintf(err, errlen,
+                 "field run.commit: '%s' is not a commit id (7 to 40 lower-case hex digits); "
+                 "publish it with --commit SHA",
+                 commit);
+        return -1;
+    }
+    snprintf(out, cap, "%s/%s-%.12s.json", r->device.slug, stamp, commit);
+    return 0;
+}
+
+/* Removes dir's temporary files (".tmp-<pid>-...") whose writer is gone. */
+static void remove_dead_temps(const char *dir)
+{
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        long pid;
+        char path[4352];
+        if (sscanf(e->d_name, ".tmp-%ld-", &pid) != 1 || pid <= 0)
+            continue;
+        if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue; /* alive, or not ours to judge */
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (unlink(path) == 0)
+            fprintf(stderr, "publish: removed %s (left by process %ld, which is gone)\n", path, pid);
+    }
+    if (d)
+        closedir(d);
+}
+
+/* Creates path with exactly len bytes of buf, fsynced; never follows or replaces. */
+static int write_new(const char *path, const char *buf, size_t len, char *err, size_t errlen)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot create: %s", path, strerror(errno));
+        return -1;
+    }
+    size_t done = 0;
+    while (done < len) {
+        ssize_t w = write(fd, buf + done, len - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            break;
+        done += (size_t)w;
+    }
+    int ok = done == len && fsync(fd) == 0;
+    int saved = errno;
+    ok = close(fd) == 0 && ok;
+    if (!ok) {
+        snprintf(err, errlen, "%s: write failed: %s", path, strerror(saved ? saved : EIO));
+        unlink(path);
+        return -1;
+    }
+    return 0;
+}
+
+/* 0 when dir is a directory (not a link) inside root, creating it if missing. */
+static int store_dir(const char *root, const char *dir, char *err, size_t errlen)
+{
+    struct stat st;
+    char real_root[PATH_MAX], real_dir[PATH_MAX];
+    if (make_parent_dirs(dir) != 0 || (mkdir(dir, 0755) != 0 && errno != EEXIST)) {
+        snprintf(err, errlen, "%s: cannot create: %s", dir, strerror(errno));
+        return -1;
+    }
+    if (lstat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(err, errlen, "%s: not a directory (a link or a file is never written through)", dir);
+        return -1;
+    }
+    if (!realpath(root, real_root) || !realpath(dir, real_dir) ||
+        strncmp(real_dir, real_root, strlen(real_root)) != 0 || real_dir[strlen(real_root)] != '/') {
+        snprintf(err, errlen, "%s: outside the store %s", dir, root);
+        return -1;
+    }
+    return 0;
+}
+
+/* Under the store's lock: stores bytes as name, or finds them there already. */
+static int store_locked(const char *root, const char *name, const char *buf, size_t len,
+                        int *already, char *out_path, size_t out_cap, char *err, size_t errlen)
+{
+    char dir[4096], tmp[4352], cmp_err[512];
+    snprintf(out_path, out_cap, "%s/%s", root, name);
+    snprintf(dir, sizeof dir, "%s/%.*s", root, (int)(strchr(name, '/') - name), name);
+    if (store_dir(root, dir, err, errlen))
+        return SB_EXIT_USAGE;
+    remove_dead_temps(dir);
+    snprintf(tmp, sizeof tmp, "%s/.tmp-%ld-%s", dir, (long)getpid(), strchr(name, '/') + 1);
+    if (write_new(tmp, buf, len, err, errlen))
+        return SB_EXIT_USAGE;
+    int rc = SB_EXIT_OK;
+    if (link(tmp, out_path) != 0) { /* never replaces: EEXIST when the name is taken */
+        size_t have_len = 0;
+        char *have = errno == EEXIST ? results_slurp(out_path, &have_len, cmp_err, sizeof cmp_err) : NULL;
+        if (have && have_len == len && memcmp(have, buf, len) == 0) {
+            *already = 1;
+        } else if (errno == EEXIST || have) {
+            snprintf(err, errlen,
+                     "%s already holds another run (same GPU, commit and UTC time, other bytes%s%s): "
+                     "not stored",
+                     out_path, have ? "" : ": ", have ? "" : cmp_err);
+            rc = SB_EXIT_USAGE;
+        } else {
+            snprintf(err, errlen, "%s: cannot store: %s", out_path, strerror(errno));
+            rc = SB_EXIT_USAGE;
+        }
+        free(have);
+    } else {
+        int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+        if (dfd >= 0) {
+            fsync(dfd);
+            close(dfd);
+        }
+    }
+    unlink(tmp);
+    return rc;
+}
+
+int history_publish(const char *root, const char *src, const char *commit, int *already,
+                    char *out_path, size_t out_cap, char *err, size_t errlen)
 {
     struct results r;
-    char id[96], dir[4096];
+    char name[256], lock[4352];
+    size_t len = 0;
     *already = 0;
-    if (results_read(src, &r, err, errlen))
+    char *buf = results_slurp(src, &len, err, errlen);
+    if (!buf)
         return SB_EXIT_USAGE;
-    history_run_id(&r, id, sizeof id);
-    snprintf(dir, sizeof dir, "%s/%s", root, r.device.slug);
-    snprintf(out_path, out_cap, "%s/%s.json", dir, id);
-    if (published(dir, id)) {
-        *already = 1;
-        results_free(&r);
-        return SB_EXIT_OK;
+    if (results_parse(buf, len, src, &r, err, errlen) ||
+        history_store_name(&r, commit ? commit : r.run.commit, name, sizeof name, err, errlen)) {
+        free(buf);
+        return SB_EXIT_USAGE;
     }
-    int rc = results_write(&r, out_path, err, errlen) ? SB_EXIT_USAGE : SB_EXIT_OK;
     results_free(&r);
+    /* One writer at a time: the outcome for a run is the same whether publishes run in
+     * parallel or one after another. */
+    snprintf(lock, sizeof lock, "%s/.lock", root);
+    int lfd = -1;
+    if (make_parent_dirs(lock) == 0)
+        lfd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (lfd < 0 || flock(lfd, LOCK_EX) != 0) {
+        snprintf(err, errlen, "%s: cannot lock the store: %s", lock, strerror(errno));
+        if (lfd >= 0)
+            close(lfd);
+        free(buf);
+        return SB_EXIT_USAGE;
+    }
+    int rc = store_locked(root, name, buf, len, already, out_path, out_cap, err, errlen);
+    close(lfd); /* releases the lock */
+    free(buf);
     return rc;
 }

@@ -21,22 +21,31 @@ struct gpu_history {
 struct history {
     struct gpu_history *gpus; /* sorted by slug */
     size_t n_gpus;
+    size_t n_skipped; /* files and directories passed over, each named on stderr */
 };
 
-/* The id a run gets in the store: "20261121T053528Z-<first 12 of commit>" from run.utc
- * and run.commit (non-hex characters of the commit folded to '0'). */
-void history_run_id(const struct results *r, char *out, size_t cap);
-
-/* Loads every run under root. Files that fail to load are skipped with a warning on
- * stderr (a bad file must not take the dashboard down). Returns 0, or -1 with a message
+/* Loads every run under root. What cannot be loaded (a bad or unreadable file, a FIFO, a
+ * directory whose name is not a slug) is skipped and named on stderr with the reason, and
+ * counted in n_skipped (a bad file must not take the dashboard down). Returns 0, or -1 with a message
  * when root cannot be read. */
 int history_load(const char *root, struct history *h, char *err, size_t errlen);
 void history_free(struct history *h);
 
-/* Adds results file `src` to the store under root atomically. Already published for the
- * same GPU and commit: leaves the store as it is and sets *already. Returns 0, or 2 with a
- * message naming the problem (malformed results, unwritable store). */
-int history_publish(const char *root, const char *src, int *already, char *out_path,
-                    size_t out_cap, char *err, size_t errlen);
+/* 1 when c is a commit id: 7 to 40 lower-case hex digits. */
+int history_commit_ok(const char *c);
+
+/* The store name of run r, "<slug>/<YYYYMMDDTHHMMSSZ>-<commit, 12 digits>.json", built only
+ * from validated, re-formatted fields (device.slug, run.utc, commit). Returns 0, or -1 with
+ * a message naming the bad field. */
+int history_store_name(const struct results *r, const char *commit, char *out, size_t cap,
+                       char *err, size_t errlen);
+
+/* Adds results file `src` (a regular file) to the store under root: its bytes, validated,
+ * copied, fsynced and linked into place under the store's flock; never replacing a file.
+ * commit (or NULL: the file's run.commit) names it. The same bytes again: *already = 1,
+ * out_path names the stored file. Another run under the same name: 2. Temporary files of
+ * dead publishers are removed first. Returns 0, or 2 with a message. */
+int history_publish(const char *root, const char *src, const char *commit, int *already,
+                    char *out_path, size_t out_cap, char *err, size_t errlen);
 
 #endif

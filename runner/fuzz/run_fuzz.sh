@@ -21,7 +21,7 @@ trap 'rm -rf "$work"' EXIT
   -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
   -I"$root" -I"$jansson_inc" \
   runner/fuzz/results_fuzz.c runner/results.c runner/slug.c runner/atomic_file.c \
-  runner/compare.c "$jansson_a" -lm -o "$work/results_fuzz"
+  runner/compare.c runner/escape.c "$jansson_a" -lm -o "$work/results_fuzz"
 mkdir -p "$work/corpus"
 cp runner/fuzz/corpus/* runner/testdata/*.json runner/testdata/bad/*.json "$work/corpus/" 2>/dev/null || true
 "$work/results_fuzz" "$work/corpus" -max_total_time="$seconds" -rss_limit_mb=2048 \

@@ -29,8 +29,11 @@ int main(int argc, char **argv)
                  1 + i / 24 % 25, i % 24, i % 60);
         for (size_t j = 0; j < r.n_points; ++j) /* a gentle drift, so the charts move */
             r.points[j].pct_cublas *= 1.0 + 0.002 * ((i * 7 + (int)j) % 5 - 2);
-        history_run_id(&r, id, sizeof id);
-        snprintf(path, sizeof path, "%s/%s/%s.json", argv[2], r.device.slug, id);
+        if (history_store_name(&r, r.run.commit, id, sizeof id, err, sizeof err) != 0) {
+            fprintf(stderr, "gen_history: %s\n", err);
+            return 2;
+        }
+        snprintf(path, sizeof path, "%s/%s", argv[2], id);
         if (results_write(&r, path, err, sizeof err)) {
             fprintf(stderr, "gen_history: %s\n", err);
             return 2;
