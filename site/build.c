@@ -3,6 +3,7 @@
  * Works with no GPU. The site is built beside --out and moved into place whole. */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <ftw.h>
 #include <signal.h>
 #include <stdbool.h>
@@ -12,7 +13,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "runner/atomic_file.h"
 #include "runner/escape.h"
 #include "runner/exit_codes.h"
 #include "runner/run_info.h"
@@ -155,17 +155,27 @@ static int check_out(const char *out)
 
 static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
-    (void)st, (void)flag, (void)ftw;
+    (void)st, (void)flag;
+    if (ftw->level == 0 || (ftw->level == 1 && strcmp(path + ftw->base, SITE_MARKER) == 0))
+        return 0; /* the top and its marker go last */
     return remove(path);
 }
 
-/* Removes a tree this run made or verified as a site (never follows links). */
+/* Removes a tree this run made or verified as a site (never follows links). The marker
+ * goes last, so a tree left half-removed by a kill is still known as ours. */
 static int remove_tree(const char *dir)
 {
-    return nftw(dir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+    char marker[PATH + 32];
+    if (nftw(dir, remove_one, 16, FTW_DEPTH | FTW_PHYS) != 0)
+        return -1;
+    snprintf(marker, sizeof marker, "%s/" SITE_MARKER, dir);
+    if (unlink(marker) != 0 && errno != ENOENT)
+        return -1;
+    return rmdir(dir);
 }
 
-/* Removes "<out>.tmp-<pid>" directories of builds whose process is gone. */
+/* Removes "<out>.tmp-<pid>" and "<out>.old-<pid>" directories of builds whose process is
+ * gone. */
 static void remove_dead_builds(const char *out)
 {
     char parent[PATH], path[PATH + 64];
@@ -176,12 +186,17 @@ static void remove_dead_builds(const char *out)
     for (struct dirent *e; d && (e = readdir(d));) {
         long pid;
         size_t n = strlen(base);
-        if (strncmp(e->d_name, base, n) != 0 || sscanf(e->d_name + n, ".tmp-%ld", &pid) != 1)
+        int tmp_dir = 0;
+        if (strncmp(e->d_name, base, n) != 0 ||
+            !((tmp_dir = sscanf(e->d_name + n, ".tmp-%ld", &pid) == 1) ||
+              sscanf(e->d_name + n, ".old-%ld", &pid) == 1))
             continue;
         snprintf(path, sizeof path, "%s/%s", parent[0] ? parent : "", e->d_name);
-        if (pid <= 0 || kill((pid_t)pid, 0) == 0 || errno != ESRCH || !is_our_site(path))
+        if (pid <= 0 || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
             continue;
-        if (remove_tree(path) == 0)
+        /* Ours: it holds the marker, or it is a temporary directory still empty (killed
+         * before the marker). */
+        if (is_our_site(path) ? remove_tree(path) == 0 : tmp_dir && rmdir(path) == 0)
             fprintf(stderr, "build: removed %s (left by process %ld, which is gone)\n", path, pid);
     }
     if (d)
@@ -257,11 +272,13 @@ int main(int argc, char **argv)
     remove_dead_builds(o.out);
     snprintf(tmp, sizeof tmp, "%s.tmp-%d", o.out, (int)getpid());
     snprintf(cmd, sizeof cmd, "%s/" SITE_MARKER, tmp);
-    if (mkdir(tmp, 0755) != 0 || atomic_write_string(cmd, "sgemm-bench site\n", err, sizeof err) != 0) {
+    int marker = mkdir(tmp, 0755) == 0 ? open(cmd, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644) : -1;
+    if (marker < 0) { /* one call makes the marker: a killed build leaves none, or all of it */
         fprintf(stderr, "build: cannot create %s: %s\n", tmp, strerror(errno));
         history_free(&h);
         return SB_EXIT_USAGE;
     }
+    close(marker);
     rc = build(&o, &h, tmp);
     if (rc == SB_EXIT_OK && swap_in(tmp, o.out) != 0) {
         fprintf(stderr, "build: cannot move the site into %s: %s\n", o.out, strerror(errno));

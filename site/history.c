@@ -267,6 +267,12 @@ static int store_locked(const char *root, const char *name, const char *buf, siz
                         int *already, char *out_path, size_t out_cap, char *err, size_t errlen)
 {
     char dir[4096], tmp[4352], cmp_err[512];
+    const char *slash = strchr(name, '/'), *file = slash ? slash + 1 : "";
+    /* A second line of defence behind history_store_name: one directory, one plain name. */
+    if (!slash || slash == name || !*file || strchr(file, '/') || file[0] == '.') {
+        snprintf(err, errlen, "'%s' is not a store name (<slug>/<file>.json)", name);
+        return SB_EXIT_USAGE;
+    }
     snprintf(out_path, out_cap, "%s/%s", root, name);
     snprintf(dir, sizeof dir, "%s/%.*s", root, (int)(strchr(name, '/') - name), name);
     if (store_dir(root, dir, err, errlen))

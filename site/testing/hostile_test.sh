@@ -1,0 +1,165 @@
+#!/bin/bash
+# The history tools under hostile input (issue 10), no GPU: the site builder never replaces
+# what it did not make; publish never writes outside its store, never drops a run, and
+# stores the input's bytes; parallel publishes and kill -9 leave a consistent store;
+# FIFOs never block; strings from files never reach a terminal or GitHub raw.
+set -u
+build=$(realpath "$1") publish=$(realpath "$2") compare=$(realpath "$3")
+export SGEMM_SITE_CHARTS=$(dirname "$(realpath "$4")")
+data=$(realpath runner/testdata)
+passed=0 failed=0
+expect() { if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL (line ${BASH_LINENO[0]}): $*" >&2; fi; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+# A copy of the fixture with one string field of "run" replaced: variant FILE FIELD VALUE
+# (sed on the fixture's one-field-per-line layout; the value may hold '/' but not '#').
+variant() { sed "s#^  \"$2\": \"[^\"]*\"#  \"$2\": \"$3\"#" "$data/base.json" >"$1"; }
+mkdir hist && "$publish" "$data/base.json" --history hist >/dev/null
+
+# 1. --out names something the builder did not make: exit 2, nothing touched.
+mkdir -p user/sub && echo precious >user/sub/thesis.txt
+"$build" --history hist --out user --baselines none 2>err; rc=$?
+expect test $rc -eq 2
+expect grep -q "refusing to replace .*user: not a site built by sgemm-bench" err
+expect test "$(cat user/sub/thesis.txt)" = precious
+for target in hist .; do
+  before=$(find "$target" -type f | sort | xargs md5sum)
+  "$build" --history hist --out "$target" --baselines none 2>/dev/null
+  expect test $? -eq 2
+  expect test "$(find "$target" -type f | sort | xargs md5sum)" = "$before"
+done
+echo note >afile.txt
+"$build" --history hist --out afile.txt --baselines none 2>/dev/null
+expect test $? -eq 2
+expect test "$(cat afile.txt)" = note
+# A missing or empty directory is fine, and so is a site it built before; a stranger's
+# "out6.old" beside it survives.
+mkdir -p out6.old && echo keep >out6.old/x && mkdir empty
+expect "$build" --history hist --out out6 --baselines none
+expect "$build" --history hist --out out6 --baselines none
+expect "$build" --history hist --out empty --baselines none
+expect test -f out6/index.html -a -f out6/.sgemm-bench-site -a -f empty/index.html
+expect test "$(cat out6.old/x)" = keep
+expect test -z "$(ls -d out6.old-* out6.tmp-* 2>/dev/null)"
+
+# 2. Fields that would make a path: refused with exit 2, naming the field; nothing written.
+for utc in "../../../escaped/x" "/tmp/abs" "2026/11/21" "2026-11-21T05:00:00Z/../x"; do
+  variant bad.json utc "$utc"
+  "$publish" bad.json --history store2 2>err
+  expect test $? -eq 2
+  expect grep -q "field run.utc" err
+done
+expect test -z "$(find . -path ./hist -prune -o -name '*x-*' -print; ls /tmp/abs* 2>/dev/null)"
+expect test ! -e escaped -a ! -e ../escaped
+expect test -z "$(find store2 -name '*.json' 2>/dev/null)"
+
+# 3. A run is never dropped silently: commits that are not hex ids are refused (with the
+#    way out), two commits that used to fold together are two files, and a file already
+#    under the run's name with other bytes is an error, never "already published".
+variant unknown.json commit unknown
+"$publish" unknown.json --history s3 2>err
+expect test $? -eq 2
+expect grep -q "field run.commit: 'unknown'.*--commit SHA" err
+expect "$publish" unknown.json --history s3 --commit 0123456789abcdef
+for c in abcdef123456 fedcba123456; do
+  variant "c-$c.json" commit "$c"
+  expect "$publish" "c-$c.json" --history s3
+done
+variant upper.json commit ABCDEF123456
+"$publish" upper.json --history s3 2>/dev/null
+expect test $? -eq 2
+expect test "$(ls s3/nvidia-h100-80gb-hbm3 | wc -l)" -eq 3
+out=$("$publish" c-abcdef123456.json --history s3)
+expect grep -q "^already published: s3/nvidia-h100-80gb-hbm3/.*-abcdef123456.json$" <<<"$out"
+expect test -f "${out#already published: }"
+name=$(basename "$(ls s3/nvidia-h100-80gb-hbm3/*abcdef123456.json)")
+mkdir -p s3b/nvidia-h100-80gb-hbm3 && : >"s3b/nvidia-h100-80gb-hbm3/$name"
+"$publish" c-abcdef123456.json --history s3b 2>err
+expect test $? -eq 2
+expect grep -q "already holds another run" err
+
+# 4. The stored file is the input's bytes: unknown fields, long argv, a long throttle reason.
+argv=$(printf '"a%d",' $(seq 1 100))
+sed -e "s#^ \"schema\": \"sgemm-bench/1\",# \"schema\": \"sgemm-bench/1\", \"extra\": {\"kept\": true},#" \
+    -e "s#^  \"argv\": \[#  \"argv\": [${argv}#" \
+    -e "s#\"throttle_reasons\": \[\]#\"throttle_reasons\": [\"$(printf 'r%.0s' $(seq 1 100))\"]#" \
+    -e "0,/\"gflops\": [0-9.]*/s//\"gflops\": 12345.678901234567/" "$data/base.json" >rich.json
+expect grep -q '"kept": true' rich.json
+expect "$publish" rich.json --history s4
+expect cmp -s rich.json s4/nvidia-h100-80gb-hbm3/*.json
+
+# 5. Twenty publishes of one commit at different times, in parallel, three times: twenty
+#    files each time, the same as one after another.
+for trial in 1 2 3; do
+  for i in $(seq -w 1 20); do
+    variant "p$i.json" utc "2026-11-21T05:00:${i}Z"
+  done
+  for i in $(seq -w 1 20); do "$publish" "p$i.json" --history "s5-$trial" >/dev/null 2>&1 & done
+  wait
+  expect test "$(ls "s5-$trial/nvidia-h100-80gb-hbm3" | wc -l)" -eq 20
+done
+
+# 6. Leftovers of dead processes go with the next run; a live one's and a stranger's stay.
+sleep 1000 & alive=$!
+( exit 0 ) & dead=$!; wait $dead
+: >"s3/nvidia-h100-80gb-hbm3/.tmp-$dead-x.json"
+: >"s3/nvidia-h100-80gb-hbm3/.tmp-$alive-y.json"
+mkdir -p "out6.tmp-$dead" "out6.tmp-$alive" "out6.tmp-1x" && : >"out6.tmp-$dead/.sgemm-bench-site"
+: >"out6.tmp-$alive/.sgemm-bench-site"
+"$publish" c-fedcba123456.json --history s3 >/dev/null 2>err
+expect test ! -e "s3/nvidia-h100-80gb-hbm3/.tmp-$dead-x.json"
+expect test -e "s3/nvidia-h100-80gb-hbm3/.tmp-$alive-y.json"
+expect "$build" --history hist --out out6 --baselines none
+expect test ! -e "out6.tmp-$dead" -a -e "out6.tmp-$alive" -a -e "out6.tmp-1x"
+kill $alive
+
+# 7. A FIFO named like a results file: skipped with a message, never blocking.
+mkfifo hist/nvidia-h100-80gb-hbm3/20260101T000000Z-0000000.json
+timeout 20 "$build" --history hist --out out7 --baselines none 2>err
+expect test $? -eq 0
+expect grep -q "skipping .*20260101T000000Z-0000000.json: .*not a regular file (a FIFO)" err
+
+# 11. Every skip is named, with a summary; --strict makes it exit 2.
+mkdir -p "hist/NVIDIA H200" "hist/caf\xc3\xa9"
+expect grep -q "site: 1 files or directories skipped" err
+timeout 20 "$build" --history hist --out out11 --baselines none 2>err
+expect grep -q "skipping hist/NVIDIA H200: not a GPU directory" err
+expect grep -q "site: 3 files or directories skipped" err
+timeout 20 "$build" --history hist --out out11b --baselines none --strict 2>err
+expect test $? -eq 2
+expect test ! -e out11b
+expect grep -q "warning: no baselines directory at .*none" err
+
+# 9. Strings from files never reach the terminal, the summary or GitHub raw.
+sed -e 's#"level3_register_blocking"#"::warning file=x::y"#' \
+    -e 's#"level4_double_buffering"#"k\\n::add-mask::x"#' \
+    -e 's#"level6_tuned"#"k\\u001b[2J\\u001b]0;title\\u0007"#' \
+    -e 's#"driver": "580.159.04"#"driver": "580\\n::warning file=x::owned"#' "$data/base.json" >evil.json
+sed -E 's#"pct_cublas": ([0-9])([0-9])\.#"pct_cublas": \1.\2#' evil.json >evil-slow.json  # a tenth
+GITHUB_ACTIONS=true GITHUB_STEP_SUMMARY=$tmp/summary.md "$compare" evil.json evil-slow.json \
+  --summary summary2.md >out9 2>&1
+expect test $? -eq 1
+expect bash -c "! grep -q \$'\\x1b' out9 summary.md summary2.md"
+# Only the tool's own annotation lines start with "::", and they carry the data escaped.
+expect bash -c "! grep '^::' out9 | grep -vq '^::\\(error\\|warning\\) title=sgemm-bench'"
+expect grep -qF '\x3a:warning file=x::y ' out9
+expect grep -q '^::error title=sgemm-bench::k%0A::add-mask::x 4096x4096x4096 regressed' out9
+expect grep -qF '| \x3a:warning file=x::y |' summary2.md
+expect bash -c "! grep -q '^::' summary2.md"
+
+# 12 and 13. Reasons carry strerror; every tool has --help; the verdict's exit code wins
+#    over a summary that cannot be written.
+"$compare" "$data/base.json" "$data" 2>err
+expect test $? -eq 2
+expect grep -q "not a regular file (a directory)" err
+"$compare" "$data/base.json" nonexistent.json 2>err
+expect grep -q "cannot open: No such file or directory" err
+for tool in "$compare" "$publish" "$build"; do expect "$tool" --help; done
+mkdir sumdir
+"$compare" "$data/base.json" "$data/drop5.json" --summary sumdir >/dev/null 2>err
+expect test $? -eq 1
+expect grep -q "warning: the summary was not written" err
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
