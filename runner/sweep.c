@@ -539,15 +539,17 @@ static void ab_close(struct sweep *s)
         rmdir(s->ab_dir);
 }
 
-/* A/B: the levels with a REGRESSED or IMPROVED point get 2 x reruns more rounds at those
- * points' shapes, and the verdict is taken again over every round. A process-to-process
+/* A/B: the levels with a REGRESSED or IMPROVED point get reruns + 1 more rounds at those
+ * points' shapes (5 in all by default: enough for the trimmed spread), and the verdict is
+ * taken again over every round. A process-to-process
  * mode (level 0's % of cuBLAS jumps between processes) that two rounds happened not to
  * show then widens the rounds' spread, and so the noise; a real change stays. */
 static int ab_remeasure(struct sweep *s, const struct comparison *c, bool *did)
 {
-    const int extra = s->ab_rounds + 2 * s->opt.reruns > AB_MAX_ROUNDS
+    const int extra = s->opt.reruns == 0 ? 0
+                      : s->ab_rounds + s->opt.reruns + 1 > AB_MAX_ROUNDS
                           ? AB_MAX_ROUNDS - s->ab_rounds
-                          : 2 * s->opt.reruns;
+                          : s->opt.reruns + 1;
     int rc = SB_EXIT_OK;
     bool level_done[100] = {false};
     *did = false;
