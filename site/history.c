@@ -80,6 +80,23 @@ static void free_names(char **names, size_t n)
     free(names);
 }
 
+/* "20261121T053528Z-105e10a.json": the file names publish makes (history_store_name). Only
+ * these become page names and links. */
+static int store_id_ok(const char *file)
+{
+    size_t n = strlen(file);
+    if (n < 16 + 1 + 7 + 5 || n > 16 + 1 + 12 + 5 || strcmp(file + n - 5, ".json") != 0 ||
+        file[8] != 'T' || file[15] != 'Z' || file[16] != '-')
+        return 0;
+    for (size_t i = 0; i < n - 5; ++i) {
+        const char c = file[i];
+        const int digit = c >= '0' && c <= '9', hex = digit || (c >= 'a' && c <= 'f');
+        if (i < 8 || (i > 8 && i < 15) ? !digit : i > 16 ? !hex : 0)
+            return 0;
+    }
+    return 1;
+}
+
 static void load_gpu(struct history *h, const char *root, const char *slug, struct gpu_history *g)
 {
     char dir[4096], path[4352], err[512];
@@ -91,6 +108,10 @@ static void load_gpu(struct history *h, const char *root, const char *slug, stru
     for (size_t i = 0; g->runs && i < n; ++i) {
         struct run *r = &g->runs[g->n_runs];
         snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+        if (!store_id_ok(files[i])) {
+            skip(h, path, "not a store name (<YYYYMMDDTHHMMSSZ>-<commit>.json, as publish writes)");
+            continue;
+        }
         if (results_read(path, &r->res, err, sizeof err)) {
             skip(h, path, err);
             continue;

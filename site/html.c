@@ -61,3 +61,14 @@ int html_url_ok(const char *url)
             return 0;
     return 1;
 }
+
+void html_href_segment(FILE *f, const char *s)
+{
+    for (const unsigned char *p = (const unsigned char *)s; *p; ++p) {
+        if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
+            *p == '.' || *p == '_' || *p == '~' || *p == '-')
+            fputc(*p, f);
+        else
+            fprintf(f, "%%%02X", *p);
+    }
+}

@@ -12,6 +12,10 @@ void html_text(FILE *f, const char *s);
 /* Escaped attribute value (without the quotes). */
 void html_attr(FILE *f, const char *s);
 
+/* Writes s as a path segment inside an href: every byte outside [A-Za-z0-9._~-]
+ * percent-encoded (so '#', '?', '/', quotes and spaces never change the link's meaning). */
+void html_href_segment(FILE *f, const char *s);
+
 /* printf whose %s arguments are NOT escaped: only for literals and numbers. */
 void html_raw(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

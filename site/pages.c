@@ -347,7 +347,7 @@ static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, 
     fputs("<h2>Against the previous run on this GPU</h2>\n", f);
     if (idx > 0) {
         fputs("<p>Previous: <a href=\"", f);
-        html_attr(f, g->runs[idx - 1].id);
+        html_href_segment(f, g->runs[idx - 1].id);
         fputs(".html\">", f);
         html_text(f, g->runs[idx - 1].id);
         fputs("</a></p>\n", f);
@@ -536,7 +536,7 @@ static int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page
             double y = H - (a.term_ymin + (p->pct_cublas - a.ymin) / (a.ymax - a.ymin) *
                                               (a.term_ymax - a.term_ymin));
             html_raw(page, "<area shape=\"circle\" coords=\"%.0f,%.0f,6\" href=\"runs/", x, y);
-            html_attr(page, g->runs[i].id);
+            html_href_segment(page, g->runs[i].id);
             fputs(".html\" alt=\"", page);
             html_attr(page, names[k]);
             html_raw(page, " %.1f%% at ", p->pct_cublas);
@@ -622,7 +622,7 @@ static void runs_table(FILE *f, const struct gpu_history *g, size_t from, const 
         for (size_t j = 0; j < r->n_points; ++j)
             invalid += !r->points[j].valid;
         html_raw(f, "<tr><td><a href=\"%s", prefix);
-        html_attr(f, g->runs[i].id);
+        html_href_segment(f, g->runs[i].id);
         fputs(".html\">", f);
         html_text(f, r->run.utc);
         fputs("</a></td><td><code>", f);
@@ -708,7 +708,7 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err,
     fputs(" (", f);
     html_text(f, r->run.utc);
     html_raw(f, "), <a href=\"runs/");
-    html_attr(f, g->runs[g->n_runs - 1].id);
+    html_href_segment(f, g->runs[g->n_runs - 1].id);
     html_raw(f, ".html\">its results</a>. Baseline: %s. <a href=\"runs.html\">All %zu runs</a>.</p>\n",
              have_base ? "committed" : "none yet", g->n_runs);
 

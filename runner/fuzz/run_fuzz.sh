@@ -1,12 +1,22 @@
 #!/bin/bash
-# Builds the results-loader fuzzer with clang (libFuzzer, ASan, UBSan) and runs it over a
-# copy of the committed corpus for SECONDS seconds (default 20). Any crash, leak or
-# undefined behaviour fails the run. Usage: run_fuzz.sh [SECONDS] [CORPUS_OUT_DIR]
-#   bazel test runs it briefly; for a long run, from the workspace root:
+# Builds a fuzzer with clang (libFuzzer, ASan, UBSan) and runs it over a copy of its
+# committed corpus for SECONDS seconds (default 20). Any crash, leak or undefined
+# behaviour fails the run. Usage: run_fuzz.sh [SECONDS] [CORPUS_OUT_DIR] [TARGET]
+#   TARGET results (default): the results loader and compare;
+#   TARGET publish: validation, then the history store name (site/history.c).
+#   bazel test runs each briefly; for a long run, from the workspace root:
 #   runner/fuzz/run_fuzz.sh 600 runner/fuzz/corpus
+#   runner/fuzz/run_fuzz.sh 600 runner/fuzz/publish_corpus publish
 set -eu
 seconds=${1:-20}
 out=${2:-}
+[ "$out" = - ] && out=""  # "-": no corpus out
+target=${3:-results}
+case "$target" in
+  results) srcs=(runner/fuzz/results_fuzz.c runner/compare.c) corpus=runner/fuzz/corpus ;;
+  publish) srcs=(runner/fuzz/publish_fuzz.c site/history.c) corpus=runner/fuzz/publish_corpus ;;
+  *) echo "run_fuzz: unknown target '$target'" >&2; exit 2 ;;
+esac
 root=$(pwd)
 jansson_a=${JANSSON_A:-$(find -L "$root" -path '*jansson/lib/libjansson.a' | head -1)}
 jansson_inc=$(dirname "$(find -L "$root" -path '*jansson/include/jansson.h' | head -1)")
@@ -17,19 +27,19 @@ if [ -z "$clang" ] || [ -z "$jansson_a" ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$clang" -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 \
+"$clang" -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 \
   -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
   -I"$root" -I"$jansson_inc" \
-  runner/fuzz/results_fuzz.c runner/results.c runner/slug.c runner/atomic_file.c \
-  runner/compare.c runner/escape.c "$jansson_a" -lm -o "$work/results_fuzz"
+  "${srcs[@]}" runner/results.c runner/slug.c runner/atomic_file.c runner/escape.c \
+  "$jansson_a" -lm -o "$work/fuzzer"
 mkdir -p "$work/corpus"
-cp runner/fuzz/corpus/* runner/testdata/*.json runner/testdata/bad/*.json "$work/corpus/" 2>/dev/null || true
-"$work/results_fuzz" "$work/corpus" -max_total_time="$seconds" -rss_limit_mb=2048 \
+cp "$corpus"/* runner/testdata/*.json runner/testdata/bad/*.json "$work/corpus/" 2>/dev/null || true
+"$work/fuzzer" "$work/corpus" -max_total_time="$seconds" -rss_limit_mb=2048 \
   -max_len=65536 -print_final_stats=1 -artifact_prefix="$work/" 2>&1 | tail -15
 status=${PIPESTATUS[0]}
 if [ -n "$out" ] && [ "$status" -eq 0 ]; then
   mkdir -p "$out"
-  "$work/results_fuzz" -merge=1 "$out" "$work/corpus" >/dev/null 2>&1
+  "$work/fuzzer" -merge=1 "$out" "$work/corpus" >/dev/null 2>&1
 fi
 if [ "$status" -eq 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; fi
 exit "$status"

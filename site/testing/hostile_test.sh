@@ -148,6 +148,13 @@ expect grep -q '^::error title=sgemm-bench::k%0A::add-mask::x 4096x4096x4096 reg
 expect grep -qF '| \x3a:warning file=x::y |' summary2.md
 expect bash -c "! grep -q '^::' summary2.md"
 
+# 10. A history file whose name is not a store name (a '#' in it) never becomes a link.
+cp hist/nvidia-h100-80gb-hbm3/*-105e10a.json 'hist/nvidia-h100-80gb-hbm3/20261121T054458Z-1#frag.json'
+timeout 20 "$build" --history hist --out out10 --baselines none 2>err
+expect grep -q "skipping .*1#frag.json: not a store name" err
+expect bash -c "! grep -rq 'frag' out10"
+expect test "$(ls out10/gpu/nvidia-h100-80gb-hbm3/runs | wc -l)" -eq 1
+
 # 12 and 13. Reasons carry strerror; every tool has --help; the verdict's exit code wins
 #    over a summary that cannot be written.
 "$compare" "$data/base.json" "$data" 2>err
