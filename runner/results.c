@@ -26,11 +26,52 @@ void results_init(struct results *r)
 void results_free(struct results *r)
 {
     free(r->points);
+    free(r->index);
     free(r->thresholds);
     for (size_t i = 0; i < r->n_runs; ++i)
         free(r->runs[i].points);
     free(r->runs);
     results_init(r);
+}
+
+static size_t key_hash(const char *kernel, int m, int n, int k)
+{
+    unsigned long long h = 0xcbf29ce484222325ULL;
+    for (const unsigned char *c = (const unsigned char *)kernel; *c; ++c)
+        h = (h ^ *c) * 0x100000001b3ULL;
+    const int dims[3] = {m, n, k};
+    for (int i = 0; i < 3; ++i)
+        h = (h ^ (unsigned)dims[i]) * 0x100000001b3ULL;
+    return (size_t)(h ^ (h >> 29));
+}
+
+/* Puts point i into the open-addressing index (slots hold i + 1; 0 is empty). */
+static void index_put(struct results *r, size_t i)
+{
+    const struct result_point *p = &r->points[i];
+    size_t mask = r->index_cap - 1, s = key_hash(p->kernel, p->m, p->n, p->k) & mask;
+    while (r->index[s])
+        s = (s + 1) & mask;
+    r->index[s] = i + 1;
+}
+
+/* Keeps the index at most half full: the join in compare is then linear. */
+static int index_grow(struct results *r, size_t need)
+{
+    if (2 * need <= r->index_cap)
+        return 0;
+    size_t cap = r->index_cap ? r->index_cap : 64;
+    while (2 * need > cap)
+        cap *= 2;
+    size_t *slots = calloc(cap, sizeof *slots);
+    if (!slots)
+        return -1;
+    free(r->index);
+    r->index = slots;
+    r->index_cap = cap;
+    for (size_t i = 0; i < r->n_points; ++i)
+        index_put(r, i);
+    return 0;
 }
 
 int results_add(struct results *r, const struct result_point *p)
@@ -43,15 +84,21 @@ int results_add(struct results *r, const struct result_point *p)
         r->points = grown;
         r->cap_points = cap;
     }
+    if (index_grow(r, r->n_points + 1))
+        return -1;
     r->points[r->n_points++] = *p;
+    index_put(r, r->n_points - 1);
     return 0;
 }
 
 const struct result_point *results_find(const struct results *r, const char *kernel, int m, int n,
                                         int k)
 {
-    for (size_t i = 0; i < r->n_points; ++i) {
-        const struct result_point *p = &r->points[i];
+    if (!r->index_cap)
+        return NULL;
+    size_t mask = r->index_cap - 1, s = key_hash(kernel, m, n, k) & mask;
+    for (; r->index[s]; s = (s + 1) & mask) {
+        const struct result_point *p = &r->points[r->index[s] - 1];
         if (p->m == m && p->n == n && p->k == k && strcmp(p->kernel, kernel) == 0)
             return p;
     }

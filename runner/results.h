@@ -95,6 +95,7 @@ struct results {
     size_t n_thresholds;
     struct result_point *points;
     size_t n_points, cap_points;
+    size_t *index, index_cap; /* hash index of points by key (results_add keeps it) */
     /* Baseline files only (schema /2): the runs whose spread sets each point's tolerance
      * (compare.h), oldest first. The top-level points are the newest run's. */
     struct baseline_run *runs;
@@ -108,7 +109,8 @@ void results_free(struct results *r);
 /* Appends a copy of p. Returns 0, or -1 when out of memory. */
 int results_add(struct results *r, const struct result_point *p);
 
-/* The point for (kernel, m, n, k), or NULL. */
+/* The point for (kernel, m, n, k), or NULL. Constant time (a hash index that results_add
+ * maintains): change a point's key only through a new results. */
 const struct result_point *results_find(const struct results *r, const char *kernel, int m, int n,
                                         int k);
 

@@ -481,8 +481,10 @@ static int ab_round(struct sweep *s, int level, const struct shape *sh, int n_sh
 static void clear_points(struct results *r)
 {
     free(r->points);
+    free(r->index);
     r->points = NULL;
-    r->n_points = r->cap_points = 0;
+    r->index = NULL;
+    r->n_points = r->cap_points = r->index_cap = 0;
 }
 
 /* s->res and s->base from every round so far. */
