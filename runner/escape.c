@@ -2,14 +2,19 @@
 
 static int is_control(unsigned char c) { return c < 0x20 || c == 0x7f; }
 
+/* One byte of s for a terminal: controls and a leading ':' as \xNN. */
+static void term_byte(FILE *f, const unsigned char *p, const char *s)
+{
+    if (is_control(*p) || (p == (const unsigned char *)s && *p == ':'))
+        fprintf(f, "\\x%02x", *p);
+    else
+        fputc(*p, f);
+}
+
 void esc_term(FILE *f, const char *s)
 {
-    for (const unsigned char *p = (const unsigned char *)s; *p; ++p) {
-        if (is_control(*p) || (p == (const unsigned char *)s && *p == ':'))
-            fprintf(f, "\\x%02x", *p);
-        else
-            fputc(*p, f);
-    }
+    for (const unsigned char *p = (const unsigned char *)s; *p; ++p)
+        term_byte(f, p, s);
 }
 
 void esc_md(FILE *f, const char *s)
@@ -22,11 +27,7 @@ void esc_md(FILE *f, const char *s)
         case '>': fputs("&gt;", f); break;
         case '&': fputs("&amp;", f); break;
         case '\n': case '\r': fputc(' ', f); break;
-        default:
-            if (is_control(*p) || (p == (const unsigned char *)s && *p == ':'))
-                fprintf(f, "\\x%02x", *p);
-            else
-                fputc(*p, f);
+        default: term_byte(f, p, s);
         }
     }
 }

@@ -4,14 +4,7 @@
 # stores the input's bytes; parallel publishes and kill -9 leave a consistent store;
 # FIFOs never block; strings from files never reach a terminal or GitHub raw.
 set -u
-build=$(realpath "$1") publish=$(realpath "$2") compare=$(realpath "$3")
-export SGEMM_SITE_CHARTS=$(dirname "$(realpath "$4")")
-data=$(realpath runner/testdata)
-passed=0 failed=0
-expect() { if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL (line ${BASH_LINENO[0]}): $*" >&2; fi; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp" || exit 1
+source "$(dirname "$0")/testlib.sh"
 # A copy of the fixture with one string field of "run" replaced: variant FILE FIELD VALUE
 # (sed on the fixture's one-field-per-line layout; the value may hold '/' but not '#').
 variant() { sed "s#^  \"$2\": \"[^\"]*\"#  \"$2\": \"$3\"#" "$data/base.json" >"$1"; }

@@ -2,14 +2,7 @@
 # kill -9 in a loop (about 20 s): publishes and builds killed at random moments leave no
 # corrupt file, and the next publish and build remove what the dead ones left behind.
 set -u
-build=$(realpath "$1") publish=$(realpath "$2") compare=$(realpath "$3")
-export SGEMM_SITE_CHARTS=$(dirname "$(realpath "$4")")
-data=$(realpath runner/testdata)
-passed=0 failed=0
-expect() { if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL (line ${BASH_LINENO[0]}): $*" >&2; fi; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp" || exit 1
+source "$(dirname "$0")/testlib.sh"
 for i in $(seq -w 1 60); do
   sed "s#^  \"utc\": \"[^\"]*\"#  \"utc\": \"2026-11-21T06:00:${i}Z\"#" "$data/base.json" >"run$i.json"
 done
