@@ -1,7 +1,7 @@
 #!/bin/bash
-# deps.sh [tests] [--check] [--dry-run]: what sgemm-bench needs, on Debian 12 or 13, or
-# Ubuntu 22.04 or 24.04, with the CUDA toolkit already installed. With "tests", also what
-# the test suite needs.
+# deps.sh [tests|site] [--check] [--dry-run]: what sgemm-bench needs, on Debian 12 or 13,
+# or Ubuntu 22.04 or 24.04, with the CUDA toolkit already installed. With "tests", also
+# what the test suite needs; with "site", only what building the site adds (gnuplot).
 #   (default)   installs what is missing (apt-get through sudo when not root; npm -g).
 #   --check     installs nothing and never calls sudo: exit 0 when all is there, else 1
 #               with the command that would install it (for CI runners, which get their
@@ -9,10 +9,11 @@
 #   --dry-run   prints the plan (packages, npm modules) and exits 0.
 # Environment: DEPS_OS_RELEASE (default /etc/os-release), CUDA_PATH, CHROME_PATH.
 set -u
-tests=0 mode=install
+tests=0 site=0 mode=install
 for a in "$@"; do
   case "$a" in
     tests) tests=1 ;;
+    site) site=1 ;;
     --check) mode=check ;;
     --dry-run) mode=dry ;;
     -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
@@ -46,6 +47,7 @@ if [[ " ${missing[*]} " == *" bazel-bootstrap "* ]] || command -v bazel-4 >/dev/
   [ -d /usr/share/bazel/rules/java ] || need "" bazel-rules-java
 fi
 if [ -f /usr/include/jansson.h ] || [ -n "${JANSSON_PREFIX:-}" ]; then :; else need "" libjansson-dev; fi
+[ "$site" = 1 ] && need gnuplot gnuplot-nox
 if [ "$tests" = 1 ]; then
   need gnuplot gnuplot-nox
   need git git

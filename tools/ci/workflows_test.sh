@@ -1,7 +1,8 @@
 #!/bin/bash
 # The workflows' promises, checked on their text: actionlint is clean (and objects to a
 # broken workflow), every workflow and job is least-privilege, third-party actions are
-# pinned by full commit SHA, the GPU jobs run on [self-hosted, linux, x64, gpu, <gpu>]
+# pinned by full commit SHA, PR GPU jobs run on [self-hosted, linux, x64, gpu-pr, <gpu>] and
+# publishing ones on [..., gpu-publish, <gpu>]
 # from a matrix, fork PRs wait for a maintainer, PR code reaches no secret, the baseline
 # refresh opens a PR, and every Bazel target the workflows call is built by this test.
 # usage: workflows_test.sh TARGET... (the Bazel targets this test depends on)
@@ -29,10 +30,13 @@ for f in "$wf"/*.yml; do
   if has "$f" ': write'; then expect has "$f" '^permissions: \{\}|^permissions:$'; fi
 done
 
-pr=$wf/pr.yml
+pr=$wf/pr.yml pub=$wf/publish.yml refresh=$wf/refresh-baseline.yml
 expect has "$pr" '^on:'
 expect has "$pr" '^  pull_request:'
-expect has "$pr" 'runs-on: \[self-hosted, linux, x64, gpu, "\$\{\{ matrix.gpu \}\}"\]'
+expect has "$pr" 'runs-on: \[self-hosted, linux, x64, gpu-pr, "\$\{\{ matrix.gpu \}\}"\]'
+# No PR job on the publish runners, and no publish job on the PR runners.
+expect bash -c "! grep -qE 'runs-on:.*gpu-publish' '$pr'"
+expect bash -c "! grep -qE 'runs-on:.*gpu-pr' '$pub' '$refresh'"
 expect has "$pr" 'gpu: \[nvidia-h100-80gb-hbm3'
 expect has "$pr" "environment: .*head.repo.full_name == github.repository && 'gpu-trusted' \|\| 'gpu-fork-approval'"
 expect hasnt "$pr" 'secrets\.'
@@ -55,7 +59,13 @@ expect tools/ci/verdict.sh 5
 pub=$wf/publish.yml
 expect has "$pub" '^  push:'
 expect has "$pub" 'branches: \[main\]'
-expect has "$pub" 'runs-on: \[self-hosted, linux, x64, gpu, "\$\{\{ matrix.gpu \}\}"\]'
+expect has "$pub" 'runs-on: \[self-hosted, linux, x64, gpu-publish, "\$\{\{ matrix.gpu \}\}"\]'
+expect has "$pub" "if: \\$\\{\\{ !cancelled\\(\\) && needs.site.result == 'success' \\}\\}"
+expect has "$pub" 'cancel-in-progress: false'
+expect has "$pub" 'continue-on-error: true'
+expect has "$pub" 'tools/deps.sh --check'
+expect has "$refresh" 'tools/deps.sh --check'
+expect bash -c "! grep -q 'sudo' '$pr' '$pub' '$refresh'"
 expect has "$pub" 'concurrency:'
 expect has "$pub" 'tools/ci/push_history.sh'
 expect has "$pub" 'actions/deploy-pages@'
