@@ -21,9 +21,9 @@ for n in "$@"; do
     printf "]}\n" }' >"$tmp/r.json"
   size=$(stat -c %s "$tmp/r.json")
   /usr/bin/time -f "%e %M" -o "$tmp/time" "$compare" "$tmp/r.json" "$tmp/r.json" >/dev/null 2>"$tmp/err" || true
-  read -r secs kib <"$tmp/time"
+  read -r secs kib < <(tail -1 "$tmp/time") # a failed run's first line says so
   printf "compare_bench: %8d points, %6.1f MB file: %6.2f s, peak %7.1f MB%s\n" "$n" \
-    "$(echo "$size / 1e6" | awk '{print $1/1e6*1e6/1e6}')" "$secs" "$(awk -v k="$kib" 'BEGIN{print k/1024}')" \
+    "$(awk -v s="$size" 'BEGIN { print s / 1e6 }')" "$secs" "$(awk -v k="$kib" 'BEGIN { print k / 1024 }')" \
     "$(grep -q . "$tmp/err" && echo " ($(head -c 120 "$tmp/err"))")"
   rm -f "$tmp/r.json"
 done
