@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -142,35 +143,134 @@ static void verdict_badge(FILE *f, const struct comparison *c, int have)
 
 /* ---- index --------------------------------------------------------------------------- */
 
+/* True when commits a and b name the same commit (one may be abbreviated, 7+ digits). */
+static bool same_commit(const char *a, const char *b)
+{
+    size_t n = strlen(a) < strlen(b) ? strlen(a) : strlen(b);
+    return n >= 7 && strncmp(a, b, n) == 0;
+}
+
+/* True when run r is one of the baseline's own runs (its set, or its top-level run). */
+static bool is_baseline_run(const struct results *base, const struct results *r)
+{
+    if (same_commit(base->run.commit, r->run.commit))
+        return true;
+    for (size_t i = 0; i < base->n_runs; ++i)
+        if (same_commit(base->runs[i].commit, r->run.commit))
+            return true;
+    return false;
+}
+
+/* The REGRESSED row with the largest drop; with none, the judged row with the largest
+ * drop (a drop inside its tolerance); NULL when nothing was judged. */
+static const struct point_verdict *worst_row(const struct comparison *c)
+{
+    const struct point_verdict *w = NULL;
+    for (size_t i = 0; i < c->n_rows; ++i) {
+        const struct point_verdict *v = &c->rows[i];
+        const bool judged = v->verdict == V_PASS || v->verdict == V_IMPROVED ||
+                            v->verdict == V_REGRESSED || v->verdict == V_INCONCLUSIVE;
+        const bool worse = !w || (v->verdict == V_REGRESSED) > (w->verdict == V_REGRESSED) ||
+                           ((v->verdict == V_REGRESSED) == (w->verdict == V_REGRESSED) &&
+                            v->delta_pct < w->delta_pct);
+        if (judged && worse)
+            w = v;
+    }
+    return w;
+}
+
+static void worst_line(FILE *f, const struct comparison *c)
+{
+    const struct point_verdict *w = worst_row(c);
+    if (!w)
+        return;
+    fputs(w->verdict == V_REGRESSED ? " Worst regression: " : " Worst change: ", f);
+    html_text(f, w->kernel);
+    html_raw(f, " %dx%dx%d, %+.2f%% (noise %.2f%%, threshold %.1f%%).", w->m, w->n, w->k,
+             w->delta_pct, w->noise_pct, w->threshold_pct);
+}
+
+/* The card's two verdicts: against the run before, and against the named baseline. */
+static void card_verdicts(FILE *f, const struct site_ctx *ctx, const struct gpu_history *g)
+{
+    const struct results *r = &g->runs[g->n_runs - 1].res;
+    const struct compare_options opt = {0};
+    struct comparison c;
+    struct results base;
+    char e[512];
+    fputs("<p>Against the previous run: ", f);
+    if (g->n_runs < 2) {
+        fputs("none (the first published run).", f);
+    } else if (compare_results(&g->runs[g->n_runs - 2].res, r, &opt, &c, e, sizeof e) == 0) {
+        verdict_badge(f, &c, 1);
+        fputs("(", f);
+        html_text(f, g->runs[g->n_runs - 2].res.run.commit);
+        fputs(").", f);
+        worst_line(f, &c);
+        for (int i = 0; i < c.n_warnings; ++i) {
+            fputs("<br><span class=\"warn\">", f);
+            html_text(f, c.warnings[i]);
+            fputs("</span>", f);
+        }
+        compare_free(&c);
+    } else {
+        fputs("not comparable: ", f);
+        html_text(f, e);
+    }
+    fputs("</p>\n<p>Against the baseline", f);
+    if (load_baseline(ctx, g->slug, &base) != 0) {
+        fputs(": none committed for this GPU.</p>\n", f);
+        return;
+    }
+    char short_commit[13];
+    snprintf(short_commit, sizeof short_commit, "%s", base.run.commit);
+    fputs(" (commit <code>", f);
+    html_text(f, short_commit);
+    fputs("</code>, ", f);
+    html_text(f, base.run.utc);
+    if (base.n_runs > 0)
+        html_raw(f, ", a set of %zu runs", base.n_runs);
+    fputs("): ", f);
+    if (is_baseline_run(&base, r)) {
+        fputs("<span class=\"badge none\">BASELINE</span> this run is the baseline's own "
+              "commit: it is not judged against itself.", f);
+    } else if (compare_results(&base, r, &opt, &c, e, sizeof e) == 0) {
+        verdict_badge(f, &c, 1);
+        worst_line(f, &c);
+        compare_free(&c);
+    } else {
+        fputs("not comparable: ", f);
+        html_text(f, e);
+    }
+    fputs("</p>\n", f);
+    results_free(&base);
+}
+
 int page_index(const struct site_ctx *ctx, char *err, size_t errlen)
 {
     FILE *f = open_out(ctx, "index.html", err, errlen);
     if (!f)
         return -1;
     html_begin(f, "SGEMM performance by GPU", "");
-    html_raw(f, "<p>Each card is one GPU model: its latest published run, judged against the "
-                "committed baseline of that GPU. Percentages are of cuBLAS FP32, timed in the "
-                "same run on the same inputs.</p>\n<div class=\"cards\">\n");
+    html_raw(f, "<p>Each card is one GPU model: its latest published run, judged against the run "
+                "before it and against the committed baseline of that GPU. Percentages are of "
+                "cuBLAS FP32, timed in the same run on the same inputs; a change counts only "
+                "beyond both the threshold and the noise.</p>\n<div class=\"cards\">\n");
     if (ctx->h->n_gpus == 0)
         html_raw(f, "<p>No runs published yet.</p>\n");
     for (size_t i = 0; i < ctx->h->n_gpus; ++i) {
         const struct gpu_history *g = &ctx->h->gpus[i];
         const struct results *r = &g->runs[g->n_runs - 1].res;
-        struct results base;
-        struct comparison c;
-        char e[512];
-        int have = load_baseline(ctx, g->slug, &base) == 0 &&
-                   compare_results(&base, r, &(struct compare_options){0}, &c, e, sizeof e) == 0;
         const struct result_point *best = best_at(r, 4096);
         fputs("<section class=\"card\">\n<h2><a href=\"gpu/", f);
-        html_attr(f, g->slug);
+        html_href_segment(f, g->slug);
         fputs("/index.html\">", f);
         html_text(f, r->device.name);
         fputs("</a></h2>\n<p>Latest: ", f);
         run_origin(f, ctx, r);
-        fputs("</p>\n<p>Against the baseline: ", f);
-        verdict_badge(f, &c, have);
-        fputs("</p>\n<p>Best at 4096: ", f);
+        fputs("</p>\n", f);
+        card_verdicts(f, ctx, g);
+        fputs("<p>Best at 4096: ", f);
         if (best) {
             html_text(f, best->kernel);
             html_raw(f, " <strong>%.1f%%</strong> of cuBLAS (%.0f GFLOP/s)", best->pct_cublas,
@@ -180,15 +280,12 @@ int page_index(const struct site_ctx *ctx, char *err, size_t errlen)
         }
         html_raw(f, "</p>\n<p>%zu published run%s · ", g->n_runs, g->n_runs == 1 ? "" : "s");
         fputs("<a href=\"gpu/", f);
-        html_attr(f, g->slug);
+        html_href_segment(f, g->slug);
         fputs("/index.html\">charts and history</a> · <a href=\"gpu/", f);
-        html_attr(f, g->slug);
+        html_href_segment(f, g->slug);
         fputs("/runs/", f);
-        html_attr(f, g->runs[g->n_runs - 1].id);
+        html_href_segment(f, g->runs[g->n_runs - 1].id);
         fputs(".html\">latest run</a></p>\n</section>\n", f);
-        if (have)
-            compare_free(&c);
-        results_free(&base);
     }
     fputs("</div>\n", f);
     html_end(f);
@@ -856,6 +953,7 @@ int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen)
         "figure{margin:.5em 0;overflow-x:auto}img{max-width:none;background:#fff;"
         "border:1px solid #ddd}\n"
         ".badge{display:inline-block;padding:.05em .5em;border-radius:4px;font-weight:700}\n"
+        ".warn{color:#8a5300}\n"
         ".pass{background:#dff3e3;color:#14532d}.regressed,.invalid{background:#fde2e1;"
         "color:#7f1d1d}.inconclusive{background:#fef3c7;color:#78350f}.none{background:#eee}\n"
         ".count{margin-right:.6em;color:#444}\n"

@@ -64,6 +64,26 @@ expect test $? -eq 2
 expect grep -q "must start with https://" "$tmp/err"
 expect test ! -e "$tmp/site2"
 
+# The index: a latest run that regressed against the run before says so and names the
+# point; a latest run that is the baseline's own commit is never a PASS against itself.
+idx=$tmp/idx
+mkdir -p "$idx/bl"
+"$publish" "$data/base.json" --history "$idx/hist" >/dev/null
+sed -e 's#"commit": "105e10a"#"commit": "abcdef1"#' -e 's#"utc": "2026-11-21T05:44:58Z"#"utc": "2026-11-22T05:44:58Z"#' \
+  "$data/drop5.json" >"$idx/drop.json"
+"$publish" "$idx/drop.json" --history "$idx/hist" >/dev/null
+cp "$data/base.json" "$idx/bl/nvidia-h100-80gb-hbm3.json"
+expect "$build" --history "$idx/hist" --out "$idx/site" --baselines "$idx/bl"
+card=$(tr -d '\n' <"$idx/site/index.html")
+expect grep -qE 'Against the previous run: <span class="badge [a-z]+">REGRESSED</span>' <<<"$card"
+expect grep -qF 'Worst regression: level4_double_buffering 4096x4096x4096, -5.00%' <<<"$card"
+expect grep -qE 'Against the baseline \(commit <code>105e10a</code>, 2026-11-21T05:44:58Z\): <span class="badge [a-z]+">REGRESSED' <<<"$card"
+cp "$idx/drop.json" "$idx/bl/nvidia-h100-80gb-hbm3.json"
+expect "$build" --history "$idx/hist" --out "$idx/site" --baselines "$idx/bl"
+card=$(tr -d '\n' <"$idx/site/index.html")
+expect grep -qF "this run is the baseline's own commit: it is not judged against itself" <<<"$card"
+expect bash -c "! grep -qE 'Against the baseline[^<]*<code>abcdef1</code>[^<]*</span>? *PASS' <<<\"\$0\"" "$card"
+
 # Every internal link and image resolves.
 broken=0
 while IFS= read -r page; do
