@@ -294,36 +294,77 @@ int page_index(const struct site_ctx *ctx, char *err, size_t errlen)
 
 /* ---- verdict tables ------------------------------------------------------------------ */
 
+/* Severity order of the verdict rows: what needs a look first. */
+static int severity(enum verdict v)
+{
+    static const int rank[V_COUNT] = {[V_INVALID] = 0, [V_REGRESSED] = 1, [V_INCONCLUSIVE] = 2,
+                                      [V_IMPROVED] = 3, [V_PASS] = 4, [V_INFO] = 5,
+                                      [V_MISSING] = 6, [V_NEW] = 7};
+    return v >= 0 && v < V_COUNT ? rank[v] : V_COUNT;
+}
+
+static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only_changes)
+{
+    for (size_t i = 0; i < c->n_rows; ++i) {
+        const struct point_verdict *v = &c->rows[i];
+        if (severity(v->verdict) != rank || (only_changes && v->verdict == V_PASS))
+            continue;
+        /* An anchor per row: charts and other pages link to the point itself. */
+        html_raw(f, "<tr id=\"p-");
+        html_href_segment(f, v->kernel);
+        html_raw(f, "-%dx%dx%d\"><th scope=\"row\">", v->m, v->n, v->k);
+        html_text(f, v->kernel);
+        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"v-%s\">%s</td>", v->m, v->n, v->k,
+                 verdict_name(v->verdict), verdict_name(v->verdict));
+        if (v->verdict == V_NEW || v->verdict == V_MISSING || v->verdict == V_INVALID)
+            fputs("<td class=\"num\">-</td><td class=\"num\">-</td><td class=\"num\">-</td>"
+                  "<td class=\"num\">-</td><td class=\"num\">-</td><td>", f);
+        else
+            html_raw(f, "<td class=\"num\">%.2f</td><td class=\"num\">%.2f</td><td class=\"num\">"
+                        "%+.2f</td><td class=\"num\">%.2f</td><td class=\"num\">%.1f</td><td>",
+                     v->base_pct, v->cur_pct, v->delta_pct, v->noise_pct, v->threshold_pct);
+        html_text(f, v->note);
+        fputs("</td></tr>\n", f);
+    }
+}
+
+static const char verdict_head[] =
+    "<thead><tr><th scope=\"col\">kernel</th><th scope=\"col\">shape (MxNxK)</th>"
+    "<th scope=\"col\">verdict</th><th scope=\"col\" class=\"num\">before (% of cuBLAS)</th>"
+    "<th scope=\"col\" class=\"num\">now (% of cuBLAS)</th><th scope=\"col\" class=\"num\">"
+    "change (%)</th><th scope=\"col\" class=\"num\">noise (%)</th><th scope=\"col\" "
+    "class=\"num\">threshold (%)</th><th scope=\"col\">note</th></tr></thead>\n";
+
+/* The verdicts, most severe first; what was not judged (INFO, NEW, MISSING) folded away
+ * in its own table. */
 static void verdict_table(FILE *f, const struct comparison *c, int only_changes)
 {
-    int shown = 0;
+    int shown = 0, folded = c->counts[V_INFO] + c->counts[V_NEW] + c->counts[V_MISSING];
     for (int i = 0; i < c->n_warnings; ++i) {
         fputs("<p class=\"warning\">Warning: ", f);
         html_text(f, c->warnings[i]);
         fputs("</p>\n", f);
     }
-    html_raw(f, "<table>\n<thead><tr><th>kernel</th><th>shape</th><th>verdict</th>"
-                "<th class=\"num\">before, %% of cuBLAS</th><th class=\"num\">now</th>"
-                "<th class=\"num\">change %%</th><th class=\"num\">noise %%</th><th>note</th>"
-                "</tr></thead>\n<tbody>\n");
-    for (size_t i = 0; i < c->n_rows; ++i) {
-        const struct point_verdict *v = &c->rows[i];
-        if (only_changes && v->verdict == V_PASS)
-            continue;
-        shown++;
-        fputs("<tr><td>", f);
-        html_text(f, v->kernel);
-        html_raw(f, "</td><td>%dx%dx%d</td><td class=\"v-%s\">%s</td>", v->m, v->n, v->k,
-                 verdict_name(v->verdict), verdict_name(v->verdict));
-        html_raw(f, "<td class=\"num\">%.2f</td><td class=\"num\">%.2f</td><td class=\"num\">%+.2f"
-                    "</td><td class=\"num\">%.2f</td><td>",
-                 v->base_pct, v->cur_pct, v->delta_pct, v->noise_pct);
-        html_text(f, v->note);
-        fputs("</td></tr>\n", f);
-    }
+    for (size_t i = 0; i < c->n_rows; ++i)
+        shown += severity(c->rows[i].verdict) <= severity(V_PASS) &&
+                 !(only_changes && c->rows[i].verdict == V_PASS);
+    html_raw(f, "<div class=\"scroll\"><table>\n<caption>Verdicts, most severe first</caption>\n%s"
+                "<tbody>\n", verdict_head);
+    for (int rank = 0; rank <= severity(V_PASS); ++rank)
+        verdict_rows(f, c, rank, only_changes);
     if (!shown)
-        fputs("<tr><td colspan=\"8\">Every point within the threshold and the noise.</td></tr>\n", f);
-    fputs("</tbody>\n</table>\n", f);
+        fputs("<tr><td colspan=\"9\">Every point within the threshold and the noise.</td></tr>\n", f);
+    fputs("</tbody>\n</table></div>\n", f);
+    if (folded) {
+        html_raw(f, "<details><summary>%d points not judged: launch-bound (under %.0f GFLOP), "
+                    "new or missing</summary>\n<div class=\"scroll\"><table>\n<caption>Points "
+                    "not judged</caption>\n%s<tbody>\n",
+                 folded, COMPARE_MIN_GFLOP, verdict_head);
+        verdict_rows(f, c, severity(V_INFO), 0);
+        verdict_rows(f, c, severity(V_MISSING), 0);
+        verdict_rows(f, c, severity(V_NEW), 0);
+        fputs("</tbody>\n</table></div></details>\n", f);
+    }
 }
 
 static void results_table(FILE *f, const struct results *r)
@@ -438,6 +479,10 @@ static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, 
         html_text(f, r->run.subject);
         fputs("</p>\n", f);
     }
+    fputs("<p class=\"legend\">In the tables below, <b>change</b> is the % of cuBLAS now "
+          "against before, in percent of before; <b>noise</b> is the uncertainty of that "
+          "change, from the spread of both runs' timings. A point regresses only when its "
+          "drop exceeds both the <b>threshold</b> and the noise.</p>\n", f);
     fputs("<h2>Against the baseline</h2>\n", f);
     if (!verdict_section(f, base, r))
         fputs("<p>No baseline committed for this GPU.</p>\n", f);
@@ -953,7 +998,7 @@ int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen)
         "figure{margin:.5em 0;overflow-x:auto}img{max-width:none;background:#fff;"
         "border:1px solid #ddd}\n"
         ".badge{display:inline-block;padding:.05em .5em;border-radius:4px;font-weight:700}\n"
-        ".warn{color:#8a5300}\n"
+        ".warn{color:#8a5300}.scroll{overflow-x:auto;max-width:100%}.legend{font-size:.9em}\n"
         ".pass{background:#dff3e3;color:#14532d}.regressed,.invalid{background:#fde2e1;"
         "color:#7f1d1d}.inconclusive{background:#fef3c7;color:#78350f}.none{background:#eee}\n"
         ".count{margin-right:.6em;color:#444}\n"
