@@ -303,14 +303,15 @@ static int severity(enum verdict v)
     return v >= 0 && v < V_COUNT ? rank[v] : V_COUNT;
 }
 
-static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only_changes)
+static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only_changes,
+                         const char *id_prefix)
 {
     for (size_t i = 0; i < c->n_rows; ++i) {
         const struct point_verdict *v = &c->rows[i];
         if (severity(v->verdict) != rank || (only_changes && v->verdict == V_PASS))
             continue;
         /* An anchor per row: charts and other pages link to the point itself. */
-        html_raw(f, "<tr id=\"p-");
+        html_raw(f, "<tr id=\"%s-", id_prefix);
         html_href_segment(f, v->kernel);
         html_raw(f, "-%dx%dx%d\"><th scope=\"row\">", v->m, v->n, v->k);
         html_text(f, v->kernel);
@@ -337,7 +338,8 @@ static const char verdict_head[] =
 
 /* The verdicts, most severe first; what was not judged (INFO, NEW, MISSING) folded away
  * in its own table. */
-static void verdict_table(FILE *f, const struct comparison *c, int only_changes)
+static void verdict_table(FILE *f, const struct comparison *c, int only_changes,
+                          const char *id_prefix)
 {
     int shown = 0, folded = c->counts[V_INFO] + c->counts[V_NEW] + c->counts[V_MISSING];
     for (int i = 0; i < c->n_warnings; ++i) {
@@ -351,7 +353,7 @@ static void verdict_table(FILE *f, const struct comparison *c, int only_changes)
     html_raw(f, "<div class=\"scroll\"><table>\n<caption>Verdicts, most severe first</caption>\n%s"
                 "<tbody>\n", verdict_head);
     for (int rank = 0; rank <= severity(V_PASS); ++rank)
-        verdict_rows(f, c, rank, only_changes);
+        verdict_rows(f, c, rank, only_changes, id_prefix);
     if (!shown)
         fputs("<tr><td colspan=\"9\">Every point within the threshold and the noise.</td></tr>\n", f);
     fputs("</tbody>\n</table></div>\n", f);
@@ -360,9 +362,9 @@ static void verdict_table(FILE *f, const struct comparison *c, int only_changes)
                     "new or missing</summary>\n<div class=\"scroll\"><table>\n<caption>Points "
                     "not judged</caption>\n%s<tbody>\n",
                  folded, COMPARE_MIN_GFLOP, verdict_head);
-        verdict_rows(f, c, severity(V_INFO), 0);
-        verdict_rows(f, c, severity(V_MISSING), 0);
-        verdict_rows(f, c, severity(V_NEW), 0);
+        verdict_rows(f, c, severity(V_INFO), 0, id_prefix);
+        verdict_rows(f, c, severity(V_MISSING), 0, id_prefix);
+        verdict_rows(f, c, severity(V_NEW), 0, id_prefix);
         fputs("</tbody>\n</table></div></details>\n", f);
     }
 }
@@ -444,14 +446,16 @@ static void environment_table(FILE *f, const struct results *r)
 
 /* The badge and the changed points of r against before; 0 (nothing written) when there
  * is nothing to compare with. */
-static int verdict_section(FILE *f, const struct results *before, const struct results *r)
+/* id_prefix tells the row anchors of two tables on one page apart ("base", "prev"). */
+static int verdict_section(FILE *f, const struct results *before, const struct results *r,
+                           const char *id_prefix)
 {
     struct comparison c;
     char e[512];
     if (!before || compare_results(before, r, &(struct compare_options){0}, &c, e, sizeof e))
         return 0;
     verdict_badge(f, &c, 1);
-    verdict_table(f, &c, 1);
+    verdict_table(f, &c, 1, id_prefix);
     compare_free(&c);
     return 1;
 }
@@ -484,7 +488,7 @@ static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, 
           "change, from the spread of both runs' timings. A point regresses only when its "
           "drop exceeds both the <b>threshold</b> and the noise.</p>\n", f);
     fputs("<h2>Against the baseline</h2>\n", f);
-    if (!verdict_section(f, base, r))
+    if (!verdict_section(f, base, r, "base"))
         fputs("<p>No baseline committed for this GPU.</p>\n", f);
     fputs("<h2>Against the previous run on this GPU</h2>\n", f);
     if (idx > 0) {
@@ -494,7 +498,7 @@ static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, 
         html_text(f, g->runs[idx - 1].id);
         fputs("</a></p>\n", f);
     }
-    if (!verdict_section(f, idx > 0 ? &g->runs[idx - 1].res : NULL, r))
+    if (!verdict_section(f, idx > 0 ? &g->runs[idx - 1].res : NULL, r, "prev"))
         fputs("<p>The first run published for this GPU.</p>\n", f);
     fputs("<h2>Results</h2>\n", f);
     results_table(f, r);

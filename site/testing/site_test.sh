@@ -103,6 +103,11 @@ if [ -n "$vnu" ] && [ -f "$vnu" ]; then
   java -jar "$vnu" --errors-only --skip-non-html "$site" 2>"$tmp/vnu.txt"
   expect test $? -eq 0
   head -5 "$tmp/vnu.txt" >&2
+  # The committed history with the committed baselines: two verdict tables per page.
+  expect "$build" --history site/history --out "$tmp/real" --baselines baselines
+  java -jar "$vnu" --errors-only --skip-non-html "$tmp/real" 2>"$tmp/vnu.txt"
+  expect test $? -eq 0
+  head -5 "$tmp/vnu.txt" >&2
 else
   no "vnu.jar not found: run the README's test command (it installs vnu-jar), or set VNU_JAR"
 fi
