@@ -58,7 +58,9 @@ struct point_reference compare_reference(const struct results *base, const char 
                                          int n, int k, double t_pct)
 {
     struct point_reference ref = {0, 0, t_pct, 0};
-    double *v = calloc(base->n_runs + 1, sizeof *v);
+    if (base->n_runs == 0)
+        return ref; /* a single-run baseline: no set, nothing to allocate per point */
+    double *v = calloc(base->n_runs, sizeof *v);
     if (!v)
         return ref;
     for (size_t i = 0; i < base->n_runs; ++i) {
