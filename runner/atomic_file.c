@@ -7,6 +7,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+int atomic_owner_gone(long pid)
+{
+    return pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH;
+}
+
 int make_parent_dirs(const char *path)
 {
     char buf[4096];

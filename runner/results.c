@@ -34,6 +34,15 @@ void results_free(struct results *r)
     results_init(r);
 }
 
+void results_clear_points(struct results *r)
+{
+    free(r->points);
+    free(r->index);
+    r->points = NULL;
+    r->index = NULL;
+    r->n_points = r->cap_points = r->index_cap = 0;
+}
+
 static size_t key_hash(const char *kernel, int m, int n, int k)
 {
     unsigned long long h = 0xcbf29ce484222325ULL;

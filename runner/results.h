@@ -106,6 +106,9 @@ struct results {
 void results_init(struct results *r);
 void results_free(struct results *r);
 
+/* Drops every point (and the index over them); the rest of r stays. */
+void results_clear_points(struct results *r);
+
 /* Appends a copy of p. Returns 0, or -1 when out of memory. */
 int results_add(struct results *r, const struct result_point *p);
 

@@ -19,7 +19,7 @@
 #include "runner/results.h"
 #include "runner/run_info.h"
 
-enum { PATH_CAP = 4096 };
+enum { PATH_CAP = 4096, AB_MAX_ROUNDS = 10 };
 
 struct sweep {
     struct sweep_options opt;
@@ -33,7 +33,7 @@ struct sweep {
     int done, total;
     bool wrote_baseline;
     /* A/B mode: each side's rounds (a round holds one process's points per level) */
-    struct results ab_base[10], ab_head[10];
+    struct results ab_base[AB_MAX_ROUNDS], ab_head[AB_MAX_ROUNDS];
     int ab_rounds;
     char ab_dir[64];
 };
@@ -381,8 +381,6 @@ static int cmp_pct(const void *a, const void *b)
 
 /* ---- A/B mode ------------------------------------------------------------------------ */
 
-enum { AB_MAX_ROUNDS = 10 }; /* the size of struct sweep's ab_base and ab_head */
-
 /* Runs the base build's sweep for the kernels of one level at every shape, in its own
  * process, writing into dir; reads the points it measured into *into. Only flags every
  * version of the sweep knows are passed, so an older base build runs too. */
@@ -478,20 +476,11 @@ static int ab_round(struct sweep *s, int level, const struct shape *sh, int n_sh
     return rc;
 }
 
-static void clear_points(struct results *r)
-{
-    free(r->points);
-    free(r->index);
-    r->points = NULL;
-    r->index = NULL;
-    r->n_points = r->cap_points = r->index_cap = 0;
-}
-
 /* s->res and s->base from every round so far. */
 static void ab_merge(struct sweep *s)
 {
-    clear_points(&s->res);
-    clear_points(&s->base);
+    results_clear_points(&s->res);
+    results_clear_points(&s->base);
     merge_rounds(s->ab_head, s->ab_rounds, &s->res);
     merge_rounds(s->ab_base, s->ab_rounds, &s->base);
     s->base.run = s->res.run;
@@ -624,8 +613,8 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
     struct shape sh = {v->m, v->n, v->k};
     struct measure_config cfg = s->cfg;
     int n = 0, regressed = 0;
-    if (!k || !b || s->opt.against)
-        return SB_EXIT_OK; /* A/B: the rounds already repeat every point */
+    if (!k || !b)
+        return SB_EXIT_OK;
     cfg.time_cap_s *= 2;
     for (int r = 0; r < s->opt.reruns; ++r) {
         struct results tmp;

@@ -5,7 +5,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
-#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "runner/atomic_file.h"
 #include "runner/escape.h"
 #include "runner/exit_codes.h"
 #include "runner/run_info.h"
@@ -192,7 +192,7 @@ static void remove_dead_builds(const char *out)
               sscanf(e->d_name + n, ".old-%ld", &pid) == 1))
             continue;
         snprintf(path, sizeof path, "%s/%s", parent[0] ? parent : "", e->d_name);
-        if (pid <= 0 || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+        if (!atomic_owner_gone(pid))
             continue;
         /* Ours: it holds the marker, or it is a temporary directory still empty (killed
          * before the marker). */

@@ -5,7 +5,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <signal.h>
 #include <sys/file.h>
 #include <unistd.h>
 #include <stdio.h>
@@ -222,10 +221,8 @@ static void remove_dead_temps(const char *dir)
     for (struct dirent *e; d && (e = readdir(d));) {
         long pid;
         char path[4352];
-        if (sscanf(e->d_name, ".tmp-%ld-", &pid) != 1 || pid <= 0)
+        if (sscanf(e->d_name, ".tmp-%ld-", &pid) != 1 || !atomic_owner_gone(pid))
             continue;
-        if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
-            continue; /* alive, or not ours to judge */
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         if (unlink(path) == 0)
             fprintf(stderr, "publish: removed %s (left by process %ld, which is gone)\n", path, pid);

@@ -127,12 +127,8 @@ static const char *verdict_class(int code)
     }
 }
 
-static void verdict_badge(FILE *f, const struct comparison *c, int have)
+static void verdict_badge(FILE *f, const struct comparison *c)
 {
-    if (!have) {
-        fputs("<span class=\"badge none\">no baseline</span>", f);
-        return;
-    }
     int code = compare_exit_code(c);
     html_raw(f, "<span class=\"badge %s\">%s</span> ", verdict_class(code),
              code == 0 ? "PASS" : code == 1 ? "REGRESSED" : code == 3 ? "INVALID" : "INCONCLUSIVE");
@@ -202,7 +198,7 @@ static void card_verdicts(FILE *f, const struct site_ctx *ctx, const struct gpu_
     if (g->n_runs < 2) {
         fputs("none (the first published run).", f);
     } else if (compare_results(&g->runs[g->n_runs - 2].res, r, &opt, &c, e, sizeof e) == 0) {
-        verdict_badge(f, &c, 1);
+        verdict_badge(f, &c);
         fputs("(", f);
         html_text(f, g->runs[g->n_runs - 2].res.run.commit);
         fputs(").", f);
@@ -235,7 +231,7 @@ static void card_verdicts(FILE *f, const struct site_ctx *ctx, const struct gpu_
         fputs("<span class=\"badge none\">BASELINE</span> this run is the baseline's own "
               "commit: it is not judged against itself.", f);
     } else if (compare_results(&base, r, &opt, &c, e, sizeof e) == 0) {
-        verdict_badge(f, &c, 1);
+        verdict_badge(f, &c);
         worst_line(f, &c);
         compare_free(&c);
     } else {
@@ -454,7 +450,7 @@ static int verdict_section(FILE *f, const struct results *before, const struct r
     char e[512];
     if (!before || compare_results(before, r, &(struct compare_options){0}, &c, e, sizeof e))
         return 0;
-    verdict_badge(f, &c, 1);
+    verdict_badge(f, &c);
     verdict_table(f, &c, 1, id_prefix);
     compare_free(&c);
     return 1;
