@@ -384,15 +384,17 @@ static int cmp_pct(const void *a, const void *b)
 /* Runs the base build's sweep for the kernels of one level at every shape, in its own
  * process, writing into dir; reads the points it measured into *into. Only flags every
  * version of the sweep knows are passed, so an older base build runs too. */
-static int run_base_level(struct sweep *s, int level, const struct shape *sh, int n_shapes,
-                          int round, struct results *into)
+static int run_base_level(struct sweep *s, int level, const char *only, const struct shape *sh,
+                          int n_shapes, int round, struct results *into)
 {
     const char *dir = s->ab_dir;
-    char out[PATH_CAP], lv[16], seed[32], wd[16], shapes[CLI_MAX_SHAPES][48], err[512];
+    char out[PATH_CAP], lv[512], seed[32], wd[16], shapes[CLI_MAX_SHAPES][48], err[512];
     const char *argv[16 + 2 * CLI_MAX_SHAPES];
     int argc = 0;
     snprintf(out, sizeof out, "%s/base-level%d-round%d.json", dir, level, round);
     snprintf(lv, sizeof lv, "%d", level);
+    if (only) /* kernel names: re-measuring the flagged kernels of the level, no others */
+        snprintf(lv, sizeof lv, "%s", only);
     snprintf(seed, sizeof seed, "%llu", s->opt.seed);
     snprintf(wd, sizeof wd, "%d", s->opt.watchdog_s);
     argv[argc++] = s->opt.against;
@@ -462,15 +464,28 @@ static void merge_rounds(struct results *rounds, int n, struct results *into)
     }
 }
 
-/* One round of one level at the given shapes: the base's process, then the head's. */
-static int ab_round(struct sweep *s, int level, const struct shape *sh, int n_shapes, int r)
+/* True when name is one of the comma-separated names in list (NULL: every name). */
+static bool in_list(const char *list, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = list; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : "")
+        if (strncmp(p, name, n) == 0 && (p[n] == ',' || p[n] == '\0'))
+            return true;
+    return list == NULL;
+}
+
+/* One round of one level at the given shapes: the base's process, then the head's. only:
+ * comma-separated kernel names to measure, or NULL for every kernel of the level. */
+static int ab_round(struct sweep *s, int level, const char *only, const struct shape *sh,
+                    int n_shapes, int r)
 {
     fprintf(stderr, "sweep: A/B level %d round %d: base, then head\n", level, r + 1);
-    int rc = run_base_level(s, level, sh, n_shapes, r, &s->ab_base[r]);
+    int rc = run_base_level(s, level, only, sh, n_shapes, r, &s->ab_base[r]);
     for (int j = 0; j < s->n_kernels && rc == SB_EXIT_OK; ++j) {
-        if (!s->opt.selected[j] || s->kernels[j]->level != level)
+        const struct sgemm_kernel *k = s->kernels[j];
+        if (!s->opt.selected[j] || k->level != level || !in_list(only, k->name))
             continue;
-        struct level_job job = {s->kernels[j], sh, n_shapes, &s->cfg};
+        struct level_job job = {k, sh, n_shapes, &s->cfg};
         rc = run_level(s, &job, &s->ab_head[r]);
     }
     return rc;
@@ -511,7 +526,7 @@ static int measure_ab(struct sweep *s)
         if (!s->opt.selected[i] || level < 0 || level >= 100 || done_level[level]++)
             continue;
         for (int r = 0; r < s->opt.rounds && rc == SB_EXIT_OK; ++r)
-            rc = ab_round(s, level, s->opt.shapes, s->opt.n_shapes, r);
+            rc = ab_round(s, level, NULL, s->opt.shapes, s->opt.n_shapes, r);
     }
     if (rc == SB_EXIT_OK)
         ab_merge(s);
@@ -551,6 +566,8 @@ static int ab_remeasure(struct sweep *s, const struct comparison *c, bool *did)
             continue;
         level_done[level] = true;
         struct shape sh[CLI_MAX_SHAPES];
+        char only[512] = "";
+        bool whole = false;
         int n = 0;
         for (size_t j = i; j < c->n_rows; ++j) {
             const struct point_verdict *v = &c->rows[j];
@@ -561,12 +578,21 @@ static int ab_remeasure(struct sweep *s, const struct comparison *c, bool *did)
                 dup |= sh[q].m == v->m && sh[q].n == v->n && sh[q].k == v->k;
             if (!dup && n < CLI_MAX_SHAPES)
                 sh[n++] = (struct shape){v->m, v->n, v->k};
+            size_t used = strlen(only);
+            if ((!only[0] || !in_list(only, v->kernel)) &&
+                snprintf(only + used, sizeof only - used, "%s%s", only[0] ? "," : "",
+                         v->kernel) >= (int)(sizeof only - used))
+                whole = true; /* too many names to pass: re-measure the whole level */
         }
+        const char *names = whole ? NULL : only;
         fprintf(stderr, "sweep: A/B level %d: %d flagged shapes, %d more rounds\n", level, n, extra);
         for (int j = 0; j < s->n_kernels; ++j)
-            s->total += s->opt.selected[j] && s->kernels[j]->level == level ? n * extra : 0;
+            s->total += s->opt.selected[j] && s->kernels[j]->level == level &&
+                                in_list(names, s->kernels[j]->name)
+                            ? n * extra
+                            : 0;
         for (int r = s->ab_rounds; r < s->ab_rounds + extra && rc == SB_EXIT_OK; ++r)
-            rc = ab_round(s, level, sh, n, r);
+            rc = ab_round(s, level, names, sh, n, r);
         *did = true;
     }
     if (rc == SB_EXIT_OK && *did) {
