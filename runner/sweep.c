@@ -37,7 +37,7 @@ struct sweep {
     bool wrote_baseline;
     /* A/B mode: each side's rounds (a round holds one process's points per level) */
     struct results ab_base[AB_MAX_ROUNDS], ab_head[AB_MAX_ROUNDS];
-    int ab_rounds;
+    int ab_rounds, ab_calls;
     char ab_dir[64];
 };
 
@@ -387,24 +387,69 @@ static int cmp_pct(const void *a, const void *b)
 
 /* ---- A/B mode ------------------------------------------------------------------------ */
 
-/* Runs the base build's sweep for the kernels of one level at every shape, in its own
- * process, writing into dir; reads the points it measured into *into. Only flags every
- * version of the sweep knows are passed, so an older base build runs too. */
-static int run_base_level(struct sweep *s, int level, const char *only, const struct shape *sh,
-                          int n_shapes, int round, struct results *into)
+/* The points an A/B check re-measures: (kernel, shape) pairs, with the union of their
+ * shapes and their kernels' names as the base build's --levels. */
+struct flagged {
+    const char *kernel[CLI_MAX_KERNELS * CLI_MAX_SHAPES];
+    struct shape shape[CLI_MAX_KERNELS * CLI_MAX_SHAPES];
+    int n;
+    struct shape shapes[CLI_MAX_SHAPES];
+    int n_shapes;
+    char names[512];
+    bool names_overflow; /* too many names for names[]: the base measures every level */
+};
+
+static bool same_shape(struct shape a, struct shape b)
 {
-    const char *dir = s->ab_dir;
-    char out[PATH_CAP], lv[512], seed[32], wd[16], shapes[CLI_MAX_SHAPES][48], err[512];
+    return a.m == b.m && a.n == b.n && a.k == b.k;
+}
+
+static bool flagged_has(const struct flagged *f, const struct result_point *p)
+{
+    const struct shape sh = {p->m, p->n, p->k};
+    for (int i = 0; i < f->n; ++i)
+        if (strcmp(f->kernel[i], p->kernel) == 0 && same_shape(f->shape[i], sh))
+            return true;
+    return false;
+}
+
+static void flagged_add(struct flagged *f, const struct point_verdict *v)
+{
+    const struct shape sh = {v->m, v->n, v->k};
+    bool known_name = false, known_shape = false;
+    if (f->n == (int)(sizeof f->kernel / sizeof f->kernel[0]))
+        return;
+    for (int i = 0; i < f->n; ++i)
+        known_name |= strcmp(f->kernel[i], v->kernel) == 0;
+    for (int i = 0; i < f->n_shapes; ++i)
+        known_shape |= same_shape(f->shapes[i], sh);
+    if (!known_shape && f->n_shapes == CLI_MAX_SHAPES)
+        return; /* cannot happen: the flagged shapes are among the sweep's */
+    if (!known_shape)
+        f->shapes[f->n_shapes++] = sh;
+    f->kernel[f->n] = v->kernel;
+    f->shape[f->n++] = sh;
+    const size_t used = strlen(f->names);
+    if (!known_name && snprintf(f->names + used, sizeof f->names - used, "%s%s",
+                                used ? "," : "", v->kernel) >= (int)(sizeof f->names - used))
+        f->names_overflow = true;
+}
+
+/* Runs the base build's sweep in its own process, with --levels levels at the given shapes,
+ * writing into dir; reads the points it measured into *into: all of them, or only those in
+ * keep when keep is not NULL. Only flags every version of the sweep knows are passed, so an
+ * older base build runs too. */
+static int run_base(struct sweep *s, const char *levels, const struct shape *sh, int n_shapes,
+                    int round, const struct flagged *keep, struct results *into)
+{
+    char out[PATH_CAP], seed[32], wd[16], shapes[CLI_MAX_SHAPES][48], err[512];
     const char *argv[16 + 2 * CLI_MAX_SHAPES];
     int argc = 0;
-    snprintf(out, sizeof out, "%s/base-level%d-round%d.json", dir, level, round);
-    snprintf(lv, sizeof lv, "%d", level);
-    if (only) /* kernel names: re-measuring the flagged kernels of the level, no others */
-        snprintf(lv, sizeof lv, "%s", only);
+    snprintf(out, sizeof out, "%s/base-%d.json", s->ab_dir, s->ab_calls++);
     snprintf(seed, sizeof seed, "%llu", s->opt.seed);
     snprintf(wd, sizeof wd, "%d", s->opt.watchdog_s);
     argv[argc++] = s->opt.against;
-    argv[argc++] = "--levels", argv[argc++] = lv;
+    argv[argc++] = "--levels", argv[argc++] = levels;
     argv[argc++] = "--seed", argv[argc++] = seed;
     argv[argc++] = "--watchdog", argv[argc++] = wd;
     argv[argc++] = "--baseline", argv[argc++] = "none";
@@ -425,8 +470,8 @@ static int run_base_level(struct sweep *s, int level, const char *only, const st
     if (code < 0 || child_interrupt_signal)
         return child_interrupt_signal ? interrupted_code() : SB_EXIT_ENV;
     if (code != SB_EXIT_OK && code != SB_EXIT_WRONG) {
-        fprintf(stderr, "sweep: the base build (%s) failed at level %d with exit %d\n",
-                s->opt.against, level, code);
+        fprintf(stderr, "sweep: the base build (%s) failed at --levels %s with exit %d\n",
+                s->opt.against, levels, code);
         return code == SB_EXIT_USAGE ? SB_EXIT_USAGE : SB_EXIT_ENV;
     }
     struct results got;
@@ -437,7 +482,8 @@ static int run_base_level(struct sweep *s, int level, const char *only, const st
     if (into->n_points == 0)
         into->device = got.device;
     for (size_t i = 0; i < got.n_points; ++i)
-        results_add(into, &got.points[i]);
+        if (!keep || flagged_has(keep, &got.points[i]))
+            results_add(into, &got.points[i]);
     results_free(&got);
     unlink(out);
     return SB_EXIT_OK;
@@ -477,28 +523,19 @@ static void merge_rounds(struct results *rounds, int n, struct results *into)
     }
 }
 
-/* True when name is one of the comma-separated names in list (NULL: every name). */
-static bool in_list(const char *list, const char *name)
+/* One round of one level at every shape: the base's process, then the head's. The base
+ * is asked for the level by number, so that a kernel the base lacks is simply NEW. */
+static int ab_round(struct sweep *s, int level, int r)
 {
-    size_t n = strlen(name);
-    for (const char *p = list; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : "")
-        if (strncmp(p, name, n) == 0 && (p[n] == ',' || p[n] == '\0'))
-            return true;
-    return list == NULL;
-}
-
-/* One round of one level at the given shapes: the base's process, then the head's. only:
- * comma-separated kernel names to measure, or NULL for every kernel of the level. */
-static int ab_round(struct sweep *s, int level, const char *only, const struct shape *sh,
-                    int n_shapes, int r)
-{
+    char lv[16];
+    snprintf(lv, sizeof lv, "%d", level);
     fprintf(stderr, "sweep: A/B level %d round %d: base, then head\n", level, r + 1);
-    int rc = run_base_level(s, level, only, sh, n_shapes, r, &s->ab_base[r]);
+    int rc = run_base(s, lv, s->opt.shapes, s->opt.n_shapes, r, NULL, &s->ab_base[r]);
     for (int j = 0; j < s->n_kernels && rc == SB_EXIT_OK; ++j) {
         const struct sgemm_kernel *k = s->kernels[j];
-        if (!s->opt.selected[j] || k->level != level || !in_list(only, k->name))
+        if (!s->opt.selected[j] || k->level != level)
             continue;
-        struct level_job job = {k, sh, n_shapes, &s->cfg, r > 0};
+        struct level_job job = {k, s->opt.shapes, s->opt.n_shapes, &s->cfg, r > 0};
         rc = run_level(s, &job, &s->ab_head[r]);
     }
     return rc;
@@ -539,7 +576,7 @@ static int measure_ab(struct sweep *s)
         if (!s->opt.selected[i] || level < 0 || level >= 100 || done_level[level]++)
             continue;
         for (int r = 0; r < s->opt.rounds && rc == SB_EXIT_OK; ++r)
-            rc = ab_round(s, level, NULL, s->opt.shapes, s->opt.n_shapes, r);
+            rc = ab_round(s, level, r);
     }
     if (rc == SB_EXIT_OK)
         ab_merge(s);
@@ -569,46 +606,35 @@ static int ab_remeasure(struct sweep *s, const struct comparison *c, bool *did)
                       : s->ab_rounds + s->opt.reruns + 1 > AB_MAX_ROUNDS
                           ? AB_MAX_ROUNDS - s->ab_rounds
                           : s->opt.reruns + 1;
+    struct flagged fl = {0};
     int rc = SB_EXIT_OK;
-    bool level_done[100] = {false};
     *did = false;
-    for (size_t i = 0; i < c->n_rows && rc == SB_EXIT_OK && extra > 0; ++i) {
-        const int level = c->rows[i].level;
-        if ((c->rows[i].verdict != V_REGRESSED && c->rows[i].verdict != V_IMPROVED) ||
-            level < 0 || level >= 100 || level_done[level])
-            continue;
-        level_done[level] = true;
-        struct shape sh[CLI_MAX_SHAPES];
-        char only[512] = "";
-        bool whole = false;
-        int n = 0;
-        for (size_t j = i; j < c->n_rows; ++j) {
-            const struct point_verdict *v = &c->rows[j];
-            bool dup = false;
-            if (v->level != level || (v->verdict != V_REGRESSED && v->verdict != V_IMPROVED))
-                continue;
-            for (int q = 0; q < n; ++q)
-                dup |= sh[q].m == v->m && sh[q].n == v->n && sh[q].k == v->k;
-            if (!dup && n < CLI_MAX_SHAPES)
-                sh[n++] = (struct shape){v->m, v->n, v->k};
-            size_t used = strlen(only);
-            if ((!only[0] || !in_list(only, v->kernel)) &&
-                snprintf(only + used, sizeof only - used, "%s%s", only[0] ? "," : "",
-                         v->kernel) >= (int)(sizeof only - used))
-                whole = true; /* too many names to pass: re-measure the whole level */
+    for (size_t i = 0; i < c->n_rows && extra > 0; ++i)
+        if (c->rows[i].verdict == V_REGRESSED || c->rows[i].verdict == V_IMPROVED)
+            flagged_add(&fl, &c->rows[i]);
+    if (fl.n == 0)
+        return SB_EXIT_OK;
+    /* One base process per round for every flagged point, whatever its level: a process
+     * costs a CUDA context (~0.3 s), more than most points. */
+    const char *levels = fl.names_overflow ? "all" : fl.names;
+    fprintf(stderr, "sweep: A/B: %d flagged points (%s), %d more rounds\n", fl.n, levels, extra);
+    s->total += fl.n * extra;
+    for (int r = s->ab_rounds; r < s->ab_rounds + extra && rc == SB_EXIT_OK; ++r) {
+        fprintf(stderr, "sweep: A/B re-measurement round %d: base, then head\n", r + 1);
+        rc = run_base(s, levels, fl.shapes, fl.n_shapes, r, &fl, &s->ab_base[r]);
+        for (int j = 0; j < s->n_kernels && rc == SB_EXIT_OK; ++j) {
+            struct shape sh[CLI_MAX_SHAPES];
+            int n = 0;
+            for (int q = 0; q < fl.n; ++q)
+                if (strcmp(fl.kernel[q], s->kernels[j]->name) == 0)
+                    sh[n++] = fl.shape[q];
+            struct level_job job = {s->kernels[j], sh, n, &s->cfg, true};
+            if (n > 0 && s->opt.selected[j])
+                rc = run_level(s, &job, &s->ab_head[r]);
         }
-        const char *names = whole ? NULL : only;
-        fprintf(stderr, "sweep: A/B level %d: %d flagged shapes, %d more rounds\n", level, n, extra);
-        for (int j = 0; j < s->n_kernels; ++j)
-            s->total += s->opt.selected[j] && s->kernels[j]->level == level &&
-                                in_list(names, s->kernels[j]->name)
-                            ? n * extra
-                            : 0;
-        for (int r = s->ab_rounds; r < s->ab_rounds + extra && rc == SB_EXIT_OK; ++r)
-            rc = ab_round(s, level, names, sh, n, r);
-        *did = true;
     }
-    if (rc == SB_EXIT_OK && *did) {
+    *did = true;
+    if (rc == SB_EXIT_OK) {
         s->ab_rounds += extra;
         ab_merge(s);
     }
