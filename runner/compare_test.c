@@ -204,9 +204,59 @@ static void markdown_and_annotations(const struct comparison *c)
     free(buf);
 }
 
+/* A/B mode: one point, base and head given as (% of cuBLAS, the kernel's own GFLOP/s). */
+static enum verdict ab_verdict(bool ab, double base_pct, double base_gf, double head_pct,
+                               double head_gf, char *note, size_t cap)
+{
+    struct results b, h;
+    struct comparison c;
+    char err[256];
+    results_init(&b);
+    results_init(&h);
+    snprintf(b.device.slug, sizeof b.device.slug, "nvidia-h100-80gb-hbm3");
+    h.device = b.device;
+    struct result_point p = at(base_pct);
+    snprintf(p.kernel, sizeof p.kernel, "level6_tuned");
+    p.gflops = base_gf;
+    results_add(&b, &p);
+    p.pct_cublas = head_pct;
+    p.gflops = head_gf;
+    results_add(&h, &p);
+    const struct compare_options opt = {.ab = ab};
+    enum verdict v = V_COUNT;
+    if (compare_results(&b, &h, &opt, &c, err, sizeof err) == 0 && c.n_rows == 1) {
+        v = c.rows[0].verdict;
+        snprintf(note, cap, "%s", c.rows[0].note);
+        compare_free(&c);
+    }
+    results_free(&b);
+    results_free(&h);
+    return v;
+}
+
+/* A/B: a flag stands only when the kernel's own GFLOP/s backs it. */
+static void rule_ab_own_throughput_backs_the_flag(void)
+{
+    char note[512];
+    /* Both metrics drop 6%: a real regression. */
+    CHECK(ab_verdict(true, 90.0, 46000, 84.6, 43240, note, sizeof note) == V_REGRESSED);
+    /* Seen on the H100 (2e0a7238): % of cuBLAS +3.3%, the kernel's rate the same. */
+    CHECK(ab_verdict(true, 10.81, 5571.2, 11.17, 5573.2, note, sizeof note) == V_PASS);
+    CHECK_CONTAINS(note, "cuBLAS moved, not the kernel");
+    /* The kernel's rate moved the other way, or by less than half the change. */
+    CHECK(ab_verdict(true, 90.0, 46000, 84.6, 46460, note, sizeof note) == V_PASS);
+    CHECK(ab_verdict(true, 90.0, 46000, 84.6, 45000, note, sizeof note) == V_PASS);
+    /* Just over half: the flag stands. */
+    CHECK(ab_verdict(true, 90.0, 46000, 84.6, 44500, note, sizeof note) == V_REGRESSED);
+    /* Outside A/B (another machine, another day), the own rate is not comparable. */
+    CHECK(ab_verdict(false, 10.81, 5571.2, 11.17, 5573.2, note, sizeof note) == V_IMPROVED);
+}
+
 int main(void)
 {
     struct comparison c;
+
+    rule_ab_own_throughput_backs_the_flag();
 
     CHECK(judge("base.json", "same.json", &c) == SB_EXIT_OK);
     CHECK(c.counts[V_PASS] == 3 && c.n_warnings == 0);
