@@ -223,13 +223,19 @@ static int swap_in(const char *from, const char *to)
 static int build(const struct options *o, const struct history *h, const char *tmp)
 {
     char err[1024];
-    struct site_ctx ctx = {h, tmp, o->charts, o->baselines, o->repo_url, o->history_points};
+    struct site_ctx ctx = {h, tmp, o->charts, o->baselines, o->repo_url, o->history_points,
+                           NULL, 0};
+    if (pages_palette(&ctx)) {
+        fprintf(stderr, "site: out of memory\n");
+        return 1;
+    }
     int rc = page_stylesheet(&ctx, err, sizeof err) || page_index(&ctx, err, sizeof err) ||
              page_regressions(&ctx, err, sizeof err);
     for (size_t i = 0; !rc && i < h->n_gpus; ++i) {
         fprintf(stderr, "site: %s: %zu runs\n", h->gpus[i].slug, h->gpus[i].n_runs);
         rc = page_gpu(&ctx, &h->gpus[i], err, sizeof err);
     }
+    pages_palette_free(&ctx);
     if (rc)
         fprintf(stderr, "build: %s\n", err);
     return rc ? SB_EXIT_ENV : SB_EXIT_OK;

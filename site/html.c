@@ -72,3 +72,17 @@ void html_href_segment(FILE *f, const char *s)
             fprintf(f, "%%%02X", *p);
     }
 }
+
+void xml_text(FILE *f, const char *s)
+{
+    for (const unsigned char *p = (const unsigned char *)s; *p; ++p) {
+        if (*p < 0x20 && *p != '\t' && *p != '\n') /* not allowed in XML 1.0, even escaped */
+            fputs("\xef\xbf\xbd", f);               /* U+FFFD */
+        else if (*p == 0x7f)
+            fputs("\xef\xbf\xbd", f);
+        else {
+            const char one[2] = {(char)*p, 0};
+            escape(f, one);
+        }
+    }
+}

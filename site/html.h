@@ -9,6 +9,10 @@
 /* Escaped text content. */
 void html_text(FILE *f, const char *s);
 
+/* Escaped XML text (the Atom feed): as html_text, and the control characters XML 1.0
+ * forbids even as references replaced by U+FFFD. */
+void xml_text(FILE *f, const char *s);
+
 /* Escaped attribute value (without the quotes). */
 void html_attr(FILE *f, const char *s);
 

@@ -367,17 +367,26 @@ static void verdict_table(FILE *f, const struct comparison *c, int only_changes,
 
 static void results_table(FILE *f, const struct results *r)
 {
-    html_raw(f, "<table>\n<thead><tr><th>kernel</th><th>shape</th><th class=\"num\">GFLOP/s</th>"
-                "<th class=\"num\">cuBLAS GFLOP/s</th><th class=\"num\">%% of cuBLAS</th>"
-                "<th class=\"num\">median ms</th><th class=\"num\">noise %%</th>"
-                "<th class=\"num\">samples</th><th class=\"num\">max rel. error</th>"
-                "<th class=\"num\">registers</th><th class=\"num\">static smem B</th>"
-                "<th class=\"num\">local B</th><th>status</th></tr></thead>\n<tbody>\n");
+    static const char *const head[] = {
+        "kernel", "shape (MxNxK)", "GFLOP/s", "cuBLAS GFLOP/s", "% of cuBLAS", "median (ms)",
+        "noise (%)", "samples", "max rel. error", "registers", "static smem (B)", "local (B)",
+        "status"};
+    fputs("<div class=\"scroll\"><table>\n<caption>Every point of this run</caption>\n"
+          "<thead><tr>", f);
+    for (size_t i = 0; i < sizeof head / sizeof head[0]; ++i) {
+        html_raw(f, "<th scope=\"col\"%s>", i >= 2 && i <= 11 ? " class=\"num\"" : "");
+        html_text(f, head[i]);
+        fputs("</th>", f);
+    }
+    fputs("</tr></thead>\n<tbody>\n", f);
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
-        fputs("<tr><td>", f);
+        /* The anchor the history charts link to. */
+        fputs("<tr id=\"pt-", f);
+        html_href_segment(f, p->kernel);
+        html_raw(f, "-%dx%dx%d\"><th scope=\"row\">", p->m, p->n, p->k);
         html_text(f, p->kernel);
-        html_raw(f, "</td><td>%dx%dx%d</td><td class=\"num\">%.1f</td><td class=\"num\">%.1f</td>"
+        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%.1f</td><td class=\"num\">%.1f</td>"
                     "<td class=\"num\">%.2f</td><td class=\"num\">%.4g</td><td class=\"num\">%.2f"
                     "</td><td class=\"num\">%d</td><td class=\"num\">%.2g</td>",
                  p->m, p->n, p->k, p->gflops, p->cublas_gflops, p->pct_cublas, p->time_ms.median,
@@ -392,7 +401,7 @@ static void results_table(FILE *f, const struct results *r)
             fputs("</td></tr>\n", f);
         }
     }
-    fputs("</tbody>\n</table>\n", f);
+    fputs("</tbody>\n</table></div>\n", f);
 }
 
 static void kv(FILE *f, const char *key, const char *value)
@@ -518,37 +527,113 @@ static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, 
 
 static int is_square(const struct result_point *p) { return p->m == p->n && p->n == p->k; }
 
-/* Appends to names[0..n) the kernels of r not already there, in order of first
- * appearance; returns the new count (at most cap). */
-static size_t kernel_names(const struct results *r, char names[][RS_SHORT], size_t n, size_t cap)
+static void figure(FILE *f, const char *src, const char *alt, const char *map, int w, int h)
 {
-    for (size_t i = 0; i < r->n_points; ++i) {
-        size_t j = 0;
-        while (j < n && strcmp(names[j], r->points[i].kernel) != 0)
-            ++j;
-        if (j == n && n < cap)
-            snprintf(names[n++], RS_SHORT, "%s", r->points[i].kernel);
+    html_raw(f, "<figure><img src=\"%s\" width=\"%d\" height=\"%d\" alt=\"", src, w, h);
+    html_attr(f, alt);
+    if (map)
+        html_raw(f, "\" usemap=\"#%s", map);
+    fputs("\"></figure>\n", f);
+}
+
+/* ---- the palette ------------------------------------------------------------------- */
+
+static int cmp_name(const void *a, const void *b) { return strcmp(a, b); }
+
+int pages_palette(struct site_ctx *ctx)
+{
+    size_t cap = 16, n = 0;
+    char(*names)[RS_SHORT] = malloc(cap * sizeof *names);
+    if (!names)
+        return -1;
+    for (size_t gi = 0; gi < ctx->h->n_gpus; ++gi) {
+        const struct gpu_history *g = &ctx->h->gpus[gi];
+        for (size_t i = 0; i < g->n_runs; ++i) {
+            const struct results *r = &g->runs[i].res;
+            for (size_t j = 0; j < r->n_points; ++j) {
+                size_t q = 0;
+                while (q < n && strcmp(names[q], r->points[j].kernel) != 0)
+                    ++q;
+                if (q < n)
+                    continue;
+                if (n == cap) {
+                    void *grown = realloc(names, 2 * cap * sizeof *names);
+                    if (!grown) {
+                        free(names);
+                        return -1;
+                    }
+                    names = grown;
+                    cap *= 2;
+                }
+                snprintf(names[n++], RS_SHORT, "%s", r->points[j].kernel);
+            }
+        }
+    }
+    qsort(names, n, sizeof *names, cmp_name);
+    ctx->palette = names;
+    ctx->n_palette = n;
+    return 0;
+}
+
+void pages_palette_free(struct site_ctx *ctx)
+{
+    free(ctx->palette);
+    ctx->palette = NULL;
+    ctx->n_palette = 0;
+}
+
+enum { STYLES = 24, STYLE_CUBLAS = 100 }; /* common.gp defines styles 1..24 and 100 */
+
+/* The kernel's gnuplot style: its place in the site-wide palette. */
+static int kernel_style(const struct site_ctx *ctx, const char *name)
+{
+    const char(*hit)[RS_SHORT] =
+        bsearch(name, ctx->palette, ctx->n_palette, sizeof *ctx->palette, cmp_name);
+    return hit ? (int)((size_t)(hit - ctx->palette) % STYLES) + 1 : STYLES;
+}
+
+/* Appends to names[0..n) the kernels of r not already there, in palette order; returns
+ * the new count (at most cap). */
+static size_t kernel_names(const struct site_ctx *ctx, const struct results *r,
+                           char names[][RS_SHORT], size_t n, size_t cap)
+{
+    for (size_t q = 0; q < ctx->n_palette && n < cap; ++q) {
+        bool have = false, known = false;
+        for (size_t i = 0; i < r->n_points && !have; ++i)
+            have = strcmp(r->points[i].kernel, ctx->palette[q]) == 0;
+        for (size_t j = 0; j < n && !known; ++j)
+            known = strcmp(names[j], ctx->palette[q]) == 0;
+        if (have && !known)
+            snprintf(names[n++], RS_SHORT, "%s", ctx->palette[q]);
     }
     return n;
 }
 
-/* One block per kernel (square sizes, ascending), then cuBLAS. Returns blocks written. */
-static int write_gflops_data(const char *path, const struct results *r, double *ymax)
+/* A square size with enough work to judge (compare.h: launch-bound below). */
+static bool chart_size(const struct result_point *p)
 {
-    char names[64][RS_SHORT], safe[RS_SHORT];
-    size_t nk = kernel_names(r, names, 0, 64);
-    int blocks = 0;
+    return p->valid && is_square(p) && !compare_is_informational(p->m, p->n, p->k);
+}
+
+/* One block per name (square sizes, ascending), then cuBLAS, every block written even
+ * when empty (a NaN row), so that the blocks of two runs line up. */
+static int write_gflops_data(const char *path, const struct results *r, char names[][RS_SHORT],
+                             size_t nk, double *ymax)
+{
+    char safe[RS_SHORT];
     FILE *f = fopen(path, "w");
     if (!f)
         return -1;
     for (size_t k = 0; k <= nk; ++k) {
         int rows = 0;
+        chart_safe_name(k == nk ? "cuBLAS" : names[k], safe, sizeof safe);
+        fprintf(f, "%s%s\n", k ? "\n\n" : "", safe);
         for (int size = 1; size <= (1 << 20); size *= 2) {
             double sum = 0;
             int cnt = 0;
             for (size_t i = 0; i < r->n_points; ++i) {
                 const struct result_point *p = &r->points[i];
-                if (!p->valid || !is_square(p) || p->m != size)
+                if (!chart_size(p) || p->m != size)
                     continue;
                 if (k == nk || strcmp(p->kernel, names[k]) == 0) {
                     sum += k == nk ? p->cublas_gflops : p->gflops;
@@ -557,148 +642,251 @@ static int write_gflops_data(const char *path, const struct results *r, double *
             }
             if (!cnt)
                 continue;
-            if (!rows++) {
-                chart_safe_name(k == nk ? "cuBLAS" : names[k], safe, sizeof safe);
-                fprintf(f, "%s%s\n", blocks ? "\n\n" : "", safe);
-            }
+            rows++;
             fprintf(f, "%d\t%.3f\n", size, sum / cnt);
             if (sum / cnt > *ymax)
                 *ymax = sum / cnt;
         }
-        blocks += rows > 0;
+        if (!rows)
+            fputs("NaN\tNaN\n", f);
     }
-    fclose(f);
-    return blocks;
+    return fclose(f) ? -1 : 0;
+}
+
+/* The styles of names[0..n) as a gnuplot word list, cuBLAS (100) last when with_cublas. */
+static void styles_of(const struct site_ctx *ctx, char names[][RS_SHORT], size_t n,
+                      bool with_cublas, char *out, size_t cap)
+{
+    out[0] = '\0';
+    for (size_t k = 0; k < n; ++k)
+        snprintf(out + strlen(out), cap - strlen(out), "%s%d", k ? " " : "",
+                 kernel_style(ctx, names[k]));
+    if (with_cublas)
+        snprintf(out + strlen(out), cap - strlen(out), " %d", STYLE_CUBLAS);
 }
 
 static int chart_gflops(const struct site_ctx *ctx, const char *dir, const struct results *r,
                         const struct results *base, char *err, size_t errlen)
 {
-    char cur[PATH], bdat[PATH], vars[PATH * 3];
+    char cur[PATH], bdat[PATH], vars[PATH * 3], names[64][RS_SHORT], styles[512];
     double ymax = 0;
+    size_t nk = kernel_names(ctx, r, names, 0, 64);
+    int square = 0;
+    for (size_t i = 0; i < r->n_points; ++i)
+        square += chart_size(&r->points[i]);
+    if (!square)
+        return 1; /* nothing square to plot */
     snprintf(cur, sizeof cur, "%s/gflops_latest.tsv", dir);
     snprintf(bdat, sizeof bdat, "%s/gflops_baseline.tsv", dir);
-    int n = write_gflops_data(cur, r, &ymax);
-    int nb = write_gflops_data(bdat, base ? base : r, &ymax);
-    if (n <= 1 || nb != n) { /* a baseline with other kernels: plot the latest twice */
-        nb = write_gflops_data(bdat, r, &ymax);
-        base = NULL;
-    }
-    if (n <= 1)
-        return 1; /* nothing square to plot */
+    if (write_gflops_data(cur, r, names, nk, &ymax) ||
+        write_gflops_data(bdat, base ? base : r, names, nk, &ymax))
+        return -1;
+    styles_of(ctx, names, nk, true, styles, sizeof styles);
     snprintf(vars, sizeof vars,
-             "out='%s/gflops.svg'; cur='%s'; base='%s'; nseries=%d; ymax=%f; "
-             "title_cur='latest run'; title_base='%s'",
-             dir, cur, bdat, n, ymax * 1.12, base ? "baseline" : "latest run (no baseline)");
+             "out='%s/gflops.svg'; cur='%s'; base='%s'; nseries=%zu; styles='%s'; ymax=%f; "
+             "base_title='%s'",
+             dir, cur, bdat, nk + 1, styles, ymax * 1.08,
+             base ? "baseline (markers without a line)" : "no baseline: the latest run again");
     return chart_run(ctx->charts_dir, "gflops.gp", vars, NULL, err, errlen);
 }
 
 static int chart_pct(const struct site_ctx *ctx, const char *dir, const struct results *r,
                      int size, char *err, size_t errlen)
 {
-    char dat[PATH], vars[PATH * 2], safe[RS_SHORT];
-    int n = 0;
+    char dat[PATH], vars[PATH * 2], safe[RS_SHORT], names[64][RS_SHORT], styles[512];
+    size_t nk = kernel_names(ctx, r, names, 0, 64), n = 0;
     snprintf(dat, sizeof dat, "%s/pct%d.tsv", dir, size);
     FILE *f = fopen(dat, "w");
     if (!f)
         return -1;
-    for (size_t i = 0; i < r->n_points; ++i) {
-        const struct result_point *p = &r->points[i];
+    for (size_t k = 0; k < nk; ++k) {
+        const struct result_point *p = results_find(r, names[k], size, size, size);
         double lo, hi;
-        if (!p->valid || !is_square(p) || p->m != size)
+        if (!p || !p->valid)
             continue;
         expected_range(p->level, &lo, &hi);
         chart_safe_name(p->kernel, safe, sizeof safe);
-        fprintf(f, "%d\t%s\t%.3f\t%g\t%g\n", n++, safe, p->pct_cublas, lo, hi);
+        fprintf(f, "%zu\t%s\t%.3f\t%g\t%g\n", n, safe, p->pct_cublas, lo, hi);
+        snprintf(names[n++], RS_SHORT, "%s", p->kernel); /* n <= k: in place */
     }
-    fclose(f);
+    if (fclose(f))
+        return -1;
     if (!n)
         return 1;
-    snprintf(vars, sizeof vars, "out='%s/pct%d.svg'; dat='%s'; n=%d; size=%d", dir, size, dat, n,
-             size);
+    styles_of(ctx, names, n, false, styles, sizeof styles);
+    snprintf(vars, sizeof vars, "out='%s/pct%d.svg'; dat='%s'; n=%zu; size=%d; styles='%s'", dir,
+             size, dat, n, size, styles);
     return chart_run(ctx->charts_dir, "pct.gp", vars, NULL, err, errlen);
 }
 
-/* History chart at `size` over the last runs, and its image map to the commit pages. */
-static int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page,
-                         const struct gpu_history *g, int size, char *err, size_t errlen)
+/* The relative noise of a point's % of cuBLAS: both timings' noise, in quadrature. */
+static double pct_noise(const struct result_point *p)
 {
-    enum { H = 440 };
-    char dat[PATH], vars[PATH * 4], xt[PATH], names[64][RS_SHORT], safe[RS_SHORT];
-    size_t first = g->n_runs > (size_t)ctx->history_points ? g->n_runs - ctx->history_points : 0;
-    size_t nk = 0;
-    int blocks = 0;
-    for (size_t i = first; i < g->n_runs; ++i)
-        nk = kernel_names(&g->runs[i].res, names, nk, 64);
-    snprintf(dat, sizeof dat, "%s/history%d.tsv", dir, size);
+    return p->pct_cublas * sqrt(p->time_ms.rel_noise * p->time_ms.rel_noise +
+                                p->cublas_time_ms.rel_noise * p->cublas_time_ms.rel_noise);
+}
+
+/* The verdict of (kernel, size) in cmp (a run against the one before), or V_COUNT. */
+static enum verdict verdict_of(const struct comparison *cmp, const char *kernel, int size)
+{
+    for (size_t i = 0; cmp && i < cmp->n_rows; ++i) {
+        const struct point_verdict *v = &cmp->rows[i];
+        if (v->m == size && v->n == size && v->k == size && strcmp(v->kernel, kernel) == 0)
+            return v->verdict;
+    }
+    return V_COUNT;
+}
+
+/* The runs a GPU page's history shows, with each one's comparison with the run before. */
+struct window {
+    const struct gpu_history *g;
+    size_t first, count;
+    struct comparison *cmp; /* cmp[i]: run first + i against the one before; n_rows 0: none */
+};
+
+static int window_open(const struct site_ctx *ctx, const struct gpu_history *g, struct window *w)
+{
+    char e[512];
+    w->g = g;
+    w->first = g->n_runs > (size_t)ctx->history_points ? g->n_runs - ctx->history_points : 0;
+    w->count = g->n_runs - w->first;
+    w->cmp = calloc(w->count ? w->count : 1, sizeof *w->cmp);
+    if (!w->cmp)
+        return -1;
+    for (size_t i = 0; i < w->count; ++i) {
+        const size_t at = w->first + i;
+        if (at > 0 && compare_results(&g->runs[at - 1].res, &g->runs[at].res,
+                                      &(struct compare_options){0}, &w->cmp[i], e, sizeof e))
+            memset(&w->cmp[i], 0, sizeof w->cmp[i]);
+    }
+    return 0;
+}
+
+static void window_close(struct window *w)
+{
+    for (size_t i = 0; i < w->count; ++i)
+        if (w->cmp[i].rows)
+            compare_free(&w->cmp[i]);
+    free(w->cmp);
+}
+
+/* "MM-DD\nHH:MM" (a two-line tic label) of an ISO utc "YYYY-MM-DDTHH:MM:SSZ", or "?":
+ * only digits, '-' and ':' ever reach gnuplot. */
+static void short_date(const char *utc, char *out, size_t cap)
+{
+    bool ok = strlen(utc) >= 16;
+    for (int i = 5; ok && i < 16; ++i)
+        ok = (utc[i] >= '0' && utc[i] <= '9') || utc[i] == '-' || utc[i] == ':' || i == 10;
+    if (ok)
+        snprintf(out, cap, "%.5s\\n%.5s", utc + 5, utc + 11);
+    else
+        snprintf(out, cap, "?");
+}
+
+/* One small multiple: kernel `name` at `size` over the window, its image map, its figure. */
+static int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page,
+                         const struct window *w, const struct results *base, const char *name,
+                         int size, int serial, char *err, size_t errlen)
+{
+    enum { H = 230 };
+    const struct gpu_history *g = w->g;
+    char dat[PATH], vars[PATH * 3], xt[512], safe[RS_SHORT], day[24], alt[768];
+    double lo = 0, hi = 0, first_pct = NAN, last_pct = NAN;
+    int points = 0, regressed = 0;
+    snprintf(dat, sizeof dat, "%s/history.tsv", dir);
     FILE *f = fopen(dat, "w");
     if (!f)
         return -1;
-    for (size_t k = 0; k < nk; ++k) {
-        int rows = 0;
-        for (size_t i = first; i < g->n_runs; ++i) {
-            const struct result_point *p = results_find(&g->runs[i].res, names[k], size, size, size);
-            if (!p || !p->valid)
-                continue;
-            if (!rows++) {
-                chart_safe_name(names[k], safe, sizeof safe);
-                fprintf(f, "%s%s\n", blocks ? "\n\n" : "", safe);
-            }
-            fprintf(f, "%zu\t%.3f\n", i - first, p->pct_cublas);
+    for (size_t i = 0; i < w->count; ++i) {
+        const struct result_point *p = results_find(&g->runs[w->first + i].res, name, size, size, size);
+        if (!p || !p->valid) {
+            fputs("\n", f); /* a gap: no line across a run without the point */
+            continue;
         }
-        blocks += rows > 0;
+        const bool bad = verdict_of(&w->cmp[i], name, size) == V_REGRESSED;
+        fprintf(f, "%zu\t%.4f\t%.4f\t%d\n", i, p->pct_cublas, pct_noise(p), bad);
+        points++;
+        regressed += bad;
+        if (isnan(first_pct))
+            first_pct = p->pct_cublas;
+        last_pct = p->pct_cublas;
     }
-    fclose(f);
-    if (!blocks)
+    if (fclose(f))
+        return -1;
+    if (!points)
         return 1;
-    /* x tics: about 12 commit labels (hex from the run id: safe in a gnuplot string). */
-    size_t count = g->n_runs - first, step = count / 12 + 1;
-    xt[0] = '\0';
-    for (size_t i = first; i < g->n_runs; i += step) {
-        const char *dash = strrchr(g->runs[i].id, '-');
-        chart_safe_name(dash ? dash + 1 : g->runs[i].id, safe, sizeof safe);
-        snprintf(xt + strlen(xt), sizeof xt - strlen(xt), "%s\"%.7s\" %zu", xt[0] ? ", " : "",
-                 safe, i - first);
+    if (base) { /* the band: the reference and its tolerance (compare.h) */
+        const double t = compare_threshold(base, name, 0);
+        const struct point_reference pr = compare_reference(base, name, size, size, size, t);
+        const struct result_point *q = results_find(base, name, size, size, size);
+        const double center = pr.n > 0 ? pr.center_pct : q && q->valid ? q->pct_cublas : 0;
+        const double tol = pr.n > 0 ? pr.tolerance_pct : t;
+        if (center > 0) {
+            lo = center * (1 - tol / 100);
+            hi = center * (1 + tol / 100);
+        }
     }
-    if (!xt[0])
-        snprintf(xt, sizeof xt, "\"\" 0");
-    snprintf(vars, sizeof vars, "out='%s/history%d.svg'; dat='%s'; nseries=%d; size=%d; xt='%s'",
-             dir, size, dat, blocks, size, xt);
+    /* x tics: the first, middle and last run's dates. */
+    xt[0] = '\0';
+    for (size_t i = 0; i < w->count; i += w->count > 2 ? (w->count - 1) / 2 : 1) {
+        short_date(g->runs[w->first + i].res.run.utc, day, sizeof day);
+        snprintf(xt + strlen(xt), sizeof xt - strlen(xt), "%s\"%s\" %zu", xt[0] ? ", " : "", day, i);
+    }
+    chart_safe_name(name, safe, sizeof safe);
+    snprintf(vars, sizeof vars,
+             "out='%s/history%d-%d.svg'; dat='%s'; ls_k=%d; name='%s'; size=%d; band_lo=%f; "
+             "band_hi=%f; xt='%s'",
+             dir, size, serial, dat, kernel_style(ctx, name), safe, size, lo, hi, xt);
     struct plot_area a;
     if (chart_run(ctx->charts_dir, "history.gp", vars, &a, err, errlen))
         return -1;
-    html_raw(page, "<map name=\"history%d\">\n", size);
-    for (size_t k = 0; k < nk; ++k) {
-        for (size_t i = first; i < g->n_runs; ++i) {
-            const struct result_point *p = results_find(&g->runs[i].res, names[k], size, size, size);
-            if (!p || !p->valid || a.xmax <= a.xmin || a.ymax <= a.ymin)
-                continue;
-            double x = a.term_xmin + ((double)(i - first) - a.xmin) / (a.xmax - a.xmin) *
-                                         (a.term_xmax - a.term_xmin);
-            double y = H - (a.term_ymin + (p->pct_cublas - a.ymin) / (a.ymax - a.ymin) *
-                                              (a.term_ymax - a.term_ymin));
-            html_raw(page, "<area shape=\"circle\" coords=\"%.0f,%.0f,6\" href=\"runs/", x, y);
-            html_href_segment(page, g->runs[i].id);
-            fputs(".html\" alt=\"", page);
-            html_attr(page, names[k]);
-            html_raw(page, " %.1f%% at ", p->pct_cublas);
-            html_attr(page, g->runs[i].id);
-            fputs("\">\n", page);
-        }
+    unlink(dat);
+    html_raw(page, "<map name=\"h%d-%d\">\n", size, serial);
+    for (size_t i = 0; i < w->count && a.xmax > a.xmin && a.ymax > a.ymin; ++i) {
+        const struct run *run = &g->runs[w->first + i];
+        const struct result_point *p = results_find(&run->res, name, size, size, size);
+        if (!p || !p->valid)
+            continue;
+        const enum verdict v = verdict_of(&w->cmp[i], name, size);
+        double x = a.term_xmin + ((double)i - a.xmin) / (a.xmax - a.xmin) * (a.term_xmax - a.term_xmin);
+        double y = H - (a.term_ymin + (p->pct_cublas - a.ymin) / (a.ymax - a.ymin) *
+                                          (a.term_ymax - a.term_ymin));
+        char tip[256];
+        snprintf(tip, sizeof tip, "%.12s, %s: %.2f ± %.2f %% of cuBLAS, %s", run->res.run.commit,
+                 run->res.run.utc, p->pct_cublas, pct_noise(p),
+                 v == V_COUNT ? "first run" : verdict_name(v));
+        html_raw(page, "<area shape=\"circle\" coords=\"%.0f,%.0f,7\" href=\"runs/", x, y);
+        html_href_segment(page, run->id);
+        fputs(".html#pt-", page);
+        html_href_segment(page, name);
+        html_raw(page, "-%dx%dx%d\" alt=\"", size, size, size);
+        html_attr(page, tip);
+        fputs("\" title=\"", page);
+        html_attr(page, tip);
+        fputs("\">\n", page);
     }
     fputs("</map>\n", page);
+    snprintf(alt, sizeof alt,
+             "%s at %d: %.1f%% of cuBLAS in the latest run, %.1f%% in the oldest of %d shown "
+             "(%+.1f%%); %d regression%s marked%s",
+             name, size, last_pct, first_pct, points,
+             first_pct > 0 ? (last_pct - first_pct) / first_pct * 100 : 0.0, regressed,
+             regressed == 1 ? "" : "s", lo < hi ? "; the band is the baseline's tolerance" : "");
+    char src[64], map[32];
+    snprintf(src, sizeof src, "history%d-%d.svg", size, serial);
+    snprintf(map, sizeof map, "h%d-%d", size, serial);
+    figure(page, src, alt, map, 360, H);
     return 0;
 }
 
 static int chart_roofline(const struct site_ctx *ctx, const char *dir, const struct results *r,
                           char *err, size_t errlen)
 {
-    char dat[PATH], vars[PATH * 2], names[64][RS_SHORT], safe[RS_SHORT];
+    char dat[PATH], vars[PATH * 2], names[64][RS_SHORT], safe[RS_SHORT], styles[512];
     const struct device_info *d = &r->device;
     const double peak = d->sms * 128.0 * 2.0 * d->sm_clock_max_mhz / 1000.0; /* FFMA GFLOP/s */
     const double bw = d->mem_bandwidth_gbs > 0 ? d->mem_bandwidth_gbs : 1000.0;
-    size_t nk = kernel_names(r, names, 0, 64);
-    int blocks = 0;
+    size_t nk = kernel_names(ctx, r, names, 0, 64), blocks = 0;
     snprintf(dat, sizeof dat, "%s/roofline.tsv", dir);
     FILE *f = fopen(dat, "w");
     if (!f)
@@ -717,26 +905,20 @@ static int chart_roofline(const struct site_ctx *ctx, const char *dir, const str
             }
             fprintf(f, "%.4f\t%.3f\n", flop / bytes, p->gflops);
         }
-        blocks += rows > 0;
+        if (rows && blocks++ != k) /* the plotted names, in place (blocks <= k) */
+            memcpy(names[blocks - 1], names[k], RS_SHORT);
     }
-    fclose(f);
+    if (fclose(f))
+        return -1;
     if (!blocks || peak <= 0)
         return 1;
+    styles_of(ctx, names, blocks, false, styles, sizeof styles);
     snprintf(vars, sizeof vars,
-             "out='%s/roofline.svg'; dat='%s'; nseries=%d; peak=%f; bw=%f; "
+             "out='%s/roofline.svg'; dat='%s'; nseries=%zu; styles='%s'; peak=%f; bw=%f; "
              "peak_label='FP32 FFMA peak %.1f TFLOP/s (%d SMs x 128 x 2 x %d MHz)'; "
              "bw_label='memory %.0f GB/s (from the memory clock and bus width)'",
-             dir, dat, blocks, peak, bw, peak / 1000, d->sms, d->sm_clock_max_mhz, bw);
+             dir, dat, blocks, styles, peak, bw, peak / 1000, d->sms, d->sm_clock_max_mhz, bw);
     return chart_run(ctx->charts_dir, "roofline.gp", vars, NULL, err, errlen);
-}
-
-static void figure(FILE *f, const char *src, const char *alt, const char *map, int w, int h)
-{
-    html_raw(f, "<figure><img src=\"%s\" width=\"%d\" height=\"%d\" alt=\"", src, w, h);
-    html_attr(f, alt);
-    if (map)
-        html_raw(f, "\" usemap=\"#%s", map);
-    fputs("\"></figure>\n", f);
 }
 
 static int note_chart(FILE *f, int rc, const char *what, char *err)
@@ -754,9 +936,11 @@ static int note_chart(FILE *f, int rc, const char *what, char *err)
 
 static void runs_table(FILE *f, const struct gpu_history *g, size_t from, const char *prefix)
 {
-    html_raw(f, "<table>\n<thead><tr><th>run</th><th>commit</th><th>branch</th><th>subject</th>"
-                "<th class=\"num\">best %% of cuBLAS at 4096</th><th>invalid points</th></tr>"
-                "</thead>\n<tbody>\n");
+    html_raw(f, "<div class=\"scroll\"><table>\n<caption>Runs, newest first</caption>\n"
+                "<thead><tr><th scope=\"col\">run (UTC)</th><th scope=\"col\">commit</th>"
+                "<th scope=\"col\">branch</th><th scope=\"col\">subject</th>"
+                "<th scope=\"col\" class=\"num\">best %% of cuBLAS at 4096</th>"
+                "<th scope=\"col\">invalid points</th></tr></thead>\n<tbody>\n");
     for (size_t i = g->n_runs; i-- > from;) {
         const struct results *r = &g->runs[i].res;
         const struct result_point *best = best_at(r, 4096);
@@ -779,7 +963,7 @@ static void runs_table(FILE *f, const struct gpu_history *g, size_t from, const 
             fputs("</td><td class=\"num\">-</td>", f);
         html_raw(f, "<td class=\"%s\">%d</td></tr>\n", invalid ? "v-INVALID" : "", invalid);
     }
-    fputs("</tbody>\n</table>\n", f);
+    fputs("</tbody>\n</table></div>\n", f);
 }
 
 /* gpu/<slug>/runs.html (newest RUNS_PER_PAGE), runs-2.html, ...: no page grows with the
@@ -830,12 +1014,119 @@ static int page_runs(const struct site_ctx *ctx, const struct gpu_history *g, ch
     return 0;
 }
 
+/* Launch-bound points (compare.h) are left out of the charts: their times, as a table. */
+static void latency_table(FILE *f, const struct results *r)
+{
+    int n = 0;
+    for (size_t i = 0; i < r->n_points; ++i) {
+        const struct result_point *p = &r->points[i];
+        if (!p->valid || !compare_is_informational(p->m, p->n, p->k))
+            continue;
+        if (!n++)
+            html_raw(f, "<details><summary>Launch-bound shapes: under %.0f GFLOP of work the "
+                        "time is mostly launch latency, so these points are not charted or judged "
+                        "(their times)</summary>\n<div class=\"scroll\"><table>\n<caption>Median time of each launch-bound "
+                        "point, latest run</caption>\n<thead><tr><th scope=\"col\">kernel</th>"
+                        "<th scope=\"col\">shape (MxNxK)</th><th scope=\"col\" class=\"num\">"
+                        "kernel (µs)</th><th scope=\"col\" class=\"num\">cuBLAS (µs)</th></tr>"
+                        "</thead>\n<tbody>\n",
+                     COMPARE_MIN_GFLOP);
+        fputs("<tr><th scope=\"row\">", f);
+        html_text(f, p->kernel);
+        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%.1f</td><td class=\"num\">%.1f"
+                    "</td></tr>\n",
+                 p->m, p->n, p->k, 1000 * p->time_ms.median, 1000 * p->cublas_time_ms.median);
+    }
+    if (n)
+        fputs("</tbody>\n</table></div></details>\n", f);
+}
+
+/* The fastest kernel at the largest charted size: the alt text's one fact. */
+static const char *gflops_alt(const struct results *r, char *out, size_t cap)
+{
+    const struct result_point *best = NULL;
+    for (size_t i = 0; i < r->n_points; ++i) {
+        const struct result_point *p = &r->points[i];
+        if (chart_size(p) && (!best || p->m > best->m || (p->m == best->m && p->gflops > best->gflops)))
+            best = p;
+    }
+    if (!best)
+        snprintf(out, cap, "GFLOP/s against matrix size: no data");
+    else
+        snprintf(out, cap,
+                 "GFLOP/s against matrix size on a log2 axis, each kernel and cuBLAS, the latest "
+                 "run as lines and the baseline as markers. At %d the fastest kernel is %s at "
+                 "%.0f GFLOP/s, %.1f%% of cuBLAS's %.0f.",
+                 best->m, best->kernel, best->gflops, best->pct_cublas, best->cublas_gflops);
+    return out;
+}
+
+static const char *pct_alt(const struct results *r, int size, char *out, size_t cap)
+{
+    snprintf(out, cap, "Percent of cuBLAS per kernel at %d, beside the range the course "
+                       "material expects for its level:", size);
+    for (size_t i = 0; i < r->n_points; ++i) {
+        const struct result_point *p = &r->points[i];
+        if (p->valid && p->m == size && p->n == size && p->k == size && strlen(out) + 80 < cap)
+            snprintf(out + strlen(out), cap - strlen(out), " %s %.1f%%;", p->kernel, p->pct_cublas);
+    }
+    return out;
+}
+
+/* Small multiples: one chart per kernel at 4096 and at 1024, grouped by level. */
+static int history_section(const struct site_ctx *ctx, const char *dir, FILE *f,
+                           const struct gpu_history *g, const struct results *base, char *err,
+                           size_t errlen)
+{
+    static const int sizes[] = {4096, 1024};
+    char names[64][RS_SHORT];
+    struct window w;
+    size_t nk = 0;
+    int rc = 0, serial = 0;
+    if (window_open(ctx, g, &w)) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (size_t i = 0; i < w.count; ++i)
+        nk = kernel_names(ctx, &g->runs[w.first + i].res, names, nk, 64);
+    qsort(names, nk, sizeof names[0], cmp_name);
+    html_raw(f, "<h2>History</h2>\n<p class=\"legend\">%% of cuBLAS over the last %zu runs, "
+                "oldest left, one chart per kernel. Bars: each point's noise (both timings). "
+                "Band: the baseline's reference ± its tolerance. Black triangle: regressed "
+                "against the run before. A gap: no valid point in that run. Each point links "
+                "to its row on its commit's page.</p>\n",
+             w.count);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0] && !rc; ++s) {
+        int level = -1;
+        html_raw(f, "<h3>At %d</h3>\n", sizes[s]);
+        for (size_t k = 0; k < nk && !rc; ++k) {
+            const struct result_point *p = NULL;
+            for (size_t i = w.count; i-- > 0 && !p;)
+                p = results_find(&g->runs[w.first + i].res, names[k], sizes[s], sizes[s], sizes[s]);
+            if (!p)
+                continue;
+            if (p->level != level) {
+                html_raw(f, "%s<h4>Level %d</h4>\n<div class=\"multiples\">\n",
+                         level >= 0 ? "</div>\n" : "", p->level);
+                level = p->level;
+            }
+            rc = chart_history(ctx, dir, f, &w, base, names[k], sizes[s], serial++, err, errlen);
+            if (rc > 0)
+                rc = 0;
+        }
+        if (level >= 0)
+            fputs("</div>\n", f);
+    }
+    window_close(&w);
+    return rc;
+}
+
 int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err, size_t errlen)
 {
     const struct results *r = &g->runs[g->n_runs - 1].res;
     struct results base;
     int have_base = load_baseline(ctx, g->slug, &base) == 0;
-    char rel[PATH], dir[PATH];
+    char rel[PATH], dir[PATH], alt[1024];
     int rc = 0;
     snprintf(rel, sizeof rel, "gpu/%s/index.html", g->slug);
     snprintf(dir, sizeof dir, "%s/gpu/%s", ctx->out, g->slug);
@@ -857,27 +1148,23 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err,
     fputs("<h2>Throughput against size</h2>\n", f);
     rc = note_chart(f, chart_gflops(ctx, dir, r, have_base ? &base : NULL, err, errlen), "square sizes", err);
     if (!rc && access((snprintf(rel, sizeof rel, "%s/gflops.svg", dir), rel), F_OK) == 0)
-        figure(f, "gflops.svg", "GFLOP/s against matrix size, latest run and baseline", NULL, 1100, 560);
+        figure(f, "gflops.svg", gflops_alt(r, alt, sizeof alt), NULL, 900, 560);
+    latency_table(f, r);
     fputs("<h2>Each level against cuBLAS, and what the course material expects</h2>\n", f);
     if (!rc)
         rc = note_chart(f, chart_pct(ctx, dir, r, 4096, err, errlen), "4096", err);
     if (!rc && access((snprintf(rel, sizeof rel, "%s/pct4096.svg", dir), rel), F_OK) == 0)
-        figure(f, "pct4096.svg", "Percent of cuBLAS per level at 4096 beside the expected range", NULL, 1000, 440);
-    fputs("<h2>History</h2>\n<p>Each point links to its commit's page.</p>\n", f);
-    for (int s = 0; !rc && s < 2; ++s) {
-        const int size = s ? 1024 : 4096;
-        char name[32], map[32];
-        snprintf(name, sizeof name, "history%d.svg", size);
-        snprintf(map, sizeof map, "history%d", size);
-        rc = note_chart(f, chart_history(ctx, dir, f, g, size, err, errlen), map, err);
-        if (!rc && access((snprintf(rel, sizeof rel, "%s/%s", dir, name), rel), F_OK) == 0)
-            figure(f, name, "Percent of cuBLAS per level over commits", map, 1100, 440);
-    }
+        figure(f, "pct4096.svg", pct_alt(r, 4096, alt, sizeof alt), NULL, 1000, 440);
+    if (!rc)
+        rc = history_section(ctx, dir, f, g, have_base ? &base : NULL, err, errlen);
     fputs("<h2>Roofline</h2>\n", f);
     if (!rc)
         rc = note_chart(f, chart_roofline(ctx, dir, r, err, errlen), "the roofline", err);
     if (!rc && access((snprintf(rel, sizeof rel, "%s/roofline.svg", dir), rel), F_OK) == 0)
-        figure(f, "roofline.svg", "Roofline of the latest run", NULL, 1000, 520);
+        figure(f, "roofline.svg",
+               "Roofline of the latest run: each kernel's GFLOP/s at its shapes against "
+               "arithmetic intensity, under the FP32 peak and the memory bandwidth",
+               NULL, 900, 560);
     fputs("<h2>Recent runs</h2>\n", f);
     runs_table(f, g, g->n_runs > 30 ? g->n_runs - 30 : 0, "runs/");
     html_end(f);
@@ -885,8 +1172,7 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err,
     if (close_out(f, rel, err, errlen))
         rc = -1;
     for (const char *const *t = (const char *const[]){"gflops_latest", "gflops_baseline",
-                                                         "pct4096", "history4096",
-                                                         "history1024", "roofline", NULL};
+                                                         "pct4096", "roofline", NULL};
          *t; ++t) {
         snprintf(rel, sizeof rel, "%s/%s.tsv", dir, *t);
         unlink(rel);
@@ -899,104 +1185,273 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err,
     return rc;
 }
 
-/* ---- regressions --------------------------------------------------------------------- */
+/* ---- regressions ---------------------------------------------------------------------- */
 
+/* A regression: a point REGRESSED (or INVALID) in run `bad` against run `good`, the run
+ * before it, and the first later run where it is back (recovered; NULL: still present). */
 struct regression {
     const struct gpu_history *g;
-    const struct run *run;
+    const struct run *good, *bad, *recovered;
     struct point_verdict v;
 };
 
 static int by_newest(const void *a, const void *b)
 {
     const struct regression *x = a, *y = b;
-    return strcmp(y->run->res.run.utc, x->run->res.run.utc);
+    return strcmp(y->bad->res.run.utc, x->bad->res.run.utc);
 }
 
-int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
+/* The first run after g->runs[from] where x's point is valid again and, for a REGRESSED
+ * point, no longer regressed against the last good run. */
+static const struct run *recovery(const struct gpu_history *g, size_t from, const struct regression *x)
 {
-    enum { CAP = 2000 };
-    struct regression *list = calloc(CAP, sizeof *list);
-    size_t n = 0;
-    char e[512];
-    if (!list) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
+    const struct result_point *ok =
+        results_find(&x->good->res, x->v.kernel, x->v.m, x->v.n, x->v.k);
+    for (size_t j = from + 1; j < g->n_runs; ++j) {
+        const struct result_point *p =
+            results_find(&g->runs[j].res, x->v.kernel, x->v.m, x->v.n, x->v.k);
+        double d, n;
+        if (!p || !p->valid)
+            continue;
+        if (x->v.verdict == V_INVALID || !ok ||
+            compare_point(ok, p, x->v.threshold_pct, &d, &n) != V_REGRESSED)
+            return &g->runs[j];
     }
+    return NULL;
+}
+
+enum { REGRESSIONS_CAP = 2000 };
+
+/* Every regression of every GPU, newest first; *n set. NULL when out of memory. */
+static struct regression *find_regressions(const struct site_ctx *ctx, size_t *n)
+{
+    struct regression *list = calloc(REGRESSIONS_CAP, sizeof *list);
+    char e[512];
+    *n = 0;
+    if (!list)
+        return NULL;
     for (size_t gi = 0; gi < ctx->h->n_gpus; ++gi) {
         const struct gpu_history *g = &ctx->h->gpus[gi];
-        for (size_t i = 0; i < g->n_runs; ++i) {
+        for (size_t i = 1; i < g->n_runs; ++i) {
             struct comparison c;
-            const struct results *prev = i ? &g->runs[i - 1].res : &g->runs[i].res;
-            if (compare_results(prev, &g->runs[i].res, &(struct compare_options){0}, &c, e, sizeof e))
+            if (compare_results(&g->runs[i - 1].res, &g->runs[i].res, &(struct compare_options){0},
+                                &c, e, sizeof e))
                 continue;
-            for (size_t j = 0; j < c.n_rows && n < CAP; ++j) {
+            for (size_t j = 0; j < c.n_rows && *n < REGRESSIONS_CAP; ++j) {
                 enum verdict v = c.rows[j].verdict;
-                if (v == V_INVALID || (i > 0 && v == V_REGRESSED))
-                    list[n++] = (struct regression){g, &g->runs[i], c.rows[j]};
+                if (v != V_INVALID && v != V_REGRESSED)
+                    continue;
+                struct regression *x = &list[(*n)++];
+                *x = (struct regression){g, &g->runs[i - 1], &g->runs[i], NULL, c.rows[j]};
+                x->recovered = recovery(g, i, x);
             }
             compare_free(&c);
         }
     }
-    qsort(list, n, sizeof *list, by_newest);
+    qsort(list, *n, sizeof *list, by_newest);
+    return list;
+}
+
+static void run_link(FILE *f, const char *root, const struct gpu_history *g, const struct run *run,
+                     const char *anchor_kernel, const struct point_verdict *v)
+{
+    html_raw(f, "<a href=\"%sgpu/", root);
+    html_href_segment(f, g->slug);
+    fputs("/runs/", f);
+    html_href_segment(f, run->id);
+    fputs(".html", f);
+    if (anchor_kernel) {
+        fputs("#pt-", f);
+        html_href_segment(f, anchor_kernel);
+        html_raw(f, "-%dx%dx%d", v->m, v->n, v->k);
+    }
+    char sha[16];
+    snprintf(sha, sizeof sha, "%.12s", run->res.run.commit);
+    fputs("\"><code>", f);
+    html_text(f, sha);
+    fputs("</code></a>", f);
+}
+
+/* 1 when utc is RFC 3339 as Atom wants it: "YYYY-MM-DDTHH:MM:SSZ". */
+static int rfc3339_ok(const char *utc)
+{
+    static const char shape[] = "dddd-dd-ddTdd:dd:ddZ";
+    if (strlen(utc) != sizeof shape - 1)
+        return 0;
+    for (size_t i = 0; shape[i]; ++i)
+        if (shape[i] == 'd' ? !(utc[i] >= '0' && utc[i] <= '9') : utc[i] != shape[i])
+            return 0;
+    return 1;
+}
+
+/* regressions.xml: the same list as an Atom feed (RFC 4287), newest first. */
+static int feed_regressions(const struct site_ctx *ctx, const struct regression *list, size_t n,
+                            char *err, size_t errlen)
+{
+    const char *updated = "1970-01-01T00:00:00Z";
+    for (size_t i = 0; i < n; ++i)
+        if (rfc3339_ok(list[i].bad->res.run.utc) && strcmp(list[i].bad->res.run.utc, updated) > 0)
+            updated = list[i].bad->res.run.utc;
+    FILE *f = open_out(ctx, "regressions.xml", err, errlen);
+    if (!f)
+        return -1;
+    html_raw(f, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+                "<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
+                "<title>sgemm-bench: regressions and invalid results</title>\n"
+                "<id>urn:sgemm-bench:regressions</id>\n<updated>%s</updated>\n"
+                "<link rel=\"self\" href=\"regressions.xml\"/>\n"
+                "<link rel=\"alternate\" type=\"text/html\" href=\"regressions.html\"/>\n"
+                "<author><name>sgemm-bench</name></author>\n",
+             updated);
+    for (size_t i = 0; i < n; ++i) {
+        const struct regression *x = &list[i];
+        char text[1024];
+        fputs("<entry>\n<id>urn:sgemm-bench:regression:", f);
+        html_href_segment(f, x->g->slug);
+        fputc(':', f);
+        html_href_segment(f, x->v.kernel);
+        html_raw(f, ":%dx%dx%d:", x->v.m, x->v.n, x->v.k);
+        html_href_segment(f, x->bad->id);
+        fputs("</id>\n<title>", f);
+        if (x->v.verdict == V_INVALID)
+            snprintf(text, sizeof text, "%s %dx%dx%d INVALID on %s", x->v.kernel, x->v.m, x->v.n,
+                     x->v.k, x->bad->res.device.name);
+        else
+            snprintf(text, sizeof text, "%s %dx%dx%d REGRESSED %+.2f%% on %s", x->v.kernel, x->v.m,
+                     x->v.n, x->v.k, x->v.delta_pct, x->bad->res.device.name);
+        xml_text(f, text);
+        html_raw(f, "</title>\n<updated>%s</updated>\n<link href=\"gpu/",
+                 rfc3339_ok(x->bad->res.run.utc) ? x->bad->res.run.utc : "1970-01-01T00:00:00Z");
+        html_href_segment(f, x->g->slug);
+        fputs("/runs/", f);
+        html_href_segment(f, x->bad->id);
+        fputs(".html#pt-", f);
+        html_href_segment(f, x->v.kernel);
+        html_raw(f, "-%dx%dx%d\"/>\n<summary>", x->v.m, x->v.n, x->v.k);
+        snprintf(text, sizeof text,
+                 "%.12s to %.12s: %.2f to %.2f %% of cuBLAS (noise %.2f %%, threshold %.1f %%); "
+                 "%s%.12s. %s",
+                 x->good->res.run.commit, x->bad->res.run.commit, x->v.base_pct, x->v.cur_pct,
+                 x->v.noise_pct, x->v.threshold_pct, x->recovered ? "recovered at " : "still present",
+                 x->recovered ? x->recovered->res.run.commit : "", x->v.note);
+        xml_text(f, text);
+        fputs("</summary>\n</entry>\n", f);
+    }
+    fputs("</feed>\n", f);
+    return close_out(f, "regressions.xml", err, errlen);
+}
+
+int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
+{
+    size_t n = 0, present = 0;
+    struct regression *list = find_regressions(ctx, &n);
+    if (!list) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (size_t i = 0; i < n; ++i)
+        present += list[i].recovered == NULL;
     FILE *f = open_out(ctx, "regressions.html", err, errlen);
     if (!f) {
         free(list);
         return -1;
     }
     html_begin(f, "Regressions and invalid results", "");
-    html_raw(f, "<p>Every point that was INVALID, or REGRESSED against the previous run on the "
-                "same GPU, newest first (%zu%s).</p>\n",
-             n, n == CAP ? ", the newest shown" : "");
-    html_raw(f, "<table>\n<thead><tr><th>when</th><th>GPU</th><th>run</th><th>kernel</th>"
-                "<th>shape</th><th>verdict</th><th class=\"num\">before</th>"
-                "<th class=\"num\">after</th><th class=\"num\">change %%</th><th>note</th></tr>"
-                "</thead>\n<tbody>\n");
+    html_raw(f, "<p>Every point that became INVALID, or REGRESSED against the run before it on "
+                "the same GPU, newest first: %zu, of which %zu still present%s. "
+                "<a href=\"regressions.xml\">Atom feed</a>.</p>\n",
+             n, present, n == REGRESSIONS_CAP ? " (the list is capped)" : "");
+    fputs("<p class=\"legend\"><b>range</b>: the last good run, then the first bad one. "
+          "<b>change</b>: the % of cuBLAS after against before, in percent of before. "
+          "<b>noise</b>: the uncertainty of that change from both runs' timings. A point "
+          "regresses when its drop exceeds both the threshold and the noise, and its own "
+          "GFLOP/s dropped too. <b>status</b>: recovered once a later run is no longer "
+          "regressed against the last good one.</p>\n", f);
+    fputs("<div class=\"scroll\"><table>\n<caption>Regressions, newest first</caption>\n"
+          "<thead><tr><th scope=\"col\">GPU</th><th scope=\"col\">kernel</th>"
+          "<th scope=\"col\">shape (MxNxK)</th><th scope=\"col\">verdict</th>"
+          "<th scope=\"col\" class=\"num\">change (%)</th><th scope=\"col\" class=\"num\">"
+          "noise (%)</th><th scope=\"col\" class=\"num\">threshold (%)</th>"
+          "<th scope=\"col\" class=\"num\">before (% of cuBLAS)</th><th scope=\"col\" "
+          "class=\"num\">after (% of cuBLAS)</th><th scope=\"col\">range (good, bad)</th>"
+          "<th scope=\"col\">status</th><th scope=\"col\">when</th></tr></thead>\n<tbody>\n",
+          f);
     for (size_t i = 0; i < n; ++i) {
         const struct regression *x = &list[i];
+        const bool invalid = x->v.verdict == V_INVALID;
         fputs("<tr><td>", f);
-        html_text(f, x->run->res.run.utc);
-        fputs("</td><td>", f);
-        html_text(f, x->run->res.device.name);
-        fputs("</td><td><a href=\"gpu/", f);
-        html_attr(f, x->g->slug);
-        fputs("/runs/", f);
-        html_attr(f, x->run->id);
-        fputs(".html\">", f);
-        html_text(f, x->run->id);
-        fputs("</a></td><td>", f);
+        html_text(f, x->bad->res.device.name);
+        fputs("</td><th scope=\"row\">", f);
         html_text(f, x->v.kernel);
-        html_raw(f, "</td><td>%dx%dx%d</td><td class=\"v-%s\">%s</td><td class=\"num\">%.2f</td>"
-                    "<td class=\"num\">%.2f</td><td class=\"num\">%+.2f</td><td>",
-                 x->v.m, x->v.n, x->v.k, verdict_name(x->v.verdict), verdict_name(x->v.verdict),
-                 x->v.base_pct, x->v.cur_pct, x->v.delta_pct);
-        html_text(f, x->v.note);
+        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"v-%s\">%s</td>", x->v.m, x->v.n, x->v.k,
+                 verdict_name(x->v.verdict), verdict_name(x->v.verdict));
+        if (invalid)
+            fputs("<td class=\"num\">-</td><td class=\"num\">-</td><td class=\"num\">-</td>"
+                  "<td class=\"num\">-</td><td class=\"num\">-</td><td>", f);
+        else
+            html_raw(f, "<td class=\"num\">%+.2f</td><td class=\"num\">%.2f</td><td class=\"num\">"
+                        "%.1f</td><td class=\"num\">%.2f</td><td class=\"num\">%.2f</td><td>",
+                     x->v.delta_pct, x->v.noise_pct, x->v.threshold_pct, x->v.base_pct,
+                     x->v.cur_pct);
+        run_link(f, "", x->g, x->good, x->v.kernel, &x->v);
+        fputs(" → ", f);
+        run_link(f, "", x->g, x->bad, x->v.kernel, &x->v);
+        const char *repo = repo_of(ctx, &x->bad->res);
+        if (repo) {
+            fputs(" (<a href=\"", f);
+            html_attr(f, repo);
+            fputs("/compare/", f);
+            html_href_segment(f, x->good->res.run.commit);
+            fputs("...", f);
+            html_href_segment(f, x->bad->res.run.commit);
+            fputs("\">diff</a>)", f);
+        }
+        if (x->recovered) {
+            fputs("</td><td class=\"recovered\">recovered at ", f);
+            run_link(f, "", x->g, x->recovered, x->v.kernel, &x->v);
+        } else {
+            fputs("</td><td class=\"present\">still present", f);
+        }
+        fputs("</td><td>", f);
+        html_text(f, x->bad->res.run.utc);
         fputs("</td></tr>\n", f);
     }
     if (!n)
-        fputs("<tr><td colspan=\"10\">None.</td></tr>\n", f);
-    fputs("</tbody>\n</table>\n", f);
+        fputs("<tr><td colspan=\"12\">None.</td></tr>\n", f);
+    fputs("</tbody>\n</table></div>\n", f);
     html_end(f);
+    int rc = close_out(f, "regressions.html", err, errlen);
+    if (!rc)
+        rc = feed_regressions(ctx, list, n, err, errlen);
     free(list);
-    return close_out(f, "regressions.html", err, errlen);
+    return rc;
 }
 
 int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen)
 {
     static const char css[] =
+        ":root{color-scheme:light dark}\n"
         "body{font-family:system-ui,-apple-system,'DejaVu Sans',sans-serif;margin:0;color:#1d1d1f;"
         "background:#fafafa;line-height:1.45}\n"
-        "header{display:flex;gap:2em;align-items:baseline;padding:.8em 1.5em;background:#1f3b57}\n"
+        "header{display:flex;flex-wrap:wrap;gap:.5em 2em;align-items:baseline;padding:.8em 1.5em;"
+        "background:#1f3b57}\n"
         "header a{color:#fff;text-decoration:none;margin-right:1em}.brand{font-weight:700}\n"
-        "main{padding:1em 1.5em;max-width:1400px}h1{font-size:1.6em}h2{margin-top:1.6em}\n"
+        "main{padding:1em 1.5em;max-width:1400px}h1{font-size:1.6em;overflow-wrap:anywhere}"
+        "h2{margin-top:1.6em}\n"
+        "p,li,summary{overflow-wrap:anywhere}\n"
         "footer{padding:1em 1.5em;color:#666;font-size:.85em}\n"
         ".cards{display:flex;flex-wrap:wrap;gap:1em}.card{background:#fff;border:1px solid #ddd;"
-        "border-radius:8px;padding:.5em 1.2em;min-width:22em;flex:1}\n"
+        "border-radius:8px;padding:.5em 1.2em;min-width:min(22em,100%);flex:1;"
+        "box-sizing:border-box}\n"
         "table{border-collapse:collapse;font-size:.9em;margin:.5em 0;background:#fff}\n"
+        "caption{text-align:left;font-weight:600;padding:.2em 0}\n"
         "th,td{border:1px solid #ddd;padding:.25em .6em;text-align:left;vertical-align:top}\n"
         "th{background:#eef2f6}.num{text-align:right;font-variant-numeric:tabular-nums}\n"
-        "figure{margin:.5em 0;overflow-x:auto}img{max-width:none;background:#fff;"
-        "border:1px solid #ddd}\n"
+        "tbody th{font-weight:600;white-space:nowrap}\n"
+        "figure{margin:.5em 0}img{max-width:100%;height:auto;background:#fff;"
+        "border:1px solid #ddd;box-sizing:border-box}\n"
+        ".multiples{display:grid;grid-template-columns:repeat(auto-fill,minmax(360px,1fr));"
+        "gap:.25em .75em}.multiples figure{margin:0}\n"
         ".badge{display:inline-block;padding:.05em .5em;border-radius:4px;font-weight:700}\n"
         ".warn{color:#8a5300}.scroll{overflow-x:auto;max-width:100%}.legend{font-size:.9em}\n"
         ".pass{background:#dff3e3;color:#14532d}.regressed,.invalid{background:#fde2e1;"
@@ -1004,7 +1459,19 @@ int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen)
         ".count{margin-right:.6em;color:#444}\n"
         ".v-REGRESSED,.v-INVALID{color:#a11;font-weight:700}.v-IMPROVED{color:#176b2c;"
         "font-weight:700}.v-INCONCLUSIVE{color:#8a5a00}\n"
-        ".warning{color:#8a5a00}.subject{font-style:italic}.missing{color:#666}\n";
+        ".warning{color:#8a5a00}.subject{font-style:italic}.missing{color:#666}\n"
+        ".recovered{color:#176b2c}.present{color:#a11;font-weight:700}\n"
+        "@media (max-width:600px){main{padding:.75em}header{padding:.6em .75em}"
+        ".multiples{grid-template-columns:1fr}}\n"
+        /* Dark mode: the page follows the reader; the charts stay on their white panels. */
+        "@media (prefers-color-scheme:dark){body{background:#16181c;color:#e4e6ea}"
+        "a{color:#8ab4f8}a:visited{color:#c58af9}header{background:#0f2236}"
+        "table,.card{background:#1f2227}th{background:#2a2f36}th,td,.card{border-color:#3a3f46}"
+        "footer,.missing,.count{color:#a0a4ab}.pass{background:#12391f;color:#b8f0c8}"
+        ".regressed,.invalid{background:#4a1513;color:#ffd2cf}.inconclusive{background:#3f3108;"
+        "color:#fde68a}.none{background:#2a2f36}.v-REGRESSED,.v-INVALID,.present{color:#ff8a80}"
+        ".v-IMPROVED,.recovered{color:#7ee2a0}.v-INCONCLUSIVE,.warning,.warn{color:#f5c46b}"
+        "img{border-color:#3a3f46}}\n";
     FILE *f = open_out(ctx, "style.css", err, errlen);
     if (!f)
         return -1;

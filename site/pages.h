@@ -11,7 +11,15 @@ struct site_ctx {
     const char *baselines;  /* baselines directory: <slug>.json */
     const char *repo_url;   /* --repo-url, or NULL: then each run's own run.repo_url */
     int history_points;     /* commits shown on the history charts */
+    /* Every kernel name in the history, sorted: a kernel's chart style is its place here
+     * (pages_palette fills it), so it keeps one colour, marker and dash site-wide. */
+    char (*palette)[RS_SHORT];
+    size_t n_palette;
 };
+
+/* Fills ctx->palette from ctx->h. Returns 0, or -1 when out of memory. */
+int pages_palette(struct site_ctx *ctx);
+void pages_palette_free(struct site_ctx *ctx);
 
 /* Each returns 0, or -1 with a message in err. */
 int page_index(const struct site_ctx *ctx, char *err, size_t errlen);

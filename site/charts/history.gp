@@ -1,17 +1,25 @@
-# history.gp: % of cuBLAS per kernel over the last published commits at one size.
-# Vars: out, dat (one block per kernel: run index, pct; header line = kernel), nseries,
-#       size, xt (xtic labels, a gnuplot list built from commit hashes).
+# history.gp: one kernel's % of cuBLAS at one size over the last published runs: a small
+# multiple. The y range follows the data; the band is the reference's tolerance; bars are
+# each point's noise; a black triangle marks a run that regressed against the one before;
+# a run without the point leaves a gap (a blank line in the data).
+# Vars: out, dat (columns: x, pct, noise, regressed 0/1), ls_k (the kernel's style),
+#       name, size, band_lo, band_hi (the band; band_hi <= band_lo: none), xt (x tics).
 # Prints the plot area (terminal and axis coordinates) so the builder can map each point
-# to its commit page.
-W = 1100; H = 440
+# to its row on its commit page.
+W = 360; H = 230
 load dir . "common.gp"
-set title sprintf("%% of cuBLAS at %d, by commit (oldest left)", size)
-set xlabel "commit"
-set ylabel "% of cuBLAS FP32"
-set yrange [0:105]
-eval "set xtics (" . xt . ") rotate by -45 left font ',8'"
-plot for [i = 0:nseries - 1] dat index i using 1:2 with linespoints ls (i + 1) \
-     title columnheader(1)
+set title sprintf("%s at %d", name, size) font ",12"
+set ylabel "% of cuBLAS" font ",11"
+set tics font ",10"
+set lmargin 9
+set key off
+set offsets graph 0.04, graph 0.04, graph 0.15, graph 0.15
+eval "set xtics (" . xt . ")"
+set style fill transparent solid 0.18 noborder
+plot (band_hi > band_lo ? band_lo : NaN) with filledcurves y1 = band_hi lc rgb "#8da9c4" notitle, \
+     dat using 1:2:3 with yerrorbars ls ls_k pt 7 ps 0.5 notitle, \
+     dat using 1:2 with lines ls ls_k notitle, \
+     dat using 1:($4 > 0 ? $2 : NaN) with points pt 11 ps 1.6 lc "#000000" notitle
 set print "-"
 print GPVAL_TERM_XMIN, GPVAL_TERM_XMAX, GPVAL_TERM_YMIN, GPVAL_TERM_YMAX, \
       GPVAL_X_MIN, GPVAL_X_MAX, GPVAL_Y_MIN, GPVAL_Y_MAX

@@ -129,7 +129,8 @@ sed -e 's#"level3_register_blocking"#"::warning file=x::y"#' \
     -e 's#"level4_double_buffering"#"k\\n::add-mask::x"#' \
     -e 's#"level6_tuned"#"k\\u001b[2J\\u001b]0;title\\u0007"#' \
     -e 's#"driver": "580.159.04"#"driver": "580\\n::warning file=x::owned"#' "$data/base.json" >evil.json
-sed -E 's#"pct_cublas": ([0-9])([0-9])\.#"pct_cublas": \1.\2#' evil.json >evil-slow.json  # a tenth
+sed -E -e 's#"pct_cublas": ([0-9])([0-9])\.#"pct_cublas": \1.\2#' \
+    -e 's#"gflops": ([0-9]+)([0-9])\.#"gflops": \1.\2#' evil.json >evil-slow.json  # a tenth, both
 GITHUB_ACTIONS=true GITHUB_STEP_SUMMARY=$tmp/summary.md "$compare" evil.json evil-slow.json \
   --summary summary2.md >out9 2>&1
 expect test $? -eq 1
