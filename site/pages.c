@@ -406,7 +406,7 @@ static void results_table(FILE *f, const struct results *r)
 
 static void kv(FILE *f, const char *key, const char *value)
 {
-    fputs("<tr><th>", f);
+    fputs("<tr><th scope=\"row\">", f);
     html_text(f, key);
     fputs("</th><td>", f);
     html_text(f, value);
@@ -418,8 +418,10 @@ static void environment_table(FILE *f, const struct results *r)
     const struct device_info *d = &r->device;
     const struct conditions *c = &r->conditions;
     char buf[512];
-    fputs("<table class=\"kv\">\n", f);
+    fputs("<table class=\"kv\">\n<caption>Where and how this run was measured</caption>\n", f);
     kv(f, "GPU", d->name);
+    kv(f, "GPU id (hash of its UUID)", d->gpu_id);
+    kv(f, "host id (hash of its name)", r->run.host_id);
     kv(f, "compute capability", d->cc);
     snprintf(buf, sizeof buf, "%d SMs, %.0f MiB L2, %.1f GiB memory", d->sms,
              d->l2_bytes / 1048576.0, d->mem_bytes / 1073741824.0);
@@ -497,11 +499,23 @@ static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, 
         fputs("<p>No baseline committed for this GPU.</p>\n", f);
     fputs("<h2>Against the previous run on this GPU</h2>\n", f);
     if (idx > 0) {
+        const struct results *prev = &g->runs[idx - 1].res;
+        const char *repo = repo_of(ctx, r);
         fputs("<p>Previous: <a href=\"", f);
         html_href_segment(f, g->runs[idx - 1].id);
         fputs(".html\">", f);
         html_text(f, g->runs[idx - 1].id);
-        fputs("</a></p>\n", f);
+        fputs("</a>", f);
+        if (repo) { /* the repository's view of the commits in between */
+            fputs(" · <a href=\"", f);
+            html_attr(f, repo);
+            fputs("/compare/", f);
+            html_href_segment(f, prev->run.commit);
+            fputs("...", f);
+            html_href_segment(f, r->run.commit);
+            fputs("\">the commits in between</a>", f);
+        }
+        fputs("</p>\n", f);
     }
     if (!verdict_section(f, idx > 0 ? &g->runs[idx - 1].res : NULL, r, "prev"))
         fputs("<p>The first run published for this GPU.</p>\n", f);
@@ -527,13 +541,20 @@ static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, 
 
 static int is_square(const struct result_point *p) { return p->m == p->n && p->n == p->k; }
 
-static void figure(FILE *f, const char *src, const char *alt, const char *map, int w, int h)
+/* <figure><img ...>, left open for an image map to follow inside it. */
+static void figure_open(FILE *f, const char *src, const char *alt, const char *map, int w, int h)
 {
     html_raw(f, "<figure><img src=\"%s\" width=\"%d\" height=\"%d\" alt=\"", src, w, h);
     html_attr(f, alt);
     if (map)
         html_raw(f, "\" usemap=\"#%s", map);
-    fputs("\"></figure>\n", f);
+    fputs("\">", f);
+}
+
+static void figure(FILE *f, const char *src, const char *alt, const char *map, int w, int h)
+{
+    figure_open(f, src, alt, map, w, h);
+    fputs("</figure>\n", f);
 }
 
 /* ---- the palette ------------------------------------------------------------------- */
@@ -841,6 +862,16 @@ static int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page
     if (chart_run(ctx->charts_dir, "history.gp", vars, &a, err, errlen))
         return -1;
     unlink(dat);
+    snprintf(alt, sizeof alt,
+             "%s at %d: %.1f%% of cuBLAS in the latest run, %.1f%% in the oldest of %d shown "
+             "(%+.1f%%); %d regression%s marked%s",
+             name, size, last_pct, first_pct, points,
+             first_pct > 0 ? (last_pct - first_pct) / first_pct * 100 : 0.0, regressed,
+             regressed == 1 ? "" : "s", lo < hi ? "; the band is the baseline's tolerance" : "");
+    char src[64], map[32];
+    snprintf(src, sizeof src, "history%d-%d.svg", size, serial);
+    snprintf(map, sizeof map, "h%d-%d", size, serial);
+    figure_open(page, src, alt, map, 360, H);
     html_raw(page, "<map name=\"h%d-%d\">\n", size, serial);
     for (size_t i = 0; i < w->count && a.xmax > a.xmin && a.ymax > a.ymin; ++i) {
         const struct run *run = &g->runs[w->first + i];
@@ -865,17 +896,7 @@ static int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page
         html_attr(page, tip);
         fputs("\">\n", page);
     }
-    fputs("</map>\n", page);
-    snprintf(alt, sizeof alt,
-             "%s at %d: %.1f%% of cuBLAS in the latest run, %.1f%% in the oldest of %d shown "
-             "(%+.1f%%); %d regression%s marked%s",
-             name, size, last_pct, first_pct, points,
-             first_pct > 0 ? (last_pct - first_pct) / first_pct * 100 : 0.0, regressed,
-             regressed == 1 ? "" : "s", lo < hi ? "; the band is the baseline's tolerance" : "");
-    char src[64], map[32];
-    snprintf(src, sizeof src, "history%d-%d.svg", size, serial);
-    snprintf(map, sizeof map, "h%d-%d", size, serial);
-    figure(page, src, alt, map, 360, H);
+    fputs("</map></figure>\n", page);
     return 0;
 }
 
@@ -1014,6 +1035,23 @@ static int page_runs(const struct site_ctx *ctx, const struct gpu_history *g, ch
     return 0;
 }
 
+/* "Baseline: commit X (utc), N runs from M GPUs." or "No baseline committed yet." */
+static void baseline_line(FILE *f, const struct site_ctx *ctx, const struct results *base)
+{
+    if (!base) {
+        fputs("No baseline committed yet.", f);
+        return;
+    }
+    fputs("Baseline: commit ", f);
+    commit_link(f, ctx, base);
+    fputs(" (", f);
+    html_text(f, base->run.utc);
+    if (base->n_runs)
+        html_raw(f, "), a set of %zu runs from %d GPUs.", base->n_runs, compare_distinct_gpus(base));
+    else
+        fputs("), one run.", f);
+}
+
 /* Launch-bound points (compare.h) are left out of the charts: their times, as a table. */
 static void latency_table(FILE *f, const struct results *r)
 {
@@ -1142,8 +1180,9 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err,
     html_text(f, r->run.utc);
     html_raw(f, "), <a href=\"runs/");
     html_href_segment(f, g->runs[g->n_runs - 1].id);
-    html_raw(f, ".html\">its results</a>. Baseline: %s. <a href=\"runs.html\">All %zu runs</a>.</p>\n",
-             have_base ? "committed" : "none yet", g->n_runs);
+    fputs(".html\">its results</a>. ", f);
+    baseline_line(f, ctx, have_base ? &base : NULL);
+    html_raw(f, " <a href=\"runs.html\">All %zu runs</a>.</p>\n", g->n_runs);
 
     fputs("<h2>Throughput against size</h2>\n", f);
     rc = note_chart(f, chart_gflops(ctx, dir, r, have_base ? &base : NULL, err, errlen), "square sizes", err);

@@ -90,6 +90,14 @@ function checkAnchors(page, pattern, what) {
     }
     await context.close();
   }
+  // Dark mode (prefers-color-scheme): the GPU page, for a person to look at.
+  const dark = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme: 'dark' });
+  const darkTab = await dark.newPage();
+  await darkTab.goto('file://' + path.resolve(site, pages.gpu));
+  await darkTab.screenshot({ path: path.join(shots, 'gpu-1400-dark.png'), fullPage: true });
+  const bg = await darkTab.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  check(bg === 'rgb(22, 24, 28)', `dark mode: the page background follows the reader (${bg})`);
+  await dark.close();
 
   for (const gpu of gpus) {
     const dir = path.join(site, 'gpu', gpu);
