@@ -429,8 +429,8 @@ static int verify_and_time(struct measure_ctx *ctx, const struct sgemm_kernel *k
             p->max_rel_err = isfinite(v.max_rel_err) ? v.max_rel_err : 1e30;
         if (!v.pass) {
             p->valid = false;
-            snprintf(p->error, sizeof p->error, "wrong result (alpha=%g beta=%g): %s", g.alpha,
-                     g.beta, v.why);
+            snprintf(rep->error, sizeof rep->error, "wrong result (alpha=%g beta=%g): %s",
+                     g.alpha, g.beta, v.why);
             return 0;
         }
     }
@@ -473,7 +473,7 @@ int measure_point(struct measure_ctx *ctx, const struct sgemm_kernel *k, struct 
     free_buffers(&b);
     if (rc) {
         p->valid = false;
-        snprintf(p->error, sizeof p->error, "CUDA error: %s", err);
+        snprintf(rep->error, sizeof rep->error, "CUDA error: %s", err);
         return -1;
     }
     return 0;

@@ -22,7 +22,8 @@ struct measure_config {
 
 /* One measured point plus the conditions seen while measuring it. */
 struct point_report {
-    struct result_point point;
+    struct result_point point; /* its error pointer is not valid across processes: */
+    char error[RS_TEXT];       /* the text travels here */
     int clock_min_mhz, clock_max_mhz, temp_max_c; /* -1 unknown */
     unsigned long long throttle_bits;
     int discarded_samples;

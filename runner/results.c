@@ -23,8 +23,16 @@ void results_init(struct results *r)
     r->conditions.temp_c_max = -1;
 }
 
+/* Frees the error texts the points own. */
+static void free_errors(struct results *r)
+{
+    for (size_t i = 0; i < r->n_points; ++i)
+        free((char *)r->points[i].error);
+}
+
 void results_free(struct results *r)
 {
+    free_errors(r);
     free(r->points);
     free(r->index);
     free(r->thresholds);
@@ -36,6 +44,7 @@ void results_free(struct results *r)
 
 void results_clear_points(struct results *r)
 {
+    free_errors(r);
     free(r->points);
     free(r->index);
     r->points = NULL;
@@ -95,7 +104,11 @@ int results_add(struct results *r, const struct result_point *p)
     }
     if (index_grow(r, r->n_points + 1))
         return -1;
-    r->points[r->n_points++] = *p;
+    char *error = NULL; /* r owns a copy; "" is stored as none */
+    if (p->error && p->error[0] && !(error = strdup(p->error)))
+        return -1;
+    r->points[r->n_points] = *p;
+    r->points[r->n_points++].error = error;
     index_put(r, r->n_points - 1);
     return 0;
 }
@@ -187,7 +200,7 @@ static json_t *point_json(const struct result_point *p)
     json_object_set_new(o, "family", json_string(p->family[0] ? p->family : "sgemm"));
     json_object_set_new(o, "pct_ref", json_real(p->pct_cublas));
     if (!p->valid)
-        json_object_set_new(o, "error", json_string(p->error));
+        json_object_set_new(o, "error", json_string(point_error(p)));
     json_object_set_new(o, "resources",
                         json_pack("{s:o, s:o, s:o}", "regs", int_or_null(p->regs),
                                   "smem_static_bytes", int_or_null(p->smem_static_bytes),
@@ -424,7 +437,8 @@ static int read_stats(struct rd *c, json_t *obj, const char *parent, const char 
                : 0;
 }
 
-static int read_point(struct rd *c, json_t *o, const char *f, struct result_point *p)
+/* error[RS_TEXT] receives the point's error text, which *p borrows. */
+static int read_point(struct rd *c, json_t *o, const char *f, struct result_point *p, char *error)
 {
     json_t *v;
     memset(p, 0, sizeof *p);
@@ -452,8 +466,9 @@ static int read_point(struct rd *c, json_t *o, const char *f, struct result_poin
         snprintf(p->family, sizeof p->family, "sgemm");
     if (strcmp(p->family, "sgemm") != 0)
         return rd_fail(c, f, "family '%s' is not one this version knows (sgemm)", p->family);
-    if (get_str(c, o, f, "error", p->error, sizeof p->error, true))
+    if (get_str(c, o, f, "error", error, RS_TEXT, true))
         return -1;
+    p->error = error;
     p->regs = p->smem_static_bytes = p->local_bytes = -1;
     json_t *res = json_object_get(o, "resources");
     if (res) {
@@ -656,10 +671,10 @@ static int read_points(struct rd *c, json_t *root, struct results *r)
         return rd_fail(c, "results", "is empty: the file holds no measurements");
     json_array_foreach(arr, i, o)
     {
-        char f[32];
+        char f[32], error[RS_TEXT];
         struct result_point p;
         snprintf(f, sizeof f, "results[%zu]", i);
-        if (read_point(c, o, f, &p))
+        if (read_point(c, o, f, &p, error))
             return -1;
         if (results_find(r, p.kernel, p.m, p.n, p.k))
             return rd_fail(c, f, "duplicate point %s %dx%dx%d", p.kernel, p.m, p.n, p.k);

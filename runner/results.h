@@ -38,7 +38,10 @@ struct result_point {
     double gflops, cublas_gflops, pct_cublas; /* pct_ref in the file equals pct_cublas */
     double max_rel_err;
     bool valid;
-    char error[RS_TEXT]; /* why valid is false; "" otherwise */
+    /* Why valid is false: NULL (or "") otherwise. A point inside a struct results owns a
+     * copy (results_add makes it); anywhere else the pointer is borrowed. Use
+     * point_error() to read it. */
+    const char *error;
     /* A/B mode, in memory only: the relative spread of pct_cublas between this side's
      * rounds (0 for a single run). compare.h adds it to the noise. */
     double round_spread;
@@ -101,6 +104,12 @@ struct results {
     struct baseline_run *runs;
     size_t n_runs;
 };
+
+/* The point's error text, "" when it has none. */
+static inline const char *point_error(const struct result_point *p)
+{
+    return p->error ? p->error : "";
+}
 
 /* Zero-initialises r (no points, unknown conditions). */
 void results_init(struct results *r);

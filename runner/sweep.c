@@ -66,9 +66,10 @@ static int probe_child(int fd, void *arg)
     return child_send(fd, &m) ? SB_EXIT_ENV : SB_EXIT_OK;
 }
 
-/* An INVALID point of kernel k at shape sh, with no measurement, for reason why. */
+/* An INVALID point of kernel k at shape sh, with no measurement, for reason why; its error
+ * text goes into text[RS_TEXT], which the point borrows. */
 static struct result_point invalid_point(const struct sgemm_kernel *k, const struct shape *sh,
-                                         const char *prefix, const char *why)
+                                         const char *prefix, const char *why, char *text)
 {
     struct result_point p;
     memset(&p, 0, sizeof p);
@@ -78,7 +79,8 @@ static struct result_point invalid_point(const struct sgemm_kernel *k, const str
     p.n = sh->n;
     p.k = sh->k;
     p.regs = p.smem_static_bytes = p.local_bytes = -1;
-    snprintf(p.error, sizeof p.error, "%s%s", prefix, why);
+    snprintf(text, RS_TEXT, "%s%s", prefix, why);
+    p.error = text;
     return p;
 }
 
@@ -88,7 +90,7 @@ static void send_invalid_all(int fd, const struct level_job *job, const char *wh
     for (int i = 0; i < job->n_shapes; ++i) {
         memset(&m, 0, sizeof m);
         m.type = MSG_POINT;
-        m.report.point = invalid_point(job->kernel, &job->shapes[i], "", why);
+        m.report.point = invalid_point(job->kernel, &job->shapes[i], "", why, m.report.error);
         m.report.clock_min_mhz = m.report.clock_max_mhz = m.report.temp_max_c = -1;
         child_send(fd, &m);
     }
@@ -154,7 +156,7 @@ static void print_progress(struct sweep *s, const struct result_point *p)
         fprintf(stderr, "%9.1f GFLOP/s  %6.2f%% of cuBLAS  noise %.2f%%  err %.1e\n", p->gflops,
                 p->pct_cublas, 100 * p->time_ms.rel_noise, p->max_rel_err);
     else
-        fprintf(stderr, "INVALID: %s\n", p->error);
+        fprintf(stderr, "INVALID: %s\n", point_error(p));
 }
 
 struct collect {
@@ -172,9 +174,11 @@ static void on_level_msg(const struct child_msg *m, void *arg)
     }
     if (m->type != MSG_POINT)
         return;
-    results_add(c->into, &m->report.point);
+    struct result_point p = m->report.point;
+    p.error = m->report.error; /* the child's pointer means nothing here */
+    results_add(c->into, &p);
     merge_conditions(&c->s->res.conditions, &m->report);
-    print_progress(c->s, &m->report.point);
+    print_progress(c->s, &p);
 }
 
 /* Runs one level's child; afterwards every shape of the job has a point in `into`. */
@@ -196,8 +200,10 @@ static int run_level(struct sweep *s, const struct level_job *job, struct result
         const struct shape *sh = &job->shapes[i];
         if (results_find(into, job->kernel->name, sh->m, sh->n, sh->k))
             continue;
+        char text[RS_TEXT];
         struct result_point p = invalid_point(job->kernel, sh, "not measured: ",
-                                              why[0] ? why : "an earlier point of this level failed");
+                                              why[0] ? why : "an earlier point of this level failed",
+                                              text);
         results_add(into, &p);
         print_progress(s, &p);
     }
@@ -813,7 +819,7 @@ static void print_points(const struct results *r)
         snprintf(shape, sizeof shape, "%dx%dx%d", p->m, p->n, p->k);
         printf("%-26s %-16s %10.1f %10.1f %9.2f %8.2f %9.1e  %s\n", p->kernel, shape, p->gflops,
                p->cublas_gflops, p->pct_cublas, 100 * p->time_ms.rel_noise, p->max_rel_err,
-               p->valid ? "ok" : p->error);
+               p->valid ? "ok" : point_error(p));
     }
 }
 

@@ -397,7 +397,7 @@ static void results_table(FILE *f, const struct results *r)
             fputs("<td class=\"v-PASS\">valid</td></tr>\n", f);
         } else {
             fputs("<td class=\"v-INVALID\">INVALID: ", f);
-            html_text(f, p->error);
+            html_text(f, point_error(p));
             fputs("</td></tr>\n", f);
         }
     }
