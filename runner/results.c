@@ -659,29 +659,284 @@ static int read_runs(struct rd *c, json_t *root, struct results *r)
     return 0;
 }
 
-static int read_points(struct rd *c, json_t *root, struct results *r)
+/* ---- the streaming reader ---------------------------------------------------------- */
+
+/* A results file is read through a window that slides over it, so that a file of a
+ * million points never exists as one JSON tree. Jansson decodes every key and every value
+ * (JSON_DECODE_ANY, JSON_DISABLE_EOF_CHECK: one value, and where it ended); this code only
+ * steps over what lies between them: whitespace, { } [ ] : and ','. The top-level members
+ * other than "results" are small and are gathered into one object for the readers above;
+ * "results" is read one point at a time. */
+enum { WINDOW_START = 1 << 20, WINDOW_MAX = 64 << 20 };
+/* The largest file results_read takes: about 1.8M points in compact JSON, which read into
+ * about 0.5 GB. A bound on memory, far above any real sweep (~100 points). */
+enum { RESULTS_MAX_FILE = 512 << 20 };
+
+struct stream {
+    int fd;                  /* -1: the whole input is already in buf */
+    char *buf;               /* buf[start, end) is what has been read and not consumed */
+    size_t cap, start, end;
+    bool eof, owned;
+    int line, column;        /* of buf[start], from 1 */
+    const char *label;
+    char *err;
+    size_t errlen;
+};
+
+static int st_fail(struct stream *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int st_fail(struct stream *st, const char *fmt, ...)
 {
-    json_t *arr, *o;
-    size_t i;
-    if (get_member(c, root, "", "results", &arr))
+    char msg[RS_TEXT];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(st->err, st->errlen, "%s: not valid JSON (line %d, column %d): %s", st->label,
+             st->line, st->column, msg);
+    return -1;
+}
+
+/* Reads more of the file behind what is left; grows the window when it is full (up to
+ * WINDOW_MAX). Returns 0, or -1 with a message. */
+static int st_fill(struct stream *st)
+{
+    if (st->eof)
+        return 0;
+    if (st->start > 0) {
+        memmove(st->buf, st->buf + st->start, st->end - st->start);
+        st->end -= st->start;
+        st->start = 0;
+    }
+    if (st->end == st->cap) {
+        if (st->cap >= WINDOW_MAX) {
+            snprintf(st->err, st->errlen, "%s: one JSON value is over %d MiB", st->label,
+                     WINDOW_MAX >> 20);
+            return -1;
+        }
+        char *grown = realloc(st->buf, 2 * st->cap);
+        if (!grown) {
+            snprintf(st->err, st->errlen, "%s: out of memory", st->label);
+            return -1;
+        }
+        st->buf = grown;
+        st->cap *= 2;
+    }
+    while (st->end < st->cap) {
+        ssize_t n = read(st->fd, st->buf + st->end, st->cap - st->end);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            snprintf(st->err, st->errlen, "%s: read error: %s", st->label, strerror(errno));
+            return -1;
+        }
+        if (n == 0) {
+            st->eof = true;
+            break;
+        }
+        st->end += (size_t)n;
+    }
+    return 0;
+}
+
+/* Consumes n bytes, keeping the line and column of what follows. */
+static void st_advance(struct stream *st, size_t n)
+{
+    for (size_t i = 0; i < n; ++i) {
+        if (st->buf[st->start + i] == '\n')
+            st->line++, st->column = 1;
+        else
+            st->column++;
+    }
+    st->start += n;
+}
+
+/* The next byte that is not whitespace (not consumed), or -1 at the end; -2 on error. */
+static int st_peek(struct stream *st)
+{
+    for (;;) {
+        while (st->start < st->end && strchr(" \t\r\n", st->buf[st->start]))
+            st_advance(st, 1);
+        if (st->start < st->end)
+            return (unsigned char)st->buf[st->start];
+        if (st->eof)
+            return -1;
+        if (st_fill(st))
+            return -2;
+    }
+}
+
+/* Consumes the byte ch (after whitespace), or fails naming what was there. */
+static int st_expect(struct stream *st, char ch, const char *where)
+{
+    int c = st_peek(st);
+    if (c == -2)
         return -1;
-    if (!json_is_array(arr))
-        return rd_fail(c, "results", "expected an array");
-    if (json_array_size(arr) == 0)
-        return rd_fail(c, "results", "is empty: the file holds no measurements");
-    json_array_foreach(arr, i, o)
-    {
+    if (c != ch)
+        return st_fail(st, "expected '%c' %s, found %s", ch, where,
+                       c < 0 ? "the end of the input" : "something else");
+    st_advance(st, 1);
+    return 0;
+}
+
+/* One JSON value, decoded by Jansson. NULL with a message on error. */
+static json_t *st_value(struct stream *st)
+{
+    if (st_peek(st) == -2)
+        return NULL;
+    for (;;) {
+        json_error_t e;
+        const size_t have = st->end - st->start;
+        json_t *v = json_loadb(st->buf + st->start, have,
+                               JSON_DECODE_ANY | JSON_DISABLE_EOF_CHECK | JSON_REJECT_DUPLICATES,
+                               &e);
+        /* A value that fails, or a number or literal that reaches the window's end, may
+         * go on past it: read more and decode again. */
+        if ((!v || (size_t)e.position >= have) && !st->eof) {
+            json_decref(v);
+            if (st_fill(st))
+                return NULL;
+            continue;
+        }
+        if (!v) {
+            if (e.line > 1)
+                st->line += e.line - 1, st->column = e.column;
+            else
+                st->column += e.column > 0 ? e.column - 1 : 0;
+            st_fail(st, "%s", e.text);
+            return NULL;
+        }
+        st_advance(st, (size_t)e.position);
+        return v;
+    }
+}
+
+/* Reads the "results" array, one point at a time, into r. */
+static int stream_points(struct stream *st, struct rd *c, struct results *r)
+{
+    size_t i = 0;
+    if (st_expect(st, '[', "to open 'results'"))
+        return -1;
+    for (;; ++i) {
+        int ch = st_peek(st);
+        if (ch == -2)
+            return -1;
+        if (ch == ']') {
+            st_advance(st, 1);
+            break;
+        }
+        if (i > 0 && st_expect(st, ',', "between the points of 'results'"))
+            return -1;
+        json_t *o = st_value(st);
+        if (!o)
+            return -1;
         char f[32], error[RS_TEXT];
         struct result_point p;
         snprintf(f, sizeof f, "results[%zu]", i);
-        if (read_point(c, o, f, &p, error))
+        int rc = read_point(c, o, f, &p, error);
+        json_decref(o);
+        if (rc)
             return -1;
         if (results_find(r, p.kernel, p.m, p.n, p.k))
             return rd_fail(c, f, "duplicate point %s %dx%dx%d", p.kernel, p.m, p.n, p.k);
         if (results_add(r, &p))
             return rd_fail(c, f, "out of memory");
     }
+    if (i == 0)
+        return rd_fail(c, "results", "is empty: the file holds no measurements");
     return 0;
+}
+
+/* The top-level object: "results" streamed into r, every other member into *rest. */
+static int stream_top(struct stream *st, struct rd *c, struct results *r, json_t *rest)
+{
+    bool have_points = false;
+    int ch = st_peek(st);
+    if (ch == -2)
+        return -1;
+    if (ch != '{') {
+        json_t *v = ch < 0 ? NULL : st_value(st); /* valid JSON, but not an object? */
+        json_decref(v);
+        if (ch < 0 || v)
+            snprintf(st->err, st->errlen, "%s: %s", st->label,
+                     ch < 0 ? "not valid JSON (line 1, column 1): no input"
+                            : "the top level must be a JSON object");
+        return -1;
+    }
+    st_advance(st, 1);
+    for (size_t i = 0;; ++i) {
+        if ((ch = st_peek(st)) == -2)
+            return -1;
+        if (ch == '}') {
+            st_advance(st, 1);
+            break;
+        }
+        if (i > 0 && st_expect(st, ',', "between members"))
+            return -1;
+        json_t *key = st_value(st);
+        if (!key)
+            return -1;
+        if (!json_is_string(key)) {
+            json_decref(key);
+            return st_fail(st, "object key must be a string");
+        }
+        char name[RS_SHORT];
+        snprintf(name, sizeof name, "%s", json_string_value(key));
+        const bool dup = strcmp(name, "results") == 0 ? have_points : json_object_get(rest, name) != NULL;
+        json_decref(key);
+        if (dup)
+            return st_fail(st, "duplicate object key '%s'", name);
+        if (st_expect(st, ':', "after a key"))
+            return -1;
+        if (strcmp(name, "results") == 0) {
+            have_points = true;
+            if (stream_points(st, c, r))
+                return -1;
+            continue;
+        }
+        json_t *v = st_value(st);
+        if (!v)
+            return -1;
+        json_object_set_new(rest, name, v);
+    }
+    if ((ch = st_peek(st)) == -2)
+        return -1;
+    if (ch != -1)
+        return st_fail(st, "end of file expected");
+    if (!have_points)
+        return rd_fail(c, "results", "missing");
+    return 0;
+}
+
+static int parse_stream(struct stream *st, struct results *r)
+{
+    struct rd c = {st->label, st->err, st->errlen};
+    char schema[RS_SHORT];
+    json_t *rest = json_object();
+    results_init(r);
+    int rc = -1;
+    if (!rest) {
+        snprintf(st->err, st->errlen, "%s: out of memory", st->label);
+        return -1;
+    }
+    if (stream_top(st, &c, r, rest))
+        goto out;
+    if (get_str(&c, rest, "", "schema", schema, sizeof schema, false))
+        goto out;
+    if (strcmp(schema, RESULTS_SCHEMA) != 0 && strcmp(schema, RESULTS_SCHEMA_V1) != 0) {
+        rd_fail(&c, "schema", "'%s' is not supported (expected '%s' or '%s')", schema,
+                RESULTS_SCHEMA, RESULTS_SCHEMA_V1);
+        goto out;
+    }
+    if (read_run(&c, rest, &r->run) || read_device(&c, rest, &r->device) ||
+        read_conditions(&c, rest, &r->conditions) || read_thresholds(&c, rest, r) ||
+        read_runs(&c, rest, r))
+        goto out;
+    rc = 0;
+out:
+    json_decref(rest);
+    if (rc)
+        results_free(r);
+    return rc;
 }
 
 char *results_slurp(const char *path, size_t *len, char *err, size_t errlen)
@@ -733,48 +988,40 @@ char *results_slurp(const char *path, size_t *len, char *err, size_t errlen)
 int results_parse(const char *buf, size_t len, const char *label, struct results *r, char *err,
                   size_t errlen)
 {
-    struct rd c = {label, err, errlen};
-    json_error_t jerr;
-    char schema[RS_SHORT];
-    results_init(r);
-    json_t *root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &jerr);
-    if (!root) {
-        snprintf(err, errlen, "%s: not valid JSON (line %d, column %d): %s", label, jerr.line,
-                 jerr.column, jerr.text);
-        return -1;
-    }
-    int rc = -1;
-    if (!json_is_object(root)) {
-        snprintf(err, errlen, "%s: the top level must be a JSON object", label);
-        goto out;
-    }
-    if (get_str(&c, root, "", "schema", schema, sizeof schema, false))
-        goto out;
-    if (strcmp(schema, RESULTS_SCHEMA) != 0 && strcmp(schema, RESULTS_SCHEMA_V1) != 0) {
-        rd_fail(&c, "schema", "'%s' is not supported (expected '%s' or '%s')", schema,
-                RESULTS_SCHEMA, RESULTS_SCHEMA_V1);
-        goto out;
-    }
-    if (read_run(&c, root, &r->run) || read_device(&c, root, &r->device) ||
-        read_conditions(&c, root, &r->conditions) || read_thresholds(&c, root, r) ||
-        read_points(&c, root, r) || read_runs(&c, root, r))
-        goto out;
-    rc = 0;
-out:
-    json_decref(root);
-    if (rc)
-        results_free(r);
-    return rc;
+    struct stream st = {-1, (char *)buf, len, 0, len, true, false, 1, 1, label, err, errlen};
+    return parse_stream(&st, r);
 }
 
 int results_read(const char *path, struct results *r, char *err, size_t errlen)
 {
     results_init(r);
-    size_t len = 0;
-    char *buf = results_slurp(path, &len, err, errlen);
-    if (!buf)
+    /* O_NONBLOCK: a FIFO (or a device) named like a results file must not block the
+     * reader; only a regular file is read. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat sb;
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
-    int rc = results_parse(buf, len, path, r, err, errlen);
-    free(buf);
+    }
+    if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+        snprintf(err, errlen, "%s: not a regular file (%s)", path,
+                 S_ISDIR(sb.st_mode) ? "a directory" : S_ISFIFO(sb.st_mode) ? "a FIFO" : "special");
+        close(fd);
+        return -1;
+    }
+    if (sb.st_size > RESULTS_MAX_FILE) {
+        snprintf(err, errlen, "%s: too large (over %d MiB)", path, RESULTS_MAX_FILE >> 20);
+        close(fd);
+        return -1;
+    }
+    struct stream st = {fd, malloc(WINDOW_START), WINDOW_START, 0, 0, false, true, 1, 1,
+                        path, err, errlen};
+    int rc = -1;
+    if (!st.buf)
+        snprintf(err, errlen, "%s: out of memory", path);
+    else
+        rc = parse_stream(&st, r);
+    free(st.buf);
+    close(fd);
     return rc;
 }

@@ -139,9 +139,64 @@ static void round_trip(void)
     results_free(&back);
 }
 
+/* The reader slides a 1 MiB window over a file: a number cut by the window's edge, and a
+ * string longer than the window, still read whole. */
+static void window_edges(void)
+{
+    char err[512], path[] = "/tmp/results_test_window.XXXXXX";
+    FILE *in = fopen(test_data("runner/testdata/base.json"), "r");
+    static char text[1 << 16];
+    size_t len = in ? fread(text, 1, sizeof text - 1, in) : 0;
+    if (in)
+        fclose(in);
+    text[len] = '\0';
+    const char *key = strstr(text, "\"gflops\": 38284.51337");
+    CHECK(key != NULL);
+    if (!key)
+        return;
+    for (int pass = 0; pass < 2; ++pass) {
+        int fd = mkstemp(path);
+        FILE *f = fdopen(fd, "w");
+        if (!f)
+            return;
+        if (pass == 0) { /* a top-level number that the window's first MiB ends inside */
+            fputs("{\"pad\":", f);
+            for (size_t i = strlen("{\"pad\":"); i < (1u << 20) - 3; ++i)
+                fputc(' ', f);
+            fprintf(f, "1234567,%s", strchr(text, '{') + 1);
+        } else {
+            fputs(text, f);
+        }
+        fclose(f);
+        if (pass == 1) { /* a string longer than the window, inside "run" */
+            f = fopen(path, "w");
+            const char *run = strstr(text, "\"run\": {");
+            if (!f || !run)
+                return;
+            fwrite(text, 1, (size_t)(run - text) + strlen("\"run\": {"), f);
+            fputs("\"note\": \"", f);
+            for (int i = 0; i < (3 << 20); ++i)
+                fputc('x', f);
+            fputs("\", ", f);
+            fputs(run + strlen("\"run\": {"), f);
+            fclose(f);
+        }
+        struct results r;
+        CHECK(results_read(path, &r, err, sizeof err) == 0);
+        const struct result_point *q = results_find(&r, "level3_register_blocking", 4096, 4096, 4096);
+        CHECK(r.n_points == 3 && q && q->gflops == 38284.51337);
+        if (r.n_points == 0)
+            fprintf(stderr, "window pass %d: %s\n", pass, err);
+        results_free(&r);
+        unlink(path);
+        snprintf(path, sizeof path, "/tmp/results_test_window.XXXXXX");
+    }
+}
+
 int main(void)
 {
     round_trip();
+    window_edges();
     {
         /* No file there, and a directory that cannot hold one: a message, no crash. */
         struct results r;
