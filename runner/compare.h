@@ -67,7 +67,7 @@ struct point_verdict {
     double base_pct, cur_pct, delta_pct, noise_pct, threshold_pct;
     double detectable_pct; /* max(threshold, noise): the smallest change it could flag */
     double base_gflops, cur_gflops;
-    char note[RS_TEXT];
+    char note[160]; /* what else the row needs said (an error text: its first 159 bytes) */
 };
 
 enum { CMP_MAX_WARNINGS = 16 };
