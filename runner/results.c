@@ -676,7 +676,7 @@ struct stream {
     int fd;                  /* -1: the whole input is already in buf */
     char *buf;               /* buf[start, end) is what has been read and not consumed */
     size_t cap, start, end;
-    bool eof, owned;
+    bool eof;
     int line, column;        /* of buf[start], from 1 */
     const char *label;
     char *err;
@@ -988,7 +988,7 @@ char *results_slurp(const char *path, size_t *len, char *err, size_t errlen)
 int results_parse(const char *buf, size_t len, const char *label, struct results *r, char *err,
                   size_t errlen)
 {
-    struct stream st = {-1, (char *)buf, len, 0, len, true, false, 1, 1, label, err, errlen};
+    struct stream st = {-1, (char *)buf, len, 0, len, true, 1, 1, label, err, errlen};
     return parse_stream(&st, r);
 }
 
@@ -1014,8 +1014,8 @@ int results_read(const char *path, struct results *r, char *err, size_t errlen)
         close(fd);
         return -1;
     }
-    struct stream st = {fd, malloc(WINDOW_START), WINDOW_START, 0, 0, false, true, 1, 1,
-                        path, err, errlen};
+    struct stream st = {fd, malloc(WINDOW_START), WINDOW_START, 0, 0, false, 1, 1, path, err,
+                        errlen};
     int rc = -1;
     if (!st.buf)
         snprintf(err, errlen, "%s: out of memory", path);

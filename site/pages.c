@@ -386,11 +386,17 @@ static void results_table(FILE *f, const struct results *r)
         html_href_segment(f, p->kernel);
         html_raw(f, "-%dx%dx%d\"><th scope=\"row\">", p->m, p->n, p->k);
         html_text(f, p->kernel);
-        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%.1f</td><td class=\"num\">%.1f</td>"
-                    "<td class=\"num\">%.2f</td><td class=\"num\">%.4g</td><td class=\"num\">%.2f"
-                    "</td><td class=\"num\">%d</td><td class=\"num\">%.2g</td>",
-                 p->m, p->n, p->k, p->gflops, p->cublas_gflops, p->pct_cublas, p->time_ms.median,
-                 100 * p->time_ms.rel_noise, p->time_ms.samples, p->max_rel_err);
+        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%.4g</td><td class=\"num\">%.4g</td>",
+                 p->m, p->n, p->k, p->gflops, p->cublas_gflops);
+        if (compare_is_informational(p->m, p->n, p->k)) /* launch latency, not the kernel */
+            html_raw(f, "<td class=\"num missing\" title=\"launch-bound (under %.0f GFLOP): "
+                        "%.2f, not a measure of the kernel\">launch-bound</td>",
+                     COMPARE_MIN_GFLOP, p->pct_cublas);
+        else
+            html_raw(f, "<td class=\"num\">%.2f</td>", p->pct_cublas);
+        html_raw(f, "<td class=\"num\">%.4g</td><td class=\"num\">%.2f</td><td class=\"num\">%d"
+                    "</td><td class=\"num\">%.2g</td>",
+                 p->time_ms.median, 100 * p->time_ms.rel_noise, p->time_ms.samples, p->max_rel_err);
         html_raw(f, "<td class=\"num\">%d</td><td class=\"num\">%d</td><td class=\"num\">%d</td>",
                  p->regs, p->smem_static_bytes, p->local_bytes);
         if (p->valid) {
@@ -849,7 +855,11 @@ static int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page
     }
     /* x tics: the first, middle and last run's dates. */
     xt[0] = '\0';
-    for (size_t i = 0; i < w->count; i += w->count > 2 ? (w->count - 1) / 2 : 1) {
+    const size_t tics[3] = {0, (w->count - 1) / 2, w->count - 1};
+    for (int t = 0; t < 3; ++t) {
+        const size_t i = tics[t];
+        if (t > 0 && i == tics[t - 1])
+            continue;
         short_date(g->runs[w->first + i].res.run.utc, day, sizeof day);
         snprintf(xt + strlen(xt), sizeof xt - strlen(xt), "%s\"%s\" %zu", xt[0] ? ", " : "", day, i);
     }
