@@ -58,7 +58,9 @@ def _run_nvcc(ctx, inputs, outputs, args, mnemonic, message):
 def _nvcc_compile_impl(ctx):
     src = ctx.file.src
     inputs = [src] + ctx.files.hdrs + _own_headers(ctx.attr.deps)
-    flags = NVCC_FLAGS + ctx.attr.copts + ["-I."]
+    # The kernels' minimum compute capability starts at the lowest architecture compiled.
+    min_cc = min([int(a) for a in ctx.attr.archs])
+    flags = NVCC_FLAGS + ctx.attr.copts + ["-I.", "-DSGEMM_MIN_ARCH_CC=%d" % min_cc]
     if ctx.var.get("nvcc_lineinfo") == "1":
         flags.append("-lineinfo")
     obj, report = ctx.outputs.obj, ctx.outputs.report

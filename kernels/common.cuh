@@ -8,6 +8,14 @@
 
 #include "kernels/sgemm.h"
 
+/* The lowest compute capability a kernel of this build runs on: what it needs itself
+ * (cp.async: 80), but never below the lowest architecture compiled, which the build passes
+ * in (bazel/cuda.bzl: SGEMM_MIN_ARCH_CC, the least of CUDA_ARCHS). */
+#ifndef SGEMM_MIN_ARCH_CC
+#error "SGEMM_MIN_ARCH_CC comes from the build (bazel/cuda.bzl)"
+#endif
+#define SGEMM_MIN_CC(needs) ((needs) > SGEMM_MIN_ARCH_CC ? (needs) : SGEMM_MIN_ARCH_CC)
+
 __host__ __device__ static inline int ceil_div(int a, int b) { return (a + b - 1) / b; }
 
 // True when every row of a row-major matrix starts on a 16-byte boundary, so float4

@@ -33,6 +33,6 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 }
 
 extern "C" const struct sgemm_kernel level0_naive = {
-    "level0_naive", 0, "naive: one thread per C element, no reuse, uncoalesced", 0, NULL,
+    "level0_naive", 0, "naive: one thread per C element, no reuse, uncoalesced", SGEMM_MIN_CC(0), NULL,
     launch, (const void *)naive_kernel,
 };

@@ -127,11 +127,11 @@ static cudaError_t launch_bt(const struct sgemm_args *g, cudaStream_t stream)
 }
 
 extern "C" const struct sgemm_kernel level1_coalesced = {
-    "level1_coalesced", 1, "coalesced B/C access, float4 (LDG.E.128) loads of A", 0, NULL,
+    "level1_coalesced", 1, "coalesced B/C access, float4 (LDG.E.128) loads of A", SGEMM_MIN_CC(0), NULL,
     launch, (const void *)coalesced_kernel<true>,
 };
 
 extern "C" const struct sgemm_kernel level1_coalesced_bt = {
     "level1_coalesced_bt", 1, "B transposed on the GPU first (timed), float4 loads of A and B^T",
-    0, bt_workspace, launch_bt, (const void *)coalesced_bt_kernel<true>,
+    SGEMM_MIN_CC(0), bt_workspace, launch_bt, (const void *)coalesced_bt_kernel<true>,
 };

@@ -45,6 +45,6 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 }
 
 extern "C" const struct sgemm_kernel level2_smem_tiling = {
-    "level2_smem_tiling", 2, "shared-memory tiling, 32x32 tiles, cooperative loads", 0, NULL,
+    "level2_smem_tiling", 2, "shared-memory tiling, 32x32 tiles, cooperative loads", SGEMM_MIN_CC(0), NULL,
     launch, (const void *)tiled_kernel,
 };

@@ -38,5 +38,5 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 
 extern "C" const struct sgemm_kernel level3_register_blocking = {
     "level3_register_blocking", 3, "register blocking 128x128x8, 8x8 per thread, padded smem",
-    0, NULL, launch, (const void *)register_blocking_kernel<true>,
+    SGEMM_MIN_CC(0), NULL, launch, (const void *)register_blocking_kernel<true>,
 };

@@ -64,5 +64,5 @@ extern "C" const struct sgemm_kernel level4_double_buffering_slowed = {
 extern "C" const struct sgemm_kernel level4_double_buffering = {
 #endif
     "level4_double_buffering", 4, "double buffering: next tile's loads overlap this tile's math",
-    0, NULL, launch, (const void *)double_buffering_kernel<true>,
+    SGEMM_MIN_CC(0), NULL, launch, (const void *)double_buffering_kernel<true>,
 };

@@ -15,6 +15,15 @@
 #include "runner/atomic_file.h"
 #include "runner/slug.h"
 
+int results_cc(const struct device_info *d)
+{
+    int major, minor, used = 0;
+    if (sscanf(d->cc, "%2d.%1d%n", &major, &minor, &used) != 2 || d->cc[used] != '\0' ||
+        major < 1 || minor < 0)
+        return -1;
+    return major * 10 + minor;
+}
+
 void results_init(struct results *r)
 {
     memset(r, 0, sizeof *r);

@@ -105,6 +105,9 @@ struct results {
     size_t n_runs;
 };
 
+/* device.cc ("9.0", "10.0", "12.1") as major * 10 + minor, or -1 when it is not that. */
+int results_cc(const struct device_info *d);
+
 /* The point's error text, "" when it has none. */
 static inline const char *point_error(const struct result_point *p)
 {

@@ -198,6 +198,16 @@ int main(void)
     round_trip();
     window_edges();
     {
+        struct device_info d = {0};
+        static const struct { const char *text; int cc; } cases[] = {
+            {"9.0", 90}, {"10.0", 100}, {"8.6", 86}, {"12.1", 121}, {"", -1}, {"9", -1},
+            {"9.0x", -1}, {"x.0", -1}, {"9.10", -1}};
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+            snprintf(d.cc, sizeof d.cc, "%s", cases[i].text);
+            CHECK(results_cc(&d) == cases[i].cc);
+        }
+    }
+    {
         /* No file there, and a directory that cannot hold one: a message, no crash. */
         struct results r;
         char err[512];

@@ -276,7 +276,7 @@ static void print_list(const struct sweep *s)
 static int check_device_fit(struct sweep *s)
 {
     const struct device_info *d = &s->res.device;
-    const int cc = (d->cc[0] - '0') * 10 + (d->cc[2] - '0');
+    const int cc = results_cc(d); /* "10.0" is 100, not 10 */
     const double gib = 1024.0 * 1024 * 1024;
     for (int i = 0; i < s->n_kernels; ++i) {
         if (!s->opt.selected[i])

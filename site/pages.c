@@ -910,12 +910,27 @@ static int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page
     return 0;
 }
 
+/* FP32 fused multiply-adds per clock per SM by compute capability: the CUDA C++ Programming
+ * Guide's table "Throughput of Native Arithmetic Instructions" (32-bit floating-point add,
+ * multiply, multiply-add): 64 for 7.x and 8.0 (V100, A100), 128 for 8.6, 8.7, 8.9 and 9.0
+ * (GA10x, Ada, H100) and for the later majors. 0: unknown (no peak drawn). */
+static int fp32_lanes_per_sm(int cc)
+{
+    if (cc < 70)
+        return 0;
+    if (cc < 86)
+        return 64;
+    return 128;
+}
+
 static int chart_roofline(const struct site_ctx *ctx, const char *dir, const struct results *r,
                           char *err, size_t errlen)
 {
     char dat[PATH], vars[PATH * 2], names[64][RS_SHORT], safe[RS_SHORT], styles[512];
     const struct device_info *d = &r->device;
-    const double peak = d->sms * 128.0 * 2.0 * d->sm_clock_max_mhz / 1000.0; /* FFMA GFLOP/s */
+    const int cc = results_cc(d); /* a number: no string from the file reaches gnuplot */
+    const int lanes = fp32_lanes_per_sm(cc);
+    const double peak = d->sms * (double)lanes * 2.0 * d->sm_clock_max_mhz / 1000.0; /* GFLOP/s */
     const double bw = d->mem_bandwidth_gbs > 0 ? d->mem_bandwidth_gbs : 1000.0;
     size_t nk = kernel_names(ctx, r, names, 0, 64), blocks = 0;
     snprintf(dat, sizeof dat, "%s/roofline.tsv", dir);
@@ -946,9 +961,10 @@ static int chart_roofline(const struct site_ctx *ctx, const char *dir, const str
     styles_of(ctx, names, blocks, false, styles, sizeof styles);
     snprintf(vars, sizeof vars,
              "out='%s/roofline.svg'; dat='%s'; nseries=%zu; styles='%s'; peak=%f; bw=%f; "
-             "peak_label='FP32 FFMA peak %.1f TFLOP/s (%d SMs x 128 x 2 x %d MHz)'; "
+             "peak_label='FP32 FFMA peak %.1f TFLOP/s (%d SMs x %d FMA/clock (cc %d.%d) x 2 x %d MHz)'; "
              "bw_label='memory %.0f GB/s (from the memory clock and bus width)'",
-             dir, dat, blocks, styles, peak, bw, peak / 1000, d->sms, d->sm_clock_max_mhz, bw);
+             dir, dat, blocks, styles, peak, bw, peak / 1000, d->sms, lanes, cc / 10, cc % 10,
+             d->sm_clock_max_mhz, bw);
     return chart_run(ctx->charts_dir, "roofline.gp", vars, NULL, err, errlen);
 }
 

@@ -53,16 +53,16 @@ static cudaError_t launch_hang(const struct sgemm_args *g, cudaStream_t stream)
 }
 
 extern "C" const struct sgemm_kernel testing_fault = {
-    "testing_fault", 90, "TEST ONLY: illegal address", 0, NULL, launch_fault,
+    "testing_fault", 90, "TEST ONLY: illegal address", SGEMM_MIN_CC(0), NULL, launch_fault,
     (const void *)fault_kernel,
 };
 
 extern "C" const struct sgemm_kernel testing_hang = {
-    "testing_hang", 91, "TEST ONLY: never returns", 0, NULL, launch_hang,
+    "testing_hang", 91, "TEST ONLY: never returns", SGEMM_MIN_CC(0), NULL, launch_hang,
     (const void *)hang_kernel,
 };
 
 extern "C" const struct sgemm_kernel testing_wrong = {
-    "testing_wrong", 92, "TEST ONLY: drops the last k term", 0, NULL, launch_wrong,
+    "testing_wrong", 92, "TEST ONLY: drops the last k term", SGEMM_MIN_CC(0), NULL, launch_wrong,
     (const void *)wrong_kernel,
 };

@@ -13,6 +13,6 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 }
 
 extern "C" const struct sgemm_kernel level6_tuned_variant = {
-    "level6_tuned", 6, "TEST ONLY: level 6 at 256x128x16, 3 stages", 80, NULL, launch,
+    "level6_tuned", 6, "TEST ONLY: level 6 at 256x128x16, 3 stages", SGEMM_MIN_CC(80), NULL, launch,
     (const void *)l6::tuned_kernel<BM, BN, BK, STAGES, true, true>,
 };

@@ -17,7 +17,8 @@ static cudaError_t launch_grid_point(const struct sgemm_args *g, cudaStream_t st
 
 #define DEFINE_GRID_POINT(BM, BN, BK, S)                                                       \
     extern "C" const struct sgemm_kernel level6_grid_##BM##x##BN##x##BK##_s##S = {             \
-        "level6_grid_" #BM "x" #BN "x" #BK "_s" #S, 6, "level-6 autotuning grid point", 80,    \
+        "level6_grid_" #BM "x" #BN "x" #BK "_s" #S, 6, "level-6 autotuning grid point",        \
+        SGEMM_MIN_CC(80),                                                                      \
         NULL, launch_grid_point<BM, BN, BK, S>,                                                \
         (const void *)l6::tuned_kernel<BM, BN, BK, S, true, true>,                             \
     };

@@ -84,6 +84,17 @@ card=$(tr -d '\n' <"$idx/site/index.html")
 expect grep -qF "this run is the baseline's own commit: it is not judged against itself" <<<"$card"
 expect bash -c "! grep -qE 'Against the baseline[^<]*<code>abcdef1</code>[^<]*</span>? *PASS' <<<\"\$0\"" "$card"
 
+# The roofline's FP32 peak follows the compute capability: 64 FMA lanes per SM on an A100
+# (cc 8.0), 128 on an H100 (cc 9.0).
+a100=$tmp/a100
+sed -e 's#"NVIDIA H100 80GB HBM3"#"NVIDIA A100-SXM4-80GB"#' -e 's#"nvidia-h100-80gb-hbm3"#"nvidia-a100-sxm4-80gb"#' \
+    -e 's#"cc": "9.0"#"cc": "8.0"#' -e 's#"sms": 132#"sms": 108#' "$data/base.json" >"$tmp/a100.json"
+"$publish" "$tmp/a100.json" --history "$a100/hist" >/dev/null
+"$publish" "$data/base.json" --history "$a100/hist" >/dev/null
+expect "$build" --history "$a100/hist" --out "$a100/site" --baselines "$tmp/no-baselines"
+expect grep -q "108 SMs x 64 FMA/clock (cc 8.0)" "$a100/site/gpu/nvidia-a100-sxm4-80gb/roofline.svg"
+expect grep -q "132 SMs x 128 FMA/clock (cc 9.0)" "$a100/site/gpu/nvidia-h100-80gb-hbm3/roofline.svg"
+
 # Every internal link and image resolves.
 broken=0
 while IFS= read -r page; do
