@@ -16,6 +16,22 @@
 #endif
 #define SGEMM_MIN_CC(needs) ((needs) > SGEMM_MIN_ARCH_CC ? (needs) : SGEMM_MIN_ARCH_CC)
 
+/* Registers a kernel: the one place a kernel is listed is its own file. `id` is its C
+ * symbol; the rest are the named fields of struct sgemm_kernel (sgemm.h), in order:
+ *
+ *   SGEMM_REGISTER_KERNEL(level0_naive,
+ *       .name = "level0_naive", .level = 0, .technique = "...",
+ *       .expected = {1, 5, "seed 003: ..."}, .min_cc = SGEMM_MIN_CC(0),
+ *       .launch = launch, .main_kernel = (const void *)naive_kernel);
+ *
+ * The registration is a pointer in the "sgemm_kernels" section, which kernels/registry.c
+ * walks; a program has every kernel it links, and no list to keep. */
+#define SGEMM_REGISTER_KERNEL(id, ...) SGEMM_REGISTER_KERNEL_(id, __VA_ARGS__) /* expands id */
+#define SGEMM_REGISTER_KERNEL_(id, ...)                                                        \
+    extern "C" const struct sgemm_kernel id = {__VA_ARGS__};                                   \
+    extern "C" __attribute__((used, retain, section("sgemm_kernels")))                         \
+    const struct sgemm_kernel *const id##_registration = &id
+
 __host__ __device__ static inline int ceil_div(int a, int b) { return (a + b - 1) / b; }
 
 // True when every row of a row-major matrix starts on a 16-byte boundary, so float4

@@ -32,7 +32,11 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     return cudaGetLastError();
 }
 
-extern "C" const struct sgemm_kernel level0_naive = {
-    "level0_naive", 0, "naive: one thread per C element, no reuse, uncoalesced", SGEMM_MIN_CC(0), NULL,
-    launch, (const void *)naive_kernel,
-};
+SGEMM_REGISTER_KERNEL(level0_naive,
+                      .name = "level0_naive",
+                      .level = 0,
+                      .technique = "naive: one thread per C element, no reuse, uncoalesced",
+                      .expected = {1, 5, "seed 003: the naive kernel reaches 1-5% of cuBLAS"},
+                      .min_cc = SGEMM_MIN_CC(0),
+                      .launch = launch,
+                      .main_kernel = (const void *)naive_kernel);

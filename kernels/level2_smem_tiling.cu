@@ -44,7 +44,11 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     return cudaGetLastError();
 }
 
-extern "C" const struct sgemm_kernel level2_smem_tiling = {
-    "level2_smem_tiling", 2, "shared-memory tiling, 32x32 tiles, cooperative loads", SGEMM_MIN_CC(0), NULL,
-    launch, (const void *)tiled_kernel,
-};
+SGEMM_REGISTER_KERNEL(level2_smem_tiling,
+                      .name = "level2_smem_tiling",
+                      .level = 2,
+                      .technique = "shared-memory tiling, 32x32 tiles, cooperative loads",
+                      .expected = {20, 40, "seed 000: shared-memory tiling reaches 20-40% of cuBLAS"},
+                      .min_cc = SGEMM_MIN_CC(0),
+                      .launch = launch,
+                      .main_kernel = (const void *)tiled_kernel);

@@ -131,17 +131,29 @@ static cudaError_t launch_4b(const struct sgemm_args *g, cudaStream_t stream)
     return launch_variant<4, false>(g, stream);
 }
 
-extern "C" const struct sgemm_kernel level5_async_copy = {
-    "level5_async_copy", 5, "cp.async 4-stage ring: A 4-byte (transposing), B 16-byte copies",
-    SGEMM_MIN_CC(80), NULL, launch_16b<4>, (const void *)async_copy_kernel<4, true, true>,
-};
+SGEMM_REGISTER_KERNEL(level5_async_copy,
+                      .name = "level5_async_copy",
+                      .level = 5,
+                      .technique = "cp.async 4-stage ring: A 4-byte (transposing), B 16-byte copies",
+                      .expected = {85, 95, "seed 003: cp.async with triple buffering reaches 85-95% of cuBLAS"},
+                      .min_cc = SGEMM_MIN_CC(80),
+                      .launch = launch_16b<4>,
+                      .main_kernel = (const void *)async_copy_kernel<4, true, true>);
 
-extern "C" const struct sgemm_kernel level5_async_copy_4b = {
-    "level5_async_copy_4b", 5, "cp.async 4-stage ring, all 4-byte copies", SGEMM_MIN_CC(80), NULL, launch_4b,
-    (const void *)async_copy_kernel<4, false, true>,
-};
+SGEMM_REGISTER_KERNEL(level5_async_copy_4b,
+                      .name = "level5_async_copy_4b",
+                      .level = 5,
+                      .technique = "cp.async 4-stage ring, all 4-byte copies",
+                      .expected = {85, 95, "seed 003: cp.async with triple buffering reaches 85-95% of cuBLAS"},
+                      .min_cc = SGEMM_MIN_CC(80),
+                      .launch = launch_4b,
+                      .main_kernel = (const void *)async_copy_kernel<4, false, true>);
 
-extern "C" const struct sgemm_kernel level5_async_copy_3stage = {
-    "level5_async_copy_3stage", 5, "the seeds' triple buffering: 3-stage ring, B 16-byte copies",
-    SGEMM_MIN_CC(80), NULL, launch_16b<3>, (const void *)async_copy_kernel<3, true, true>,
-};
+SGEMM_REGISTER_KERNEL(level5_async_copy_3stage,
+                      .name = "level5_async_copy_3stage",
+                      .level = 5,
+                      .technique = "the seeds' triple buffering: 3-stage ring, B 16-byte copies",
+                      .expected = {85, 95, "seed 003: cp.async with triple buffering reaches 85-95% of cuBLAS"},
+                      .min_cc = SGEMM_MIN_CC(80),
+                      .launch = launch_16b<3>,
+                      .main_kernel = (const void *)async_copy_kernel<3, true, true>);

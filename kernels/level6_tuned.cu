@@ -22,7 +22,10 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     return l6::launch<BM, BN, BK, STAGES>(g, stream);
 }
 
-extern "C" const struct sgemm_kernel level6_tuned = {
-    "level6_tuned", 6, "tuned: 128x128x8 CTA, 4 stages, 64x64 warp tiles, 16x8 per thread", SGEMM_MIN_CC(80),
-    NULL, launch, (const void *)l6::tuned_kernel<BM, BN, BK, STAGES, true, true>,
-};
+SGEMM_REGISTER_KERNEL(level6_tuned,
+                      .name = "level6_tuned",
+                      .level = 6,
+                      .technique = "tuned: 128x128x8 CTA, 4 stages, 64x64 warp tiles, 16x8 per thread",
+                      .min_cc = SGEMM_MIN_CC(80),
+                      .launch = launch,
+                      .main_kernel = (const void *)l6::tuned_kernel<BM, BN, BK, STAGES, true, true>);

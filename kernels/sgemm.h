@@ -35,20 +35,30 @@ struct sgemm_args {
 /* Enqueues the product on `stream` and returns the launch status (cudaGetLastError). */
 typedef cudaError_t (*sgemm_launch_fn)(const struct sgemm_args *args, cudaStream_t stream);
 
+/* The % of cuBLAS a kernel is expected to reach, and who says so. */
+struct sgemm_expected {
+    double low_pct, high_pct; /* high_pct 0: no expectation */
+    const char *source;       /* e.g. "seed 003: cp.async with triple buffering" */
+};
+
+/* A kernel, as it registers itself (SGEMM_REGISTER_KERNEL in common.cuh). Named fields,
+ * in this order; those left out are zero. */
 struct sgemm_kernel {
     const char *name;      /* stable id used in results files, e.g. "level3_register_blocking" */
-    int level;             /* 0..6 */
+    int level;             /* its group: 0..6 for the ladder, 90+ for test-only kernels */
     const char *technique; /* one line for --list and the site */
-    int min_cc;            /* lowest compute capability (major*10+minor) it runs on */
+    struct sgemm_expected expected;
+    int min_cc;            /* lowest compute capability (major*10+minor): SGEMM_MIN_CC(needs) */
     size_t (*workspace_bytes)(int m, int n, int k); /* NULL: needs no workspace */
     sgemm_launch_fn launch;
     const void *main_kernel; /* the __global__ function that does the product, for
                                 cudaFuncGetAttributes (registers, shared memory, spills) */
+    int overrides; /* test builds only: replaces the kernel registered under the same name */
 };
 
-/* All kernels, in level order, NULL-terminated. Defined by the registry a program links
- * (kernels/registry.c, or a tuning or test registry). */
-extern const struct sgemm_kernel *const sgemm_registry[];
+/* Every kernel linked into the program, sorted by level then name, NULL-terminated
+ * (kernels/registry.c collects the registrations). */
+const struct sgemm_kernel *const *sgemm_registry(void);
 
 #ifdef __cplusplus
 }

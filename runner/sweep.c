@@ -255,7 +255,7 @@ static int probe(struct sweep *s)
 
 static int load_registry(struct sweep *s, struct kernel_ref *refs)
 {
-    for (const struct sgemm_kernel *const *k = sgemm_registry; *k; ++k) {
+    for (const struct sgemm_kernel *const *k = sgemm_registry(); *k; ++k) {
         if (s->n_kernels == CLI_MAX_KERNELS)
             return -1;
         refs[s->n_kernels] = (struct kernel_ref){(*k)->name, (*k)->level};

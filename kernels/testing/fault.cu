@@ -52,17 +52,26 @@ static cudaError_t launch_hang(const struct sgemm_args *g, cudaStream_t stream)
     return cudaGetLastError();
 }
 
-extern "C" const struct sgemm_kernel testing_fault = {
-    "testing_fault", 90, "TEST ONLY: illegal address", SGEMM_MIN_CC(0), NULL, launch_fault,
-    (const void *)fault_kernel,
-};
+SGEMM_REGISTER_KERNEL(testing_fault,
+                      .name = "testing_fault",
+                      .level = 90,
+                      .technique = "TEST ONLY: illegal address",
+                      .min_cc = SGEMM_MIN_CC(0),
+                      .launch = launch_fault,
+                      .main_kernel = (const void *)fault_kernel);
 
-extern "C" const struct sgemm_kernel testing_hang = {
-    "testing_hang", 91, "TEST ONLY: never returns", SGEMM_MIN_CC(0), NULL, launch_hang,
-    (const void *)hang_kernel,
-};
+SGEMM_REGISTER_KERNEL(testing_hang,
+                      .name = "testing_hang",
+                      .level = 91,
+                      .technique = "TEST ONLY: never returns",
+                      .min_cc = SGEMM_MIN_CC(0),
+                      .launch = launch_hang,
+                      .main_kernel = (const void *)hang_kernel);
 
-extern "C" const struct sgemm_kernel testing_wrong = {
-    "testing_wrong", 92, "TEST ONLY: drops the last k term", SGEMM_MIN_CC(0), NULL, launch_wrong,
-    (const void *)wrong_kernel,
-};
+SGEMM_REGISTER_KERNEL(testing_wrong,
+                      .name = "testing_wrong",
+                      .level = 92,
+                      .technique = "TEST ONLY: drops the last k term",
+                      .min_cc = SGEMM_MIN_CC(0),
+                      .launch = launch_wrong,
+                      .main_kernel = (const void *)wrong_kernel);

@@ -12,7 +12,11 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     return l6::launch<BM, BN, BK, STAGES>(g, stream);
 }
 
-extern "C" const struct sgemm_kernel level6_tuned_variant = {
-    "level6_tuned", 6, "TEST ONLY: level 6 at 256x128x16, 3 stages", SGEMM_MIN_CC(80), NULL, launch,
-    (const void *)l6::tuned_kernel<BM, BN, BK, STAGES, true, true>,
-};
+SGEMM_REGISTER_KERNEL(level6_tuned_variant,
+                      .name = "level6_tuned",
+                      .level = 6,
+                      .technique = "TEST ONLY: level 6 at 256x128x16, 3 stages",
+                      .min_cc = SGEMM_MIN_CC(80),
+                      .launch = launch,
+                      .main_kernel = (const void *)l6::tuned_kernel<BM, BN, BK, STAGES, true, true>,
+                      .overrides = 1 /* stands in for level6_tuned */);

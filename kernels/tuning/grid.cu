@@ -16,10 +16,11 @@ static cudaError_t launch_grid_point(const struct sgemm_args *g, cudaStream_t st
 }
 
 #define DEFINE_GRID_POINT(BM, BN, BK, S)                                                       \
-    extern "C" const struct sgemm_kernel level6_grid_##BM##x##BN##x##BK##_s##S = {             \
-        "level6_grid_" #BM "x" #BN "x" #BK "_s" #S, 6, "level-6 autotuning grid point",        \
-        SGEMM_MIN_CC(80),                                                                      \
-        NULL, launch_grid_point<BM, BN, BK, S>,                                                \
-        (const void *)l6::tuned_kernel<BM, BN, BK, S, true, true>,                             \
-    };
+    SGEMM_REGISTER_KERNEL(level6_grid_##BM##x##BN##x##BK##_s##S,                               \
+                          .name = "level6_grid_" #BM "x" #BN "x" #BK "_s" #S,                  \
+                          .level = 6,                                                          \
+                          .technique = "level-6 autotuning grid point",                        \
+                          .min_cc = SGEMM_MIN_CC(80),                                          \
+                          .launch = launch_grid_point<BM, BN, BK, S>,                          \
+                          .main_kernel = (const void *)l6::tuned_kernel<BM, BN, BK, S, true, true>);
 LEVEL6_GRID(DEFINE_GRID_POINT)
