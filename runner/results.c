@@ -24,6 +24,24 @@ int results_cc(const struct device_info *d)
     return major * 10 + minor;
 }
 
+int results_add_kernel(struct results *r, const struct kernel_info *k)
+{
+    struct kernel_info *grown = realloc(r->kernels, (r->n_kernels + 1) * sizeof *grown);
+    if (!grown)
+        return -1;
+    r->kernels = grown;
+    r->kernels[r->n_kernels++] = *k;
+    return 0;
+}
+
+const struct kernel_info *results_kernel(const struct results *r, const char *name)
+{
+    for (size_t i = 0; i < r->n_kernels; ++i)
+        if (strcmp(r->kernels[i].name, name) == 0)
+            return &r->kernels[i];
+    return NULL;
+}
+
 void results_init(struct results *r)
 {
     memset(r, 0, sizeof *r);
@@ -45,6 +63,7 @@ void results_free(struct results *r)
     free(r->points);
     free(r->index);
     free(r->thresholds);
+    free(r->kernels);
     for (size_t i = 0; i < r->n_runs; ++i)
         free(r->runs[i].points);
     free(r->runs);
@@ -294,6 +313,18 @@ static json_t *results_json(const struct results *r)
         json_object_set_new(root, "thresholds", thresholds_json(r));
     if (root && r->n_runs > 0)
         json_object_set_new(root, "baseline_runs", runs_json(r));
+    if (root && r->n_kernels > 0) {
+        json_t *kernels = json_array();
+        for (size_t i = 0; i < r->n_kernels; ++i) {
+            const struct kernel_info *k = &r->kernels[i];
+            json_array_append_new(
+                kernels, json_pack("{s:s, s:i, s:s, s:{s:f, s:f, s:s}}", "name", k->name, "level",
+                                   k->level, "technique", k->technique, "expected", "low_pct",
+                                   k->expected_low_pct, "high_pct", k->expected_high_pct,
+                                   "source", k->expected_source));
+        }
+        json_object_set_new(root, "kernels", kernels);
+    }
     return root;
 }
 
@@ -586,6 +617,44 @@ static int read_conditions(struct rd *c, json_t *root, struct conditions *cond)
         get_int32(c, o, "conditions", "discarded_samples", 0, 1 << 30, false,
                   &cond->discarded_samples))
         return -1;
+    return 0;
+}
+
+/* The optional "kernels" table: what each measured kernel's registration says. */
+static int read_kernels(struct rd *c, json_t *root, struct results *r)
+{
+    json_t *arr = json_object_get(root, "kernels"), *o, *e;
+    size_t i;
+    if (!arr)
+        return 0;
+    if (!json_is_array(arr))
+        return rd_fail(c, "kernels", "expected an array");
+    json_array_foreach(arr, i, o)
+    {
+        char f[48], g[64];
+        struct kernel_info k;
+        memset(&k, 0, sizeof k);
+        snprintf(f, sizeof f, "kernels[%zu]", i);
+        if (!json_is_object(o))
+            return rd_fail(c, f, "expected an object");
+        snprintf(g, sizeof g, "%s.expected", f);
+        if (get_str(c, o, f, "name", k.name, sizeof k.name, false) ||
+            get_int32(c, o, f, "level", 0, 99, false, &k.level) ||
+            get_str(c, o, f, "technique", k.technique, sizeof k.technique, false) ||
+            get_object(c, o, f, "expected", &e) ||
+            get_num(c, e, g, "low_pct", &k.expected_low_pct) ||
+            get_num(c, e, g, "high_pct", &k.expected_high_pct) ||
+            get_str(c, e, g, "source", k.expected_source, sizeof k.expected_source, false))
+            return -1;
+        if (k.expected_high_pct > 0 &&
+            !(k.expected_low_pct <= k.expected_high_pct && k.expected_high_pct <= 1000))
+            return rd_fail(c, g, "%g-%g is not a range of %% of the reference", k.expected_low_pct,
+                           k.expected_high_pct);
+        if (results_kernel(r, k.name))
+            return rd_fail(c, f, "kernel '%s' twice", k.name);
+        if (results_add_kernel(r, &k))
+            return rd_fail(c, f, "out of memory");
+    }
     return 0;
 }
 
@@ -938,7 +1007,7 @@ static int parse_stream(struct stream *st, struct results *r)
     }
     if (read_run(&c, rest, &r->run) || read_device(&c, rest, &r->device) ||
         read_conditions(&c, rest, &r->conditions) || read_thresholds(&c, rest, r) ||
-        read_runs(&c, rest, r))
+        read_runs(&c, rest, r) || read_kernels(&c, rest, r))
         goto out;
     rc = 0;
 out:

@@ -86,10 +86,22 @@ struct baseline_run {
     size_t n_points;
 };
 
+/* What a kernel's registration says of it (kernels/sgemm.h), for the site: schema /2's
+ * optional "kernels" array. */
+struct kernel_info {
+    char name[RS_SHORT];
+    int level;
+    char technique[RS_TEXT];
+    double expected_low_pct, expected_high_pct; /* high 0: no expectation */
+    char expected_source[RS_TEXT];
+};
+
 struct results {
     struct run_info run;
     struct device_info device;
     struct conditions conditions;
+    struct kernel_info *kernels; /* the kernels this run measured, as registered */
+    size_t n_kernels;
     double threshold_pct;  /* baseline files only: regression threshold; 0 = default */
     struct kernel_threshold {
         char kernel[RS_SHORT];
@@ -107,6 +119,12 @@ struct results {
 
 /* device.cc ("9.0", "10.0", "12.1") as major * 10 + minor, or -1 when it is not that. */
 int results_cc(const struct device_info *d);
+
+/* Adds (a copy of) k to r's kernel table; 0, or -1 when out of memory. */
+int results_add_kernel(struct results *r, const struct kernel_info *k);
+
+/* The registration of kernel `name` in r, or NULL (files before this table have none). */
+const struct kernel_info *results_kernel(const struct results *r, const char *name);
 
 /* The point's error text, "" when it has none. */
 static inline const char *point_error(const struct result_point *p)

@@ -119,6 +119,11 @@ static void round_trip(void)
     }
     CHECK(results_read(path, &back, err, sizeof err) == 0);
     CHECK(back.n_points == 4);
+    /* The kernels' registrations (base.json's table) survive the round trip. */
+    const struct kernel_info *ki = results_kernel(&back, "level4_double_buffering");
+    CHECK(back.n_kernels == 3 && ki && ki->level == 4 && ki->expected_low_pct == 70 &&
+          ki->expected_high_pct == 85 && strcmp(ki->expected_source, "an estimate <b>for</b> the test") == 0);
+    CHECK(results_kernel(&back, "level0_naive") == NULL);
     const struct result_point *q = results_find(&back, extra.kernel, 1, 4096, 4096);
     CHECK(q && !q->valid && q->regs == -1);
     CHECK(q && strcmp(point_error(q), extra.error) == 0);
@@ -231,6 +236,7 @@ int main(void)
     read_bad("missing_conditions_field.json", "conditions.throttle_reasons");
     read_bad("slug_not_name.json", "is not the slug of device.name");
     read_bad("threshold_zero.json", "thresholds.default_pct");
+    read_bad("kernels_range.json", "field 'kernels[1].expected': 85-70 is not a range");
     read_bad("threshold_kernel_150.json", "level6_tuned: 150 is not in (0, 100]");
 
     struct results r;

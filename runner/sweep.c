@@ -264,6 +264,31 @@ static int load_registry(struct sweep *s, struct kernel_ref *refs)
     return 0;
 }
 
+/* The results file carries what each measured kernel's registration says (the site shows
+ * its expected range and the source of it). */
+static int record_kernels(struct sweep *s)
+{
+    for (int i = 0; i < s->n_kernels; ++i) {
+        const struct sgemm_kernel *k = s->kernels[i];
+        struct kernel_info info;
+        if (!s->opt.selected[i])
+            continue;
+        memset(&info, 0, sizeof info);
+        snprintf(info.name, sizeof info.name, "%s", k->name);
+        info.level = k->level;
+        snprintf(info.technique, sizeof info.technique, "%s", k->technique);
+        info.expected_low_pct = k->expected.low_pct;
+        info.expected_high_pct = k->expected.high_pct;
+        snprintf(info.expected_source, sizeof info.expected_source, "%s",
+                 k->expected.source ? k->expected.source : "");
+        if (results_add_kernel(&s->res, &info)) {
+            fprintf(stderr, "sweep: out of memory\n");
+            return SB_EXIT_ENV;
+        }
+    }
+    return SB_EXIT_OK;
+}
+
 static void print_list(const struct sweep *s)
 {
     printf("%-6s %-26s %-7s %s\n", "level", "kernel", "min cc", "technique");
@@ -897,7 +922,7 @@ int main(int argc, char **argv)
     child_install_signal_handlers();
     run_info_fill(&s.res.run, argc, argv, s.opt.profile);
     if ((rc = check_user_paths(&s)) || (rc = probe(&s)) || (rc = check_device_fit(&s)) ||
-        (rc = resolve_paths(&s)) ||
+        (rc = resolve_paths(&s)) || (rc = record_kernels(&s)) ||
         (rc = measure_all(&s)) || (rc = judge(&s, &verdict)))
         goto out;
     print_points(&s.res);

@@ -17,14 +17,15 @@
 
 enum { PATH = 4096 };
 
-/* The range of % of cuBLAS the course material expects per level; -1: none given. */
-static void expected_range(int level, double *lo, double *hi)
+/* The % of cuBLAS kernel `name`'s registration expects, as the run recorded it; -1: none
+ * (no expectation, or a file from before the "kernels" table). */
+static void expected_range(const struct results *r, const char *name, double *lo, double *hi)
 {
-    static const double ranges[][2] = {{1, 5}, {5, 15}, {20, 40}, {50, 70}, {70, 85}, {85, 95}};
+    const struct kernel_info *k = results_kernel(r, name);
     *lo = *hi = -1;
-    if (level >= 0 && level < 6) {
-        *lo = ranges[level][0];
-        *hi = ranges[level][1];
+    if (k && k->expected_high_pct > 0) {
+        *lo = k->expected_low_pct;
+        *hi = k->expected_high_pct;
     }
 }
 
@@ -410,6 +411,33 @@ static void results_table(FILE *f, const struct results *r)
     fputs("</tbody>\n</table></div>\n", f);
 }
 
+/* What each kernel's registration says: its technique and the range expected of it, with
+ * the source of that range. Files from before the "kernels" table have none. */
+static void kernels_table(FILE *f, const struct results *r)
+{
+    if (!r->n_kernels)
+        return;
+    fputs("<h2>The kernels</h2>\n<div class=\"scroll\"><table>\n<caption>As each kernel "
+          "registered itself in the build that ran</caption>\n<thead><tr><th scope=\"col\">"
+          "kernel</th><th scope=\"col\" class=\"num\">level</th><th scope=\"col\">technique"
+          "</th><th scope=\"col\">expected (% of cuBLAS)</th><th scope=\"col\">according to"
+          "</th></tr></thead>\n<tbody>\n", f);
+    for (size_t i = 0; i < r->n_kernels; ++i) {
+        const struct kernel_info *k = &r->kernels[i];
+        fputs("<tr><th scope=\"row\">", f);
+        html_text(f, k->name);
+        html_raw(f, "</th><td class=\"num\">%d</td><td>", k->level);
+        html_text(f, k->technique);
+        if (k->expected_high_pct > 0)
+            html_raw(f, "</td><td>%g-%g</td><td>", k->expected_low_pct, k->expected_high_pct);
+        else
+            fputs("</td><td>-</td><td>", f);
+        html_text(f, k->expected_source);
+        fputs("</td></tr>\n", f);
+    }
+    fputs("</tbody>\n</table></div>\n", f);
+}
+
 static void kv(FILE *f, const char *key, const char *value)
 {
     fputs("<tr><th scope=\"row\">", f);
@@ -527,6 +555,7 @@ static int page_commit(const struct site_ctx *ctx, const struct gpu_history *g, 
         fputs("<p>The first run published for this GPU.</p>\n", f);
     fputs("<h2>Results</h2>\n", f);
     results_table(f, r);
+    kernels_table(f, r);
     fputs("<h2>Environment</h2>\n", f);
     environment_table(f, r);
     fputs("<p>Command: <code>", f);
@@ -731,7 +760,7 @@ static int chart_pct(const struct site_ctx *ctx, const char *dir, const struct r
         double lo, hi;
         if (!p || !p->valid)
             continue;
-        expected_range(p->level, &lo, &hi);
+        expected_range(r, p->kernel, &lo, &hi);
         chart_safe_name(p->kernel, safe, sizeof safe);
         fprintf(f, "%zu\t%s\t%.3f\t%g\t%g\n", n, safe, p->pct_cublas, lo, hi);
         snprintf(names[n++], RS_SHORT, "%s", p->kernel); /* n <= k: in place */

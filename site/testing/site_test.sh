@@ -84,6 +84,11 @@ card=$(tr -d '\n' <"$idx/site/index.html")
 expect grep -qF "this run is the baseline's own commit: it is not judged against itself" <<<"$card"
 expect bash -c "! grep -qE 'Against the baseline[^<]*<code>abcdef1</code>[^<]*</span>? *PASS' <<<\"\$0\"" "$card"
 
+# Each kernel's expected range comes from its registration, recorded in the results file
+# (base.json's "kernels" table), shown with its source on the commit page.
+expect grep -qF 'an estimate &lt;b&gt;for&lt;/b&gt; the test' "$idx/site/gpu/nvidia-h100-80gb-hbm3/runs/"*105e10a.html
+expect grep -qF '<td>70-85</td>' "$idx/site/gpu/nvidia-h100-80gb-hbm3/runs/"*105e10a.html
+
 # The roofline's FP32 peak follows the compute capability: 64 FMA lanes per SM on an A100
 # (cc 8.0), 128 on an H100 (cc 9.0).
 a100=$tmp/a100
