@@ -5,7 +5,8 @@ set -eu
 cd "$(dirname "$0")/.."
 tools/deps.sh tests
 # A disk cache shared with the workspace copy of tools/ci/add_kernel_test.sh, whose build
-# then reuses these actions.
-cache=${SGEMM_DISK_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sgemm-bench/disk-cache}
+# then reuses these actions. It lives in the checkout (git and Bazel ignore it): a fresh
+# clone starts with none.
+cache=${SGEMM_DISK_CACHE:-$PWD/.disk-cache}
 bazel test --disk_cache="$cache" //... "$@"
 tools/ci/add_kernel_test.sh "$cache"
