@@ -856,6 +856,20 @@ static int st_expect(struct stream *st, char ch, const char *where)
     return 0;
 }
 
+/* Before element i of an array or object that `close` ends: 1 at the close (consumed), 0
+ * when an element follows (the ',' before it consumed), -1 on error. */
+static int st_next(struct stream *st, char close, size_t i, const char *where)
+{
+    const int ch = st_peek(st);
+    if (ch == -2)
+        return -1;
+    if (ch == close) {
+        st_advance(st, 1);
+        return 1;
+    }
+    return i > 0 && st_expect(st, ',', where) ? -1 : 0;
+}
+
 /* One JSON value, decoded by Jansson. NULL with a message on error. */
 static json_t *st_value(struct stream *st)
 {
@@ -895,15 +909,11 @@ static int stream_points(struct stream *st, struct rd *c, struct results *r)
     if (st_expect(st, '[', "to open 'results'"))
         return -1;
     for (;; ++i) {
-        int ch = st_peek(st);
-        if (ch == -2)
+        const int next = st_next(st, ']', i, "between the points of 'results'");
+        if (next < 0)
             return -1;
-        if (ch == ']') {
-            st_advance(st, 1);
+        if (next > 0)
             break;
-        }
-        if (i > 0 && st_expect(st, ',', "between the points of 'results'"))
-            return -1;
         json_t *o = st_value(st);
         if (!o)
             return -1;
@@ -942,14 +952,11 @@ static int stream_top(struct stream *st, struct rd *c, struct results *r, json_t
     }
     st_advance(st, 1);
     for (size_t i = 0;; ++i) {
-        if ((ch = st_peek(st)) == -2)
+        const int next = st_next(st, '}', i, "between members");
+        if (next < 0)
             return -1;
-        if (ch == '}') {
-            st_advance(st, 1);
+        if (next > 0)
             break;
-        }
-        if (i > 0 && st_expect(st, ',', "between members"))
-            return -1;
         json_t *key = st_value(st);
         if (!key)
             return -1;
