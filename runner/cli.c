@@ -12,7 +12,8 @@
 const char *cli_usage(void)
 {
     return "usage: sweep [flags]\n"
-           "  --profile quick|full   shapes to run (default full)\n"
+           "  --profile quick|full|llm   shapes to run (default full; llm: the GEMMs of\n"
+           "                         transformer inference and training)\n"
            "  --levels 0,3,5|all     levels (every variant of each) or kernel names\n"
            "  --sizes 1024,4096      square sizes; replace the profile's shapes\n"
            "  --shape MxNxK          one shape (repeatable); replaces the profile's shapes\n"
@@ -53,9 +54,20 @@ int cli_profile_shapes(const char *profile, struct shape *out, int cap)
         {4096, 4096, 4096}, {8192, 8192, 8192}, {1000, 1000, 1000}, {4097, 129, 65},
         {1, 1, 1},
     };
+    /* M x N x K of transformer inference and training (issue 15): decode (M 1-32),
+     * prefill and training blocks, skinny K and huge K, and one odd shape. */
+    static const struct shape llm[] = {
+        {1, 4096, 4096},     {8, 4096, 4096},     {16, 4096, 11008},  {32, 11008, 4096},
+        {128, 4096, 4096},   {512, 4096, 11008},  {2048, 4096, 4096}, {4096, 11008, 4096},
+        {4096, 4096, 11008}, {4096, 4096, 128},   {8192, 8192, 64},   {512, 512, 512},
+        {1024, 1024, 1024},  {64, 64, 65536},     {33, 4096, 4100},
+    };
     const struct shape *src;
     int n;
-    if (strcmp(profile, "quick") == 0) {
+    if (strcmp(profile, "llm") == 0) {
+        src = llm;
+        n = (int)(sizeof llm / sizeof llm[0]);
+    } else if (strcmp(profile, "quick") == 0) {
         src = quick;
         n = (int)(sizeof quick / sizeof quick[0]);
     } else if (strcmp(profile, "full") == 0) {
@@ -224,8 +236,8 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
         } else if (strcmp(a, "--profile") == 0) {
             if (!(v = value_of(argc, argv, &i, err, errlen)))
                 return SB_EXIT_USAGE;
-            if (strcmp(v, "quick") != 0 && strcmp(v, "full") != 0)
-                return fail(err, errlen, "--profile: '%s' is not quick or full", v);
+            if (strcmp(v, "quick") != 0 && strcmp(v, "full") != 0 && strcmp(v, "llm") != 0)
+                return fail(err, errlen, "--profile: '%s' is not quick, full or llm", v);
             o->profile = v;
         } else if (strcmp(a, "--levels") == 0) {
             if (!(levels = value_of(argc, argv, &i, err, errlen)))

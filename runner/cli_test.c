@@ -103,6 +103,11 @@ int main(void)
     CHECK(cli_profile_shapes("quick", s, 16) == 3);
     CHECK(cli_profile_shapes("full", s, 16) == 9);
     CHECK(cli_profile_shapes("huge", s, 16) == -1);
+    /* The llm profile: 15 transformer shapes, decode (M = 1) first, the odd 33x4096x4100 last. */
+    CHECK(cli_profile_shapes("llm", s, 16) == 15);
+    CHECK(s[0].m == 1 && s[0].n == 4096 && s[0].k == 4096);
+    CHECK(s[14].m == 33 && s[14].n == 4096 && s[14].k == 4100);
+    CHECK(PARSE(&o, err, "--profile", "llm") == 0);
     CHECK_CONTAINS(cli_usage(), "--profile quick|full");
     return test_report();
 }
