@@ -49,7 +49,9 @@ struct sgemm_kernel {
     const char *technique; /* one line for --list and the site */
     struct sgemm_expected expected;
     int min_cc;            /* lowest compute capability (major*10+minor): SGEMM_MIN_CC(needs) */
-    size_t (*workspace_bytes)(int m, int n, int k); /* NULL: needs no workspace */
+    /* NULL: needs no workspace. It runs in the sweep's parent process too, which must never
+     * initialise CUDA (its forked children could not): no CUDA call in it. */
+    size_t (*workspace_bytes)(int m, int n, int k);
     sgemm_launch_fn launch;
     const void *main_kernel; /* the __global__ function that does the product, for
                                 cudaFuncGetAttributes (registers, shared memory, spills) */
