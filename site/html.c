@@ -36,11 +36,13 @@ void html_begin(FILE *f, const char *title, const char *root)
           f);
     html_text(f, title);
     html_raw(f,
-             " · sgemm-bench</title>\n<link rel=\"stylesheet\" href=\"%sstyle.css\">\n</head>\n"
+             " · sgemm-bench</title>\n<link rel=\"stylesheet\" href=\"%sstyle.css\">\n"
+             "<link rel=\"alternate\" type=\"application/atom+xml\" title=\"Regressions\" "
+             "href=\"%sregressions.xml\">\n</head>\n"
              "<body>\n<header><a class=\"brand\" href=\"%sindex.html\">sgemm-bench</a>"
              "<nav><a href=\"%sindex.html\">GPUs</a> <a href=\"%sregressions.html\">"
              "Regressions</a></nav></header>\n<main>\n<h1>",
-             root, root, root, root);
+             root, root, root, root, root);
     html_text(f, title);
     fputs("</h1>\n", f);
 }
