@@ -14,6 +14,25 @@ static const char *const names[V_COUNT] = {"PASS",    "IMPROVED", "REGRESSED", "
 
 const char *verdict_name(enum verdict v) { return v >= 0 && v < V_COUNT ? names[v] : "?"; }
 
+/* The kernel's own GFLOP/s change from b to c, in percent; 0 when either rate is unknown. */
+static double own_change(const struct result_point *b, const struct result_point *c)
+{
+    return b->gflops > 0 && c->gflops > 0 ? 100.0 * (c->gflops - b->gflops) / b->gflops : 0;
+}
+
+/* A real change of the kernel moves both its % of cuBLAS and its own GFLOP/s. A flag that
+ * the kernel's own rate does not back (the same direction, at least COMPARE_OWN_SHARE of
+ * the change) came from the reference: cuBLAS's time at some shapes is bimodal between
+ * processes, while the kernel's is steady to ~0.1%, on one GPU and across GPUs of a model
+ * (docs/GATE.md). Unknown rates back every flag. */
+static bool own_rate_backs(const struct result_point *b, const struct result_point *c,
+                           double delta_pct)
+{
+    const double own = own_change(b, c);
+    return b->gflops <= 0 || c->gflops <= 0 ||
+           (own * delta_pct > 0 && fabs(own) >= COMPARE_OWN_SHARE * fabs(delta_pct));
+}
+
 enum verdict compare_point(const struct result_point *b, const struct result_point *c,
                            double threshold_pct, double *delta_pct, double *noise_pct)
 {
@@ -31,11 +50,11 @@ enum verdict compare_point(const struct result_point *b, const struct result_poi
                               b->round_spread * b->round_spread + c->round_spread * c->round_spread);
     if (compare_is_informational(c->m, c->n, c->k))
         return V_INFO;
-    if (-*delta_pct > threshold_pct && -*delta_pct > *noise_pct)
-        return V_REGRESSED;
-    if (*delta_pct > threshold_pct && *delta_pct > *noise_pct)
-        return V_IMPROVED;
-    return V_PASS;
+    const bool down = -*delta_pct > threshold_pct && -*delta_pct > *noise_pct;
+    const bool up = *delta_pct > threshold_pct && *delta_pct > *noise_pct;
+    if ((!down && !up) || !own_rate_backs(b, c, *delta_pct))
+        return V_PASS;
+    return down ? V_REGRESSED : V_IMPROVED;
 }
 
 double compare_threshold(const struct results *base, const char *kernel, double flag_pct)
@@ -149,25 +168,6 @@ static void environment_warnings(const struct results *b, const struct results *
              r->conditions.throttle_reasons[0], r->conditions.n_throttle > 1 ? " and more" : "");
 }
 
-/* A real change of the kernel moves both its % of cuBLAS and its own GFLOP/s. A flag that
- * the kernel's own rate does not back (the same direction, at least COMPARE_OWN_SHARE of
- * the change) came from the reference: cuBLAS's time at some shapes is bimodal between
- * processes, while the kernel's is steady to ~0.1%, on one GPU and across GPUs of a model
- * (docs/GATE.md). */
-static void own_rate_check(struct point_verdict *v)
-{
-    if ((v->verdict != V_REGRESSED && v->verdict != V_IMPROVED) || v->base_gflops <= 0 ||
-        v->cur_gflops <= 0)
-        return;
-    const double own = (v->cur_gflops - v->base_gflops) / v->base_gflops * 100.0;
-    if (own * v->delta_pct > 0 && fabs(own) >= COMPARE_OWN_SHARE * fabs(v->delta_pct))
-        return;
-    snprintf(v->note, sizeof v->note,
-             "%% of cuBLAS %+.2f%%, the kernel's own GFLOP/s %+.2f%%: cuBLAS moved, not the kernel",
-             v->delta_pct, own);
-    v->verdict = V_PASS;
-}
-
 static struct point_verdict row_of(const struct result_point *p)
 {
     struct point_verdict v;
@@ -226,7 +226,11 @@ int compare_results(const struct results *b, const struct results *r,
             v.base_gflops = q->gflops;
             v.verdict = compare_point(&ref, p, v.threshold_pct, &v.delta_pct, &v.noise_pct);
             v.detectable_pct = fmax(v.threshold_pct, v.noise_pct);
-            own_rate_check(&v);
+            if (v.verdict == V_PASS && fabs(v.delta_pct) > v.detectable_pct) /* see compare_point */
+                snprintf(v.note, sizeof v.note,
+                         "%% of cuBLAS %+.2f%%, the kernel's own GFLOP/s %+.2f%%: cuBLAS moved, "
+                         "not the kernel",
+                         v.delta_pct, own_change(&ref, p));
             if (v.verdict == V_INFO)
                 snprintf(v.note, sizeof v.note, "under %.0f GFLOP: launch-bound, not judged",
                          COMPARE_MIN_GFLOP);
