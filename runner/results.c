@@ -749,6 +749,8 @@ enum { WINDOW_START = 1 << 20, WINDOW_MAX = 64 << 20 };
 /* The largest file results_read takes: about 1.8M points in compact JSON, which read into
  * about 0.5 GB. A bound on memory, far above any real sweep (~100 points). */
 enum { RESULTS_MAX_FILE = 512 << 20 };
+/* results_slurp reads a whole file into memory (the publish path): a smaller bound. */
+enum { SLURP_MAX_MIB = 256 };
 
 struct stream {
     int fd;                  /* -1: the whole input is already in buf */
@@ -1024,27 +1026,36 @@ out:
     return rc;
 }
 
-char *results_slurp(const char *path, size_t *len, char *err, size_t errlen)
+/* Opens path for reading when it is a regular file of at most max_mib MiB; its stat in *st.
+ * O_NONBLOCK: a FIFO (or a device) named like a results file must not block the reader.
+ * Returns the descriptor, or -1 with a message. */
+static int open_regular(const char *path, int max_mib, struct stat *st, char *err, size_t errlen)
 {
-    /* O_NONBLOCK: a FIFO (or a device) named like a results file must not block the
-     * reader; only a regular file is read. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    struct stat st;
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        return NULL;
+        return -1;
     }
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    if (fstat(fd, st) != 0 || !S_ISREG(st->st_mode)) {
         snprintf(err, errlen, "%s: not a regular file (%s)", path,
-                 S_ISDIR(st.st_mode) ? "a directory" : S_ISFIFO(st.st_mode) ? "a FIFO" : "special");
+                 S_ISDIR(st->st_mode) ? "a directory" : S_ISFIFO(st->st_mode) ? "a FIFO" : "special");
         close(fd);
-        return NULL;
+        return -1;
     }
-    if (st.st_size > (256 << 20)) {
-        snprintf(err, errlen, "%s: too large (over 256 MiB)", path);
+    if (st->st_size > ((off_t)max_mib << 20)) {
+        snprintf(err, errlen, "%s: too large (over %d MiB)", path, max_mib);
         close(fd);
-        return NULL;
+        return -1;
     }
+    return fd;
+}
+
+char *results_slurp(const char *path, size_t *len, char *err, size_t errlen)
+{
+    struct stat st;
+    int fd = open_regular(path, SLURP_MAX_MIB, &st, err, errlen);
+    if (fd < 0)
+        return NULL;
     char *buf = malloc((size_t)st.st_size + 1);
     size_t got = 0;
     if (!buf)
@@ -1080,25 +1091,10 @@ int results_parse(const char *buf, size_t len, const char *label, struct results
 int results_read(const char *path, struct results *r, char *err, size_t errlen)
 {
     results_init(r);
-    /* O_NONBLOCK: a FIFO (or a device) named like a results file must not block the
-     * reader; only a regular file is read. */
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     struct stat sb;
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+    int fd = open_regular(path, RESULTS_MAX_FILE >> 20, &sb, err, errlen);
+    if (fd < 0)
         return -1;
-    }
-    if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
-        snprintf(err, errlen, "%s: not a regular file (%s)", path,
-                 S_ISDIR(sb.st_mode) ? "a directory" : S_ISFIFO(sb.st_mode) ? "a FIFO" : "special");
-        close(fd);
-        return -1;
-    }
-    if (sb.st_size > RESULTS_MAX_FILE) {
-        snprintf(err, errlen, "%s: too large (over %d MiB)", path, RESULTS_MAX_FILE >> 20);
-        close(fd);
-        return -1;
-    }
     struct stream st = {fd, malloc(WINDOW_START), WINDOW_START, 0, 0, false, 1, 1, path, err,
                         errlen};
     int rc = -1;
