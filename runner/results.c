@@ -24,13 +24,21 @@ int results_cc(const struct device_info *d)
     return major * 10 + minor;
 }
 
-int results_add_kernel(struct results *r, const struct kernel_info *k)
+int results_add_kernel(struct results *r, const char *name, int level, const char *technique,
+                       double expected_low_pct, double expected_high_pct, const char *source)
 {
     struct kernel_info *grown = realloc(r->kernels, (r->n_kernels + 1) * sizeof *grown);
     if (!grown)
         return -1;
     r->kernels = grown;
-    r->kernels[r->n_kernels++] = *k;
+    struct kernel_info *k = &r->kernels[r->n_kernels++];
+    memset(k, 0, sizeof *k);
+    snprintf(k->name, sizeof k->name, "%s", name);
+    k->level = level;
+    snprintf(k->technique, sizeof k->technique, "%s", technique);
+    k->expected_low_pct = expected_low_pct;
+    k->expected_high_pct = expected_high_pct;
+    snprintf(k->expected_source, sizeof k->expected_source, "%s", source ? source : "");
     return 0;
 }
 
@@ -652,7 +660,8 @@ static int read_kernels(struct rd *c, json_t *root, struct results *r)
                            k.expected_high_pct);
         if (results_kernel(r, k.name))
             return rd_fail(c, f, "kernel '%s' twice", k.name);
-        if (results_add_kernel(r, &k))
+        if (results_add_kernel(r, k.name, k.level, k.technique, k.expected_low_pct,
+                               k.expected_high_pct, k.expected_source))
             return rd_fail(c, f, "out of memory");
     }
     return 0;

@@ -120,8 +120,10 @@ struct results {
 /* device.cc ("9.0", "10.0", "12.1") as major * 10 + minor, or -1 when it is not that. */
 int results_cc(const struct device_info *d);
 
-/* Adds (a copy of) k to r's kernel table; 0, or -1 when out of memory. */
-int results_add_kernel(struct results *r, const struct kernel_info *k);
+/* Adds a kernel's registration to r's kernel table (source NULL: none); 0, or -1 when out
+ * of memory. */
+int results_add_kernel(struct results *r, const char *name, int level, const char *technique,
+                       double expected_low_pct, double expected_high_pct, const char *source);
 
 /* The registration of kernel `name` in r, or NULL (files before this table have none). */
 const struct kernel_info *results_kernel(const struct results *r, const char *name);

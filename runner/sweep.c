@@ -270,18 +270,9 @@ static int record_kernels(struct sweep *s)
 {
     for (int i = 0; i < s->n_kernels; ++i) {
         const struct sgemm_kernel *k = s->kernels[i];
-        struct kernel_info info;
-        if (!s->opt.selected[i])
-            continue;
-        memset(&info, 0, sizeof info);
-        snprintf(info.name, sizeof info.name, "%s", k->name);
-        info.level = k->level;
-        snprintf(info.technique, sizeof info.technique, "%s", k->technique);
-        info.expected_low_pct = k->expected.low_pct;
-        info.expected_high_pct = k->expected.high_pct;
-        snprintf(info.expected_source, sizeof info.expected_source, "%s",
-                 k->expected.source ? k->expected.source : "");
-        if (results_add_kernel(&s->res, &info)) {
+        if (s->opt.selected[i] &&
+            results_add_kernel(&s->res, k->name, k->level, k->technique, k->expected.low_pct,
+                               k->expected.high_pct, k->expected.source)) {
             fprintf(stderr, "sweep: out of memory\n");
             return SB_EXIT_ENV;
         }

@@ -33,9 +33,7 @@ int main(int argc, char **argv)
     r.device.sm_clock_max_mhz = 1000;
     for (const struct sgemm_kernel *const *k = sgemm_registry(); *k; ++k) {
         struct result_point p;
-        struct kernel_info info;
         memset(&p, 0, sizeof p);
-        memset(&info, 0, sizeof info);
         snprintf(p.family, sizeof p.family, "sgemm");
         snprintf(p.kernel, sizeof p.kernel, "%s", (*k)->name);
         p.level = (*k)->level;
@@ -47,14 +45,10 @@ int main(int argc, char **argv)
         p.pct_cublas = 50;
         p.valid = true;
         p.regs = p.smem_static_bytes = p.local_bytes = -1;
-        snprintf(info.name, sizeof info.name, "%s", (*k)->name);
-        info.level = (*k)->level;
-        snprintf(info.technique, sizeof info.technique, "%s", (*k)->technique);
-        info.expected_low_pct = (*k)->expected.low_pct;
-        info.expected_high_pct = (*k)->expected.high_pct;
-        snprintf(info.expected_source, sizeof info.expected_source, "%s",
-                 (*k)->expected.source ? (*k)->expected.source : "");
-        if (results_add(&r, &p) || results_add_kernel(&r, &info)) {
+        if (results_add(&r, &p) ||
+            results_add_kernel(&r, (*k)->name, (*k)->level, (*k)->technique,
+                               (*k)->expected.low_pct, (*k)->expected.high_pct,
+                               (*k)->expected.source)) {
             fprintf(stderr, "fake_run: out of memory\n");
             return 4;
         }
