@@ -57,6 +57,7 @@ if [ "$tests" = 1 ]; then
   need npm npm
   need clang clang
   need shellcheck shellcheck
+  need xmllint libxml2-utils
   # libFuzzer's runtime belongs to the installed clang's version: libclang-rt-N-dev on
   # Debian 12+/Ubuntu 24.04, part of libclang-common-N-dev on Ubuntu 22.04.
   if command -v clang >/dev/null 2>&1; then

@@ -89,6 +89,21 @@ expect bash -c "! grep -qE 'Against the baseline[^<]*<code>abcdef1</code>[^<]*</
 expect grep -qF 'an estimate &lt;b&gt;for&lt;/b&gt; the test' "$idx/site/gpu/nvidia-h100-80gb-hbm3/runs/"*105e10a.html
 expect grep -qF '<td>70-85</td>' "$idx/site/gpu/nvidia-h100-80gb-hbm3/runs/"*105e10a.html
 
+# The Atom feed with strings from files: a hostile GPU name, and an error text holding an
+# escape, a newline and "::warning::" on a point that turned INVALID. The feed stays
+# well-formed XML (xmllint) and carries them escaped, the control character replaced.
+atom=$tmp/atom
+sed -e 's#"commit": "105e10a"#"commit": "abcdef2"#' -e 's#"utc": "2026-11-21T05:44:58Z"#"utc": "2026-11-23T05:44:58Z"#' \
+    -e '0,/"valid": true/s##"valid": false, "error": "bad \\u001b[2J\\n::warning::x <b>"#' \
+    "$data/hostile_strings.json" >"$tmp/hostile_invalid.json"
+"$publish" "$data/hostile_strings.json" --history "$atom/hist" >/dev/null
+"$publish" "$tmp/hostile_invalid.json" --history "$atom/hist" >/dev/null
+expect "$build" --history "$atom/hist" --out "$atom/site" --baselines "$tmp/no-baselines"
+expect xmllint --noout "$atom/site/regressions.xml"
+expect grep -qF 'INVALID on GPU &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;' "$atom/site/regressions.xml"
+expect grep -qF "bad $(printf '\xef\xbf\xbd')[2J" "$atom/site/regressions.xml"
+expect grep -qF '::warning::x &lt;b&gt;' "$atom/site/regressions.xml"
+
 # The roofline's FP32 peak follows the compute capability: 64 FMA lanes per SM on an A100
 # (cc 8.0), 128 on an H100 (cc 9.0).
 a100=$tmp/a100
