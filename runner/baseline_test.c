@@ -15,8 +15,8 @@ static struct results one_run(double pct, const char *gpu, const char *commit)
 {
     struct results r;
     struct result_point p = {.family = "sgemm", .kernel = "level6_tuned", .level = 6,
-                             .m = 4096, .n = 4096, .k = 4096, .valid = true, .pct_cublas = pct};
-    p.time_ms.rel_noise = p.cublas_time_ms.rel_noise = 0.001;
+                             .m = 4096, .n = 4096, .k = 4096, .valid = true, .pct_ref = pct};
+    p.time_ms.rel_noise = p.ref_time_ms.rel_noise = 0.001;
     results_init(&r);
     snprintf(r.device.gpu_id, sizeof r.device.gpu_id, "%s", gpu);
     snprintf(r.device.slug, sizeof r.device.slug, "nvidia-h100-80gb-hbm3");
@@ -68,7 +68,7 @@ static void merge_keeps_newest(void)
     CHECK(b.n_runs == BASELINE_KEEP);
     CHECK_STR(b.runs[0].commit, "c4"); /* c0..c3 dropped, oldest first */
     CHECK_STR(b.runs[BASELINE_KEEP - 1].commit, "c11");
-    CHECK(b.n_points == 1 && b.points[0].pct_cublas == 91); /* the newest run's points */
+    CHECK(b.n_points == 1 && b.points[0].pct_ref == 91); /* the newest run's points */
     CHECK(compare_distinct_gpus(&b) == 2);
     results_free(&b);
 }

@@ -17,7 +17,7 @@ const char *verdict_name(enum verdict v) { return v >= 0 && v < V_COUNT ? names[
 /* The kernel's own GFLOP/s change from b to c, in percent; 0 when either rate is unknown. */
 static double own_change(const struct result_point *b, const struct result_point *c)
 {
-    return b->gflops > 0 && c->gflops > 0 ? 100.0 * (c->gflops - b->gflops) / b->gflops : 0;
+    return b->rate > 0 && c->rate > 0 ? 100.0 * (c->rate - b->rate) / b->rate : 0;
 }
 
 /* A real change of the kernel moves both its % of cuBLAS and its own GFLOP/s. A flag that
@@ -29,7 +29,7 @@ static bool own_rate_backs(const struct result_point *b, const struct result_poi
                            double delta_pct)
 {
     const double own = own_change(b, c);
-    return b->gflops <= 0 || c->gflops <= 0 ||
+    return b->rate <= 0 || c->rate <= 0 ||
            (own * delta_pct > 0 && fabs(own) >= COMPARE_OWN_SHARE * fabs(delta_pct));
 }
 
@@ -40,13 +40,13 @@ enum verdict compare_point(const struct result_point *b, const struct result_poi
     *noise_pct = 0;
     if (!c->valid)
         return V_INVALID;
-    if (!b->valid || b->pct_cublas <= 0)
+    if (!b->valid || b->pct_ref <= 0)
         return V_NEW; /* nothing valid to compare against */
-    *delta_pct = 100.0 * (c->pct_cublas - b->pct_cublas) / b->pct_cublas;
+    *delta_pct = 100.0 * (c->pct_ref - b->pct_ref) / b->pct_ref;
     *noise_pct = 100.0 * sqrt(b->time_ms.rel_noise * b->time_ms.rel_noise +
-                              b->cublas_time_ms.rel_noise * b->cublas_time_ms.rel_noise +
+                              b->ref_time_ms.rel_noise * b->ref_time_ms.rel_noise +
                               c->time_ms.rel_noise * c->time_ms.rel_noise +
-                              c->cublas_time_ms.rel_noise * c->cublas_time_ms.rel_noise +
+                              c->ref_time_ms.rel_noise * c->ref_time_ms.rel_noise +
                               b->round_spread * b->round_spread + c->round_spread * c->round_spread);
     if (compare_is_informational(c->m, c->n, c->k))
         return V_INFO;
@@ -209,21 +209,21 @@ int compare_results(const struct results *b, const struct results *r,
         const struct result_point *p = &r->points[i];
         const struct result_point *q = results_find(b, p->kernel, p->m, p->n, p->k);
         struct point_verdict v = row_of(p);
-        v.cur_pct = p->pct_cublas;
-        v.cur_gflops = p->gflops;
+        v.cur_pct = p->pct_ref;
+        v.cur_gflops = p->rate;
         v.threshold_pct = compare_threshold(b, p->kernel, opt->flag_threshold_pct);
         if (q) {
             struct result_point ref = *q;
             const struct point_reference pr =
                 compare_reference(b, p->kernel, p->m, p->n, p->k, v.threshold_pct);
             if (pr.n > 0) { /* a run set: its median, and its tolerance unless flagged */
-                ref.pct_cublas = pr.center_pct;
+                ref.pct_ref = pr.center_pct;
                 if (opt->flag_threshold_pct <= 0)
                     v.threshold_pct = pr.tolerance_pct;
             }
             shared++;
-            v.base_pct = ref.pct_cublas;
-            v.base_gflops = q->gflops;
+            v.base_pct = ref.pct_ref;
+            v.base_gflops = q->rate;
             v.verdict = compare_point(&ref, p, v.threshold_pct, &v.delta_pct, &v.noise_pct);
             v.detectable_pct = fmax(v.threshold_pct, v.noise_pct);
             if (v.verdict == V_PASS && fabs(v.delta_pct) > v.detectable_pct) /* see compare_point */
@@ -247,8 +247,8 @@ int compare_results(const struct results *b, const struct results *r,
             continue;
         struct point_verdict v = row_of(q);
         v.verdict = V_MISSING;
-        v.base_pct = q->pct_cublas;
-        v.base_gflops = q->gflops;
+        v.base_pct = q->pct_ref;
+        v.base_gflops = q->rate;
         c->rows[c->n_rows++] = v;
     }
     compare_recount(c);

@@ -60,8 +60,8 @@ static int judge(const char *base_name, const char *cur_name, struct comparison 
 /* A valid point of shape 4096^3 at pct (noise 0.1% in every timing). */
 static struct result_point at(double pct)
 {
-    struct result_point p = {.valid = true, .pct_cublas = pct, .m = 4096, .n = 4096, .k = 4096};
-    p.time_ms.rel_noise = p.cublas_time_ms.rel_noise = 0.001;
+    struct result_point p = {.valid = true, .pct_ref = pct, .m = 4096, .n = 4096, .k = 4096};
+    p.time_ms.rel_noise = p.ref_time_ms.rel_noise = 0.001;
     return p;
 }
 
@@ -93,8 +93,8 @@ static void rule_noise_beats_threshold(void)
     /* -5% with 3% noise on each of four timings (6% together): inside the noise. */
     struct result_point b = at(80), p = at(76);
     double d, n;
-    b.time_ms.rel_noise = b.cublas_time_ms.rel_noise = 0.03;
-    p.time_ms.rel_noise = p.cublas_time_ms.rel_noise = 0.03;
+    b.time_ms.rel_noise = b.ref_time_ms.rel_noise = 0.03;
+    p.time_ms.rel_noise = p.ref_time_ms.rel_noise = 0.03;
     CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_PASS);
     CHECK(n > 5.0);
 }
@@ -217,10 +217,10 @@ static enum verdict one_verdict(bool ab, double base_pct, double base_gf, double
     h.device = b.device;
     struct result_point p = at(base_pct);
     snprintf(p.kernel, sizeof p.kernel, "level6_tuned");
-    p.gflops = base_gf;
+    p.rate = base_gf;
     results_add(&b, &p);
-    p.pct_cublas = head_pct;
-    p.gflops = head_gf;
+    p.pct_ref = head_pct;
+    p.rate = head_gf;
     results_add(&h, &p);
     const struct compare_options opt = {.ab = ab};
     enum verdict v = V_COUNT;

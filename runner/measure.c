@@ -404,10 +404,10 @@ static void finish_point(struct point_report *rep, const struct sampler *s)
     struct result_point *p = &rep->point;
     const double flop = 2.0 * p->m * (double)p->n * p->k;
     stats_summarize(s->kernel, s->n, &p->time_ms);
-    stats_summarize(s->blas, s->n, &p->cublas_time_ms);
-    p->gflops = p->time_ms.median > 0 ? flop / (p->time_ms.median * 1e6) : 0;
-    p->cublas_gflops = p->cublas_time_ms.median > 0 ? flop / (p->cublas_time_ms.median * 1e6) : 0;
-    p->pct_cublas = p->time_ms.median > 0 ? 100.0 * p->cublas_time_ms.median / p->time_ms.median : 0;
+    stats_summarize(s->blas, s->n, &p->ref_time_ms);
+    p->rate = p->time_ms.median > 0 ? flop / (p->time_ms.median * 1e6) : 0;
+    p->ref_rate = p->ref_time_ms.median > 0 ? flop / (p->ref_time_ms.median * 1e6) : 0;
+    p->pct_ref = p->time_ms.median > 0 ? 100.0 * p->ref_time_ms.median / p->time_ms.median : 0;
 }
 
 /* Verification (beta == 0 on poisoned C, then beta != 0) and timing on allocated buffers. */

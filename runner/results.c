@@ -197,7 +197,7 @@ int results_add_run(struct results *to, const struct results *from)
         struct run_pct *q = &run.points[run.n_points++];
         snprintf(q->kernel, sizeof q->kernel, "%s", p->kernel);
         q->m = p->m, q->n = p->n, q->k = p->k;
-        q->pct = p->pct_cublas;
+        q->pct = p->pct_ref;
     }
     int rc = results_copy_run(to, &run);
     free(run.points);
@@ -228,13 +228,13 @@ static json_t *point_json(const struct result_point *p)
     json_t *o = json_pack("{s:s, s:i, s:i, s:i, s:i, s:o, s:o, s:f, s:f, s:f, s:f, s:b}",
                           "kernel", p->kernel, "level", p->level, "m", p->m, "n", p->n, "k", p->k,
                           "time_ms", stats_json(&p->time_ms), "cublas_time_ms",
-                          stats_json(&p->cublas_time_ms), "gflops", p->gflops, "cublas_gflops",
-                          p->cublas_gflops, "pct_cublas", p->pct_cublas, "max_rel_err",
+                          stats_json(&p->ref_time_ms), "gflops", p->rate, "cublas_gflops",
+                          p->ref_rate, "pct_cublas", p->pct_ref, "max_rel_err",
                           p->max_rel_err, "valid", p->valid);
     if (!o)
         return NULL;
     json_object_set_new(o, "family", json_string(p->family[0] ? p->family : "sgemm"));
-    json_object_set_new(o, "pct_ref", json_real(p->pct_cublas));
+    json_object_set_new(o, "pct_ref", json_real(p->pct_ref));
     if (!p->valid)
         json_object_set_new(o, "error", json_string(point_error(p)));
     json_object_set_new(o, "resources",
@@ -498,10 +498,10 @@ static int read_point(struct rd *c, json_t *o, const char *f, struct result_poin
         get_int32(c, o, f, "n", 1, 1 << 30, false, &p->n) ||
         get_int32(c, o, f, "k", 1, 1 << 30, false, &p->k) ||
         read_stats(c, o, f, "time_ms", &p->time_ms) ||
-        read_stats(c, o, f, "cublas_time_ms", &p->cublas_time_ms) ||
-        get_num(c, o, f, "gflops", &p->gflops) ||
-        get_num(c, o, f, "cublas_gflops", &p->cublas_gflops) ||
-        get_num(c, o, f, "pct_cublas", &p->pct_cublas) ||
+        read_stats(c, o, f, "cublas_time_ms", &p->ref_time_ms) ||
+        get_num(c, o, f, "gflops", &p->rate) ||
+        get_num(c, o, f, "cublas_gflops", &p->ref_rate) ||
+        get_num(c, o, f, "pct_cublas", &p->pct_ref) ||
         get_num(c, o, f, "max_rel_err", &p->max_rel_err) || get_member(c, o, f, "valid", &v))
         return -1;
     char sub[160];

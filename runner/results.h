@@ -34,8 +34,10 @@ struct result_point {
     int level;
     int m, n, k;
     struct time_stats time_ms;
-    struct time_stats cublas_time_ms;
-    double gflops, cublas_gflops, pct_cublas; /* pct_ref in the file equals pct_cublas */
+    struct time_stats ref_time_ms;  /* the reference: cuBLAS (sgemm), the copy (memory) */
+    /* GFLOP/s (sgemm) or GB/s (memory), the kernel's and the reference's; pct_ref is
+     * 100 * ref time / kernel time, the number the gate watches */
+    double rate, ref_rate, pct_ref;
     double max_rel_err;
     bool valid;
     /* Why valid is false: NULL (or "") otherwise. A point inside a struct results owns a

@@ -80,7 +80,7 @@ static void round_trip(void)
     CHECK(r.device.sms == 132 && r.device.l2_bytes == 52428800);
     const struct result_point *p = results_find(&r, "level4_double_buffering", 4096, 4096, 4096);
     CHECK(p && p->valid && p->level == 4);
-    CHECK(p && p->pct_cublas > 70 && p->pct_cublas < 90);
+    CHECK(p && p->pct_ref > 70 && p->pct_ref < 90);
     CHECK(results_find(&r, "level4_double_buffering", 4096, 4096, 1) == NULL);
 
     /* Extremes survive: an invalid point with its error, unknown resources, a threshold. */
@@ -189,7 +189,7 @@ static void window_edges(void)
         struct results r;
         CHECK(results_read(path, &r, err, sizeof err) == 0);
         const struct result_point *q = results_find(&r, "level3_register_blocking", 4096, 4096, 4096);
-        CHECK(r.n_points == 3 && q && q->gflops == 38284.51337);
+        CHECK(r.n_points == 3 && q && q->rate == 38284.51337);
         if (r.n_points == 0)
             fprintf(stderr, "window pass %d: %s\n", pass, err);
         results_free(&r);

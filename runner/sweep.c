@@ -153,8 +153,8 @@ static void print_progress(struct sweep *s, const struct result_point *p)
     fprintf(stderr, "[%3d/%3d] %-26s %5dx%5dx%5d  ", ++s->done, s->total, p->kernel, p->m, p->n,
             p->k);
     if (p->valid)
-        fprintf(stderr, "%9.1f GFLOP/s  %6.2f%% of cuBLAS  noise %.2f%%  err %.1e\n", p->gflops,
-                p->pct_cublas, 100 * p->time_ms.rel_noise, p->max_rel_err);
+        fprintf(stderr, "%9.1f GFLOP/s  %6.2f%% of cuBLAS  noise %.2f%%  err %.1e\n", p->rate,
+                p->pct_ref, 100 * p->time_ms.rel_noise, p->max_rel_err);
     else
         fprintf(stderr, "INVALID: %s\n", point_error(p));
 }
@@ -402,8 +402,8 @@ static int resolve_paths(struct sweep *s)
 
 static int cmp_pct(const void *a, const void *b)
 {
-    double x = ((const struct result_point *)a)->pct_cublas;
-    double y = ((const struct result_point *)b)->pct_cublas;
+    double x = ((const struct result_point *)a)->pct_ref;
+    double y = ((const struct result_point *)b)->pct_ref;
     return (x > y) - (x < y);
 }
 
@@ -538,8 +538,8 @@ static void merge_rounds(struct results *rounds, int n, struct results *into)
          * odd process cannot set the noise alone (two rounds of a mode still do). */
         const int trim = g >= 5;
         med.round_spread =
-            med.pct_cublas > 0
-                ? (got[g - 1 - trim].pct_cublas - got[trim].pct_cublas) / med.pct_cublas
+            med.pct_ref > 0
+                ? (got[g - 1 - trim].pct_ref - got[trim].pct_ref) / med.pct_ref
                 : 0;
         results_add(into, &med);
     }
@@ -725,7 +725,7 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
     if (n == 0)
         return SB_EXIT_OK; /* re-measuring failed: the original verdict stands */
     struct result_point ref = *b; /* the reference the verdict used (a run set's median) */
-    ref.pct_cublas = v->base_pct;
+    ref.pct_ref = v->base_pct;
     b = &ref;
     for (int i = 0; i < n; ++i) {
         double d, noise;
@@ -738,8 +738,8 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
         if (strcmp(p->kernel, median->kernel) == 0 && p->m == sh.m && p->n == sh.n && p->k == sh.k)
             *p = *median;
     }
-    v->cur_pct = median->pct_cublas;
-    v->cur_gflops = median->gflops;
+    v->cur_pct = median->pct_ref;
+    v->cur_gflops = median->rate;
     v->verdict = compare_resolve(n, regressed,
                                  compare_point(b, median, v->threshold_pct, &v->delta_pct, &v->noise_pct));
     snprintf(v->note, sizeof v->note, "re-measured %d times: %d regressed", n, regressed);
@@ -836,8 +836,8 @@ static void print_points(const struct results *r)
         const struct result_point *p = &r->points[i];
         char shape[48];
         snprintf(shape, sizeof shape, "%dx%dx%d", p->m, p->n, p->k);
-        printf("%-26s %-16s %10.1f %10.1f %9.2f %8.2f %9.1e  %s\n", p->kernel, shape, p->gflops,
-               p->cublas_gflops, p->pct_cublas, 100 * p->time_ms.rel_noise, p->max_rel_err,
+        printf("%-26s %-16s %10.1f %10.1f %9.2f %8.2f %9.1e  %s\n", p->kernel, shape, p->rate,
+               p->ref_rate, p->pct_ref, 100 * p->time_ms.rel_noise, p->max_rel_err,
                p->valid ? "ok" : point_error(p));
     }
 }

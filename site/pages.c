@@ -60,7 +60,7 @@ static const struct result_point *best_at(const struct results *r, int size)
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
         if (p->valid && p->m == size && p->n == size && p->k == size &&
-            (!best || p->pct_cublas > best->pct_cublas))
+            (!best || p->pct_ref > best->pct_ref))
             best = p;
     }
     return best;
@@ -270,8 +270,8 @@ int page_index(const struct site_ctx *ctx, char *err, size_t errlen)
         fputs("<p>Best at 4096: ", f);
         if (best) {
             html_text(f, best->kernel);
-            html_raw(f, " <strong>%.1f%%</strong> of cuBLAS (%.0f GFLOP/s)", best->pct_cublas,
-                     best->gflops);
+            html_raw(f, " <strong>%.1f%%</strong> of cuBLAS (%.0f GFLOP/s)", best->pct_ref,
+                     best->rate);
         } else {
             fputs("not measured", f);
         }
@@ -388,13 +388,13 @@ static void results_table(FILE *f, const struct results *r)
         html_raw(f, "-%dx%dx%d\"><th scope=\"row\">", p->m, p->n, p->k);
         html_text(f, p->kernel);
         html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%.4g</td><td class=\"num\">%.4g</td>",
-                 p->m, p->n, p->k, p->gflops, p->cublas_gflops);
+                 p->m, p->n, p->k, p->rate, p->ref_rate);
         if (compare_is_informational(p->m, p->n, p->k)) /* launch latency, not the kernel */
             html_raw(f, "<td class=\"num missing\" title=\"launch-bound (under %.0f GFLOP): "
                         "%.2f, not a measure of the kernel\">launch-bound</td>",
-                     COMPARE_MIN_GFLOP, p->pct_cublas);
+                     COMPARE_MIN_GFLOP, p->pct_ref);
         else
-            html_raw(f, "<td class=\"num\">%.2f</td>", p->pct_cublas);
+            html_raw(f, "<td class=\"num\">%.2f</td>", p->pct_ref);
         html_raw(f, "<td class=\"num\">%.4g</td><td class=\"num\">%.2f</td><td class=\"num\">%d"
                     "</td><td class=\"num\">%.2g</td>",
                  p->time_ms.median, 100 * p->time_ms.rel_noise, p->time_ms.samples, p->max_rel_err);
@@ -692,7 +692,7 @@ static int write_gflops_data(const char *path, const struct results *r, char nam
                 if (!chart_size(p) || p->m != size)
                     continue;
                 if (k == nk || strcmp(p->kernel, names[k]) == 0) {
-                    sum += k == nk ? p->cublas_gflops : p->gflops;
+                    sum += k == nk ? p->ref_rate : p->rate;
                     cnt++;
                 }
             }
@@ -762,7 +762,7 @@ static int chart_pct(const struct site_ctx *ctx, const char *dir, const struct r
             continue;
         expected_range(r, p->kernel, &lo, &hi);
         chart_safe_name(p->kernel, safe, sizeof safe);
-        fprintf(f, "%zu\t%s\t%.3f\t%g\t%g\n", n, safe, p->pct_cublas, lo, hi);
+        fprintf(f, "%zu\t%s\t%.3f\t%g\t%g\n", n, safe, p->pct_ref, lo, hi);
         snprintf(names[n++], RS_SHORT, "%s", p->kernel); /* n <= k: in place */
     }
     if (fclose(f))
@@ -778,8 +778,8 @@ static int chart_pct(const struct site_ctx *ctx, const char *dir, const struct r
 /* The relative noise of a point's % of cuBLAS: both timings' noise, in quadrature. */
 static double pct_noise(const struct result_point *p)
 {
-    return p->pct_cublas * sqrt(p->time_ms.rel_noise * p->time_ms.rel_noise +
-                                p->cublas_time_ms.rel_noise * p->cublas_time_ms.rel_noise);
+    return p->pct_ref * sqrt(p->time_ms.rel_noise * p->time_ms.rel_noise +
+                                p->ref_time_ms.rel_noise * p->ref_time_ms.rel_noise);
 }
 
 /* The verdict of (kernel, size) in cmp (a run against the one before), or V_COUNT. */
@@ -860,12 +860,12 @@ static int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page
             continue;
         }
         const bool bad = verdict_of(&w->cmp[i], name, size) == V_REGRESSED;
-        fprintf(f, "%zu\t%.4f\t%.4f\t%d\n", i, p->pct_cublas, pct_noise(p), bad);
+        fprintf(f, "%zu\t%.4f\t%.4f\t%d\n", i, p->pct_ref, pct_noise(p), bad);
         points++;
         regressed += bad;
         if (isnan(first_pct))
-            first_pct = p->pct_cublas;
-        last_pct = p->pct_cublas;
+            first_pct = p->pct_ref;
+        last_pct = p->pct_ref;
     }
     if (fclose(f))
         return -1;
@@ -875,7 +875,7 @@ static int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page
         const double t = compare_threshold(base, name, 0);
         const struct point_reference pr = compare_reference(base, name, size, size, size, t);
         const struct result_point *q = results_find(base, name, size, size, size);
-        const double center = pr.n > 0 ? pr.center_pct : q && q->valid ? q->pct_cublas : 0;
+        const double center = pr.n > 0 ? pr.center_pct : q && q->valid ? q->pct_ref : 0;
         const double tol = pr.n > 0 ? pr.tolerance_pct : t;
         if (center > 0) {
             lo = center * (1 - tol / 100);
@@ -919,11 +919,11 @@ static int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page
             continue;
         const enum verdict v = verdict_of(&w->cmp[i], name, size);
         double x = a.term_xmin + ((double)i - a.xmin) / (a.xmax - a.xmin) * (a.term_xmax - a.term_xmin);
-        double y = H - (a.term_ymin + (p->pct_cublas - a.ymin) / (a.ymax - a.ymin) *
+        double y = H - (a.term_ymin + (p->pct_ref - a.ymin) / (a.ymax - a.ymin) *
                                           (a.term_ymax - a.term_ymin));
         char tip[256];
         snprintf(tip, sizeof tip, "%.12s, %s: %.2f ± %.2f %% of cuBLAS, %s", run->res.run.commit,
-                 run->res.run.utc, p->pct_cublas, pct_noise(p),
+                 run->res.run.utc, p->pct_ref, pct_noise(p),
                  v == V_COUNT ? "first run" : verdict_name(v));
         html_raw(page, "<area shape=\"circle\" coords=\"%.0f,%.0f,7\" href=\"runs/", x, y);
         html_href_segment(page, run->id);
@@ -970,7 +970,7 @@ static int chart_roofline(const struct site_ctx *ctx, const char *dir, const str
         int rows = 0;
         for (size_t i = 0; i < r->n_points; ++i) {
             const struct result_point *p = &r->points[i];
-            if (!p->valid || p->gflops <= 0 || strcmp(p->kernel, names[k]) != 0)
+            if (!p->valid || p->rate <= 0 || strcmp(p->kernel, names[k]) != 0)
                 continue;
             double flop = 2.0 * p->m * (double)p->n * p->k;
             double bytes = 4.0 * ((double)p->m * p->k + (double)p->k * p->n + (double)p->m * p->n);
@@ -978,7 +978,7 @@ static int chart_roofline(const struct site_ctx *ctx, const char *dir, const str
                 chart_safe_name(names[k], safe, sizeof safe);
                 fprintf(f, "%s%s\n", blocks ? "\n\n" : "", safe);
             }
-            fprintf(f, "%.4f\t%.3f\n", flop / bytes, p->gflops);
+            fprintf(f, "%.4f\t%.3f\n", flop / bytes, p->rate);
         }
         if (rows && blocks++ != k) /* the plotted names, in place (blocks <= k) */
             memcpy(names[blocks - 1], names[k], RS_SHORT);
@@ -1034,7 +1034,7 @@ static void runs_table(FILE *f, const struct gpu_history *g, size_t from, const 
         fputs("</td><td>", f);
         html_text(f, r->run.subject);
         if (best)
-            html_raw(f, "</td><td class=\"num\">%.1f</td>", best->pct_cublas);
+            html_raw(f, "</td><td class=\"num\">%.1f</td>", best->pct_ref);
         else
             fputs("</td><td class=\"num\">-</td>", f);
         html_raw(f, "<td class=\"%s\">%d</td></tr>\n", invalid ? "v-INVALID" : "", invalid);
@@ -1128,7 +1128,7 @@ static void latency_table(FILE *f, const struct results *r)
         html_text(f, p->kernel);
         html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%.1f</td><td class=\"num\">%.1f"
                     "</td></tr>\n",
-                 p->m, p->n, p->k, 1000 * p->time_ms.median, 1000 * p->cublas_time_ms.median);
+                 p->m, p->n, p->k, 1000 * p->time_ms.median, 1000 * p->ref_time_ms.median);
     }
     if (n)
         fputs("</tbody>\n</table></div></details>\n", f);
@@ -1140,7 +1140,7 @@ static const char *gflops_alt(const struct results *r, char *out, size_t cap)
     const struct result_point *best = NULL;
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
-        if (chart_size(p) && (!best || p->m > best->m || (p->m == best->m && p->gflops > best->gflops)))
+        if (chart_size(p) && (!best || p->m > best->m || (p->m == best->m && p->rate > best->rate)))
             best = p;
     }
     if (!best)
@@ -1150,7 +1150,7 @@ static const char *gflops_alt(const struct results *r, char *out, size_t cap)
                  "GFLOP/s against matrix size on a log2 axis, each kernel and cuBLAS, the latest "
                  "run as lines and the baseline as markers. At %d the fastest kernel is %s at "
                  "%.0f GFLOP/s, %.1f%% of cuBLAS's %.0f.",
-                 best->m, best->kernel, best->gflops, best->pct_cublas, best->cublas_gflops);
+                 best->m, best->kernel, best->rate, best->pct_ref, best->ref_rate);
     return out;
 }
 
@@ -1161,7 +1161,7 @@ static const char *pct_alt(const struct results *r, int size, char *out, size_t 
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
         if (p->valid && p->m == size && p->n == size && p->k == size && strlen(out) + 80 < cap)
-            snprintf(out + strlen(out), cap - strlen(out), " %s %.1f%%;", p->kernel, p->pct_cublas);
+            snprintf(out + strlen(out), cap - strlen(out), " %s %.1f%%;", p->kernel, p->pct_ref);
     }
     return out;
 }

@@ -39,10 +39,10 @@ int main(int argc, char **argv)
         p.level = (*k)->level;
         p.m = p.n = p.k = 4096;
         p.time_ms = (struct time_stats){10, 10, 10, 10, 0.001, 3};
-        p.cublas_time_ms = (struct time_stats){5, 5, 5, 5, 0.001, 3};
-        p.gflops = 2.0 * 4096 * 4096 * 4096 / 10e-3 / 1e9;
-        p.cublas_gflops = 2 * p.gflops;
-        p.pct_cublas = 50;
+        p.ref_time_ms = (struct time_stats){5, 5, 5, 5, 0.001, 3};
+        p.rate = 2.0 * 4096 * 4096 * 4096 / 10e-3 / 1e9;
+        p.ref_rate = 2 * p.rate;
+        p.pct_ref = 50;
         p.valid = true;
         p.regs = p.smem_static_bytes = p.local_bytes = -1;
         if (results_add(&r, &p) ||

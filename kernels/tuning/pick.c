@@ -45,10 +45,10 @@ int main(int argc, char **argv)
             ++j;
         if (j == n)
             snprintf(ranks[n++].kernel, RS_SHORT, "%s", p->kernel);
-        if (!p->valid || p->pct_cublas <= 0)
+        if (!p->valid || p->pct_ref <= 0)
             ranks[j].invalid = 1;
         else
-            ranks[j].log_sum += log(p->pct_cublas), ranks[j].n++;
+            ranks[j].log_sum += log(p->pct_ref), ranks[j].n++;
     }
     if (n == 0) {
         fprintf(stderr, "pick: %s holds no level6 points\n", argv[1]);

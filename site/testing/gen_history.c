@@ -28,7 +28,7 @@ int main(int argc, char **argv)
         snprintf(r.run.utc, sizeof r.run.utc, "2027-%02d-%02dT%02d:%02d:00Z", 1 + i / 600 % 12,
                  1 + i / 24 % 25, i % 24, i % 60);
         for (size_t j = 0; j < r.n_points; ++j) /* a gentle drift, so the charts move */
-            r.points[j].pct_cublas *= 1.0 + 0.002 * ((i * 7 + (int)j) % 5 - 2);
+            r.points[j].pct_ref *= 1.0 + 0.002 * ((i * 7 + (int)j) % 5 - 2);
         if (history_store_name(&r, r.run.commit, id, sizeof id, err, sizeof err) != 0) {
             fprintf(stderr, "gen_history: %s\n", err);
             return 2;
