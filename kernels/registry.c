@@ -13,12 +13,54 @@ extern const struct sgemm_kernel *const __stop_sgemm_kernels[] __attribute__((we
 
 enum { MAX_KERNELS = 512 };
 
-static int by_level_then_name(const void *a, const void *b)
+static int by_family_level_name(const void *a, const void *b)
 {
     const struct sgemm_kernel *x = *(const struct sgemm_kernel *const *)a;
     const struct sgemm_kernel *y = *(const struct sgemm_kernel *const *)b;
+    if (x->family != y->family)
+        return (x->family > y->family) - (x->family < y->family);
     return x->level != y->level ? (x->level > y->level) - (x->level < y->level)
                                 : strcmp(x->name, y->name);
+}
+
+const char *kernel_family_name(enum kernel_family f)
+{
+    switch (f) {
+    case FAMILY_SGEMM: return "sgemm";
+    case FAMILY_MEMORY: return "memory";
+    }
+    return NULL;
+}
+
+double memory_op_bytes(enum memory_op op, int rows, int cols)
+{
+    const double n = (double)rows * cols;
+    switch (op) {
+    case MEMORY_COPY:
+    case MEMORY_SOA_X:
+    case MEMORY_AOS_X:
+    case MEMORY_TRANSPOSE: return 8 * n;  /* 4 read, 4 written */
+    case MEMORY_AOS_SUM: return 20 * n;   /* 16 read, 4 written */
+    }
+    return 0;
+}
+
+size_t memory_op_in_floats(enum memory_op op, int rows, int cols)
+{
+    const size_t n = (size_t)rows * (size_t)cols;
+    return op == MEMORY_SOA_X || op == MEMORY_AOS_X || op == MEMORY_AOS_SUM ? 4 * n : n;
+}
+
+/* A registration the runner could not measure: a build mistake, caught at start. */
+static const char *malformed(const struct sgemm_kernel *k)
+{
+    if (!kernel_family_name(k->family))
+        return "an unknown family";
+    if (k->family == FAMILY_SGEMM && !k->launch)
+        return "an sgemm kernel without .launch";
+    if (k->family == FAMILY_MEMORY && (!k->launch_memory || memory_op_bytes(k->memory_op, 1, 1) == 0))
+        return "a memory kernel without .launch_memory or a known .memory_op";
+    return NULL;
 }
 
 /* True when another registration of k's name overrides it (a test build's stand-in). */
@@ -40,6 +82,11 @@ const struct sgemm_kernel *const *sgemm_registry(void)
     for (const struct sgemm_kernel *const *k = __start_sgemm_kernels; k < __stop_sgemm_kernels; ++k) {
         if (overridden(*k))
             continue;
+        const char *why = malformed(*k);
+        if (why) {
+            fprintf(stderr, "sgemm-bench: kernel '%s' is registered as %s\n", (*k)->name, why);
+            exit(2);
+        }
         for (size_t i = 0; i < n; ++i)
             if (strcmp(list[i]->name, (*k)->name) == 0) {
                 fprintf(stderr, "sgemm-bench: two kernels register the name '%s'\n", (*k)->name);
@@ -51,7 +98,7 @@ const struct sgemm_kernel *const *sgemm_registry(void)
         }
         list[n++] = *k;
     }
-    qsort(list, n, sizeof list[0], by_level_then_name);
+    qsort(list, n, sizeof list[0], by_family_level_name);
     list[n] = NULL;
     built = 1;
     return list;

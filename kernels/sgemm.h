@@ -1,6 +1,11 @@
-/* sgemm.h: the one interface every kernel level exposes to the runner.
+/* sgemm.h: the one interface every kernel exposes to the runner.
  *
- * Every level computes C = alpha * A * B + beta * C in row-major storage:
+ * Kernels come in families (struct sgemm_kernel's .family):
+ *   - sgemm: the GEMM ladder, judged against cuBLAS (below);
+ *   - memory: the seeds' memory-access lessons, judged against a device-to-device
+ *     cudaMemcpyAsync of the same bytes (struct memory_args).
+ *
+ * Every sgemm kernel computes C = alpha * A * B + beta * C in row-major storage:
  *   A is m x k with leading dimension lda >= k,
  *   B is k x n with ldb >= n,
  *   C is m x n with ldc >= n,
@@ -35,7 +40,40 @@ struct sgemm_args {
 /* Enqueues the product on `stream` and returns the launch status (cudaGetLastError). */
 typedef cudaError_t (*sgemm_launch_fn)(const struct sgemm_args *args, cudaStream_t stream);
 
-/* The % of cuBLAS a kernel is expected to reach, and who says so. */
+enum kernel_family {
+    FAMILY_SGEMM = 0, /* the default: a registration that names no family */
+    FAMILY_MEMORY = 1,
+};
+
+/* What a memory kernel computes, which fixes its verifier and its work (bytes that must
+ * move). Every memory shape is rows x cols (rows * cols = n elements); the 1-D operations
+ * see n elements. Each output element is one input element (or one sum), so results are
+ * exact: the runner compares bits.
+ *   MEMORY_COPY       out[i] = in[i]                      bytes 8n
+ *   MEMORY_SOA_X      out[i] = x[i], in = x[n] y[n] z[n] w[n]   8n (seed 004's SoA read)
+ *   MEMORY_AOS_X      out[i] = in[4i], in = n structs {x,y,z,w} 8n (seed 004's AoS read)
+ *   MEMORY_AOS_SUM    out[i] = (x + y) + (z + w) of struct i    20n (the whole struct)
+ *   MEMORY_TRANSPOSE  out[c * rows + r] = in[r * cols + c]      8n (seed 001) */
+enum memory_op {
+    MEMORY_COPY = 1,
+    MEMORY_SOA_X,
+    MEMORY_AOS_X,
+    MEMORY_AOS_SUM,
+    MEMORY_TRANSPOSE,
+};
+
+/* A memory kernel's operands: in holds 4 * rows * cols floats for the struct operations
+ * (SOA_X, AOS_X, AOS_SUM), rows * cols otherwise; out holds rows * cols. Both come from
+ * cudaMalloc (256-byte aligned) and do not overlap. */
+struct memory_args {
+    int rows, cols;
+    const float *in;
+    float *out;
+};
+
+typedef cudaError_t (*memory_launch_fn)(const struct memory_args *args, cudaStream_t stream);
+
+/* The % of the reference (cuBLAS, or the copy) a kernel is expected to reach, and who says so. */
 struct sgemm_expected {
     double low_pct, high_pct; /* high_pct 0: no expectation */
     const char *source;       /* e.g. "seed 003: cp.async with triple buffering" */
@@ -45,20 +83,34 @@ struct sgemm_expected {
  * in this order; those left out are zero. */
 struct sgemm_kernel {
     const char *name;      /* stable id used in results files, e.g. "level3_register_blocking" */
-    int level;             /* its group: 0..6 for the ladder, 90+ for test-only kernels */
+    enum kernel_family family;
+    int level;             /* its group: 0..6 for the ladder, 90+ for test-only kernels;
+                              for memory kernels, the lesson (0 copy, 1 layout, 2 transpose) */
     const char *technique; /* one line for --list and the site */
     struct sgemm_expected expected;
     int min_cc;            /* lowest compute capability (major*10+minor): SGEMM_MIN_CC(needs) */
     /* NULL: needs no workspace. It runs in the sweep's parent process too, which must never
      * initialise CUDA (its forked children could not): no CUDA call in it. */
     size_t (*workspace_bytes)(int m, int n, int k);
-    sgemm_launch_fn launch;
+    sgemm_launch_fn launch;          /* sgemm kernels */
+    enum memory_op memory_op;        /* memory kernels: what launch_memory computes */
+    memory_launch_fn launch_memory;  /* memory kernels */
     const void *main_kernel; /* the __global__ function that does the product, for
                                 cudaFuncGetAttributes (registers, shared memory, spills) */
     int overrides; /* test builds only: replaces the kernel registered under the same name */
 };
 
-/* Every kernel linked into the program, sorted by level then name, NULL-terminated
+/* "sgemm" or "memory" (the results files' name of a family), or NULL for an unknown one. */
+const char *kernel_family_name(enum kernel_family f);
+
+/* Bytes a memory operation must move at rows x cols (reads plus writes), or 0 for an
+ * unknown operation. */
+double memory_op_bytes(enum memory_op op, int rows, int cols);
+
+/* Floats of input a memory operation reads at rows x cols. */
+size_t memory_op_in_floats(enum memory_op op, int rows, int cols);
+
+/* Every kernel linked into the program, sorted by family, level, then name, NULL-terminated
  * (kernels/registry.c collects the registrations). */
 const struct sgemm_kernel *const *sgemm_registry(void);
 

@@ -14,9 +14,12 @@ const char *cli_usage(void)
     return "usage: sweep [flags]\n"
            "  --profile quick|full|llm   shapes to run (default full; llm: the GEMMs of\n"
            "                         transformer inference and training)\n"
-           "  --levels 0,3,5|all     levels (every variant of each) or kernel names\n"
-           "  --sizes 1024,4096      square sizes; replace the profile's shapes\n"
-           "  --shape MxNxK          one shape (repeatable); replaces the profile's shapes\n"
+           "  --family sgemm|memory|all   kernel families (default all)\n"
+           "  --levels 0,3,5|all     GEMM levels (every variant of each) or kernel names\n"
+           "  --sizes 1024,4096      square sizes (N^3 GEMMs, N x N memory); replace the\n"
+           "                         profile's shapes\n"
+           "  --shape MxNxK|RxC      one GEMM or one memory shape (repeatable); replaces the\n"
+           "                         profile's shapes (a family given none runs none)\n"
            "  --out FILE             results file (default results/<gpu-slug>-<utc>.json)\n"
            "  --baseline FILE|auto|none   compare against (default auto:\n"
            "                         baselines/<gpu-slug>.json if present)\n"
@@ -46,21 +49,32 @@ static int fail(char *err, size_t errlen, const char *fmt, ...)
     return SB_EXIT_USAGE;
 }
 
+#define MEM FAMILY_MEMORY_SHAPE
+enum { FAMILY_MEMORY_SHAPE = 1 }; /* kernels/sgemm.h's FAMILY_MEMORY, without CUDA headers */
+
 int cli_profile_shapes(const char *profile, struct shape *out, int cap)
 {
-    static const struct shape quick[] = {{1024, 1024, 1024}, {2048, 2048, 2048}, {4096, 4096, 4096}};
+    static const struct shape quick[] = {
+        {1024, 1024, 1024, 0}, {2048, 2048, 2048, 0}, {4096, 4096, 4096, 0},
+        {4096, 4096, 1, MEM}, {4099, 1031, 1, MEM},
+    };
+    /* Memory: 2^20 to 2^28 elements, square, then sides that are not multiples of 32 (or of
+     * 4: 4099 x 1031 is an odd count, a float4 tail of 3). */
     static const struct shape full[] = {
-        {256, 256, 256},    {512, 512, 512},    {1024, 1024, 1024}, {2048, 2048, 2048},
-        {4096, 4096, 4096}, {8192, 8192, 8192}, {1000, 1000, 1000}, {4097, 129, 65},
-        {1, 1, 1},
+        {256, 256, 256, 0},    {512, 512, 512, 0},    {1024, 1024, 1024, 0}, {2048, 2048, 2048, 0},
+        {4096, 4096, 4096, 0}, {8192, 8192, 8192, 0}, {1000, 1000, 1000, 0}, {4097, 129, 65, 0},
+        {1, 1, 1, 0},
+        {1024, 1024, 1, MEM},  {2048, 2048, 1, MEM}, {4096, 4096, 1, MEM},
+        {8192, 8192, 1, MEM},  {16384, 16384, 1, MEM}, {1000, 1000, 1, MEM},
+        {4099, 1031, 1, MEM},  {1031, 4099, 1, MEM}, {1, 33, 1, MEM},
     };
     /* M x N x K of transformer inference and training (issue 15): decode (M 1-32),
      * prefill and training blocks, skinny K and huge K, and one odd shape. */
     static const struct shape llm[] = {
-        {1, 4096, 4096},     {8, 4096, 4096},     {16, 4096, 11008},  {32, 11008, 4096},
-        {128, 4096, 4096},   {512, 4096, 11008},  {2048, 4096, 4096}, {4096, 11008, 4096},
-        {4096, 4096, 11008}, {4096, 4096, 128},   {8192, 8192, 64},   {512, 512, 512},
-        {1024, 1024, 1024},  {64, 64, 65536},     {33, 4096, 4100},
+        {1, 4096, 4096, 0},     {8, 4096, 4096, 0},     {16, 4096, 11008, 0},  {32, 11008, 4096, 0},
+        {128, 4096, 4096, 0},   {512, 4096, 11008, 0},  {2048, 4096, 4096, 0}, {4096, 11008, 4096, 0},
+        {4096, 4096, 11008, 0}, {4096, 4096, 128, 0},   {8192, 8192, 64, 0},   {512, 512, 512, 0},
+        {1024, 1024, 1024, 0},  {64, 64, 65536, 0},     {33, 4096, 4100, 0},
     };
     const struct shape *src;
     int n;
@@ -107,12 +121,23 @@ static int parse_double(const char *s, double lo, double hi, double *out)
     return 0;
 }
 
-static int add_shape(struct sweep_options *o, int m, int n, int k, char *err, size_t errlen)
+static int add_shape(struct sweep_options *o, struct shape s, char *err, size_t errlen)
 {
     if (o->n_shapes == CLI_MAX_SHAPES)
         return fail(err, errlen, "too many shapes (at most %d)", CLI_MAX_SHAPES);
-    o->shapes[o->n_shapes++] = (struct shape){m, n, k};
+    o->shapes[o->n_shapes++] = s;
     return 0;
+}
+
+/* The memory shape rows x cols, when inside the memory bounds. */
+static int add_memory_shape(struct sweep_options *o, int rows, int cols, const char *what,
+                            char *err, size_t errlen)
+{
+    if (rows > CLI_MAX_MEMORY_DIM || cols > CLI_MAX_MEMORY_DIM ||
+        (long long)rows * cols > CLI_MAX_MEMORY_ELEMENTS)
+        return fail(err, errlen, "%s: a memory shape has sides of at most %d and at most %d "
+                                 "elements", what, CLI_MAX_MEMORY_DIM, CLI_MAX_MEMORY_ELEMENTS);
+    return add_shape(o, (struct shape){rows, cols, 1, MEM}, err, errlen);
 }
 
 static int parse_dim(const char *s, int *out)
@@ -135,7 +160,9 @@ static int parse_sizes(const char *list, struct sweep_options *o, char *err, siz
         int s;
         if (parse_dim(tok, &s))
             return fail(err, errlen, "--sizes: '%s' is not a size in [1, %d]", tok, CLI_MAX_DIM);
-        if (add_shape(o, s, s, s, err, errlen))
+        if (add_shape(o, (struct shape){s, s, s, 0}, err, errlen) ||
+            (s <= CLI_MAX_MEMORY_DIM && (long long)s * s <= CLI_MAX_MEMORY_ELEMENTS &&
+             add_memory_shape(o, s, s, "--sizes", err, errlen)))
             return SB_EXIT_USAGE;
     }
     return 0;
@@ -150,15 +177,17 @@ static int parse_shape(const char *s, struct sweep_options *o, char *err, size_t
     size_t x = 0;
     for (const char *p = s; *p; ++p)
         x += (*p == 'x');
-    if (x != 2)
-        return fail(err, errlen, "--shape: '%s' is not MxNxK", s);
+    if (x != 1 && x != 2)
+        return fail(err, errlen, "--shape: '%s' is not MxNxK (a GEMM) or RxC (memory)", s);
     for (char *tok = strtok_r(buf, "x", &save); tok && n < 3; tok = strtok_r(NULL, "x", &save))
         if (parse_dim(tok, &dims[n++]))
             return fail(err, errlen, "--shape: '%s' in '%s' is not a dimension in [1, %d]", tok,
                         s, CLI_MAX_DIM);
-    if (n != 3)
-        return fail(err, errlen, "--shape: '%s' is not MxNxK", s);
-    return add_shape(o, dims[0], dims[1], dims[2], err, errlen);
+    if (n != (int)x + 1)
+        return fail(err, errlen, "--shape: '%s' is not MxNxK (a GEMM) or RxC (memory)", s);
+    if (n == 2)
+        return add_memory_shape(o, dims[0], dims[1], "--shape", err, errlen);
+    return add_shape(o, (struct shape){dims[0], dims[1], dims[2], 0}, err, errlen);
 }
 
 static int parse_levels(const char *list, const struct kernel_ref *kernels, int n_kernels,
@@ -180,7 +209,8 @@ static int parse_levels(const char *list, const struct kernel_ref *kernels, int 
         bool any = false;
         bool numeric = parse_long(tok, 0, 99, &level) == 0;
         for (int i = 0; i < n_kernels; ++i) {
-            if (numeric ? kernels[i].level == level : strcmp(kernels[i].name, tok) == 0) {
+            if (numeric ? kernels[i].family == 0 && kernels[i].level == level
+                        : strcmp(kernels[i].name, tok) == 0) {
                 o->selected[i] = true;
                 any = true;
             }
@@ -220,7 +250,7 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
               struct sweep_options *o, char *err, size_t errlen)
 {
     bool explicit_shapes = false;
-    const char *levels = NULL;
+    const char *levels = NULL, *family = NULL;
     set_defaults(o, n_kernels);
     if (n_kernels > CLI_MAX_KERNELS)
         return fail(err, errlen, "too many kernels in the registry (%d)", n_kernels);
@@ -239,6 +269,12 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
             if (strcmp(v, "quick") != 0 && strcmp(v, "full") != 0 && strcmp(v, "llm") != 0)
                 return fail(err, errlen, "--profile: '%s' is not quick, full or llm", v);
             o->profile = v;
+        } else if (strcmp(a, "--family") == 0) {
+            if (!(family = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+            if (strcmp(family, "sgemm") != 0 && strcmp(family, "memory") != 0 &&
+                strcmp(family, "all") != 0)
+                return fail(err, errlen, "--family: '%s' is not sgemm, memory or all", family);
         } else if (strcmp(a, "--levels") == 0) {
             if (!(levels = value_of(argc, argv, &i, err, errlen)))
                 return SB_EXIT_USAGE;
@@ -303,6 +339,14 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
     }
     if (levels && parse_levels(levels, kernels, n_kernels, o, err, errlen))
         return SB_EXIT_USAGE;
+    if (family && strcmp(family, "all") != 0) {
+        const int keep = strcmp(family, "memory") == 0 ? MEM : 0;
+        bool any = false;
+        for (int i = 0; i < n_kernels; ++i)
+            any |= (o->selected[i] &= kernels[i].family == keep);
+        if (!any)
+            return fail(err, errlen, "--family %s: no selected kernel is of that family", family);
+    }
     if (!explicit_shapes)
         o->n_shapes = cli_profile_shapes(o->profile, o->shapes, CLI_MAX_SHAPES);
     if (o->against && o->update_baseline)

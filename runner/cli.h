@@ -6,9 +6,16 @@
 #include <stddef.h>
 
 enum { CLI_MAX_SHAPES = 64, CLI_MAX_KERNELS = 32, CLI_MAX_DIM = 1 << 20 };
+/* Memory shapes: rows and cols up to 2^16 (the naive transpose's grid has rows / 8 blocks
+ * in y, at most 65535), at most 2^28 elements (the largest size issue 14 asks for: 1 GiB
+ * of floats, 4 GiB of structs). */
+enum { CLI_MAX_MEMORY_DIM = 1 << 16, CLI_MAX_MEMORY_ELEMENTS = 1 << 28 };
 
+/* A shape of one family (kernels/sgemm.h's enum kernel_family): M x N x K for sgemm,
+ * rows x cols for memory (k is 1). */
 struct shape {
     int m, n, k;
+    int family; /* FAMILY_SGEMM (0) or FAMILY_MEMORY */
 };
 
 /* What the parser needs to know of a kernel: the registry, by value, so tests can pass
@@ -16,6 +23,7 @@ struct shape {
 struct kernel_ref {
     const char *name;
     int level;
+    int family;
 };
 
 struct sweep_options {
@@ -38,13 +46,16 @@ struct sweep_options {
 
 /* Parses argv[1..argc). kernels[0..n_kernels) is the registry. Returns 0, or 2 (bad usage)
  * with a one-line message naming the problem in err[errlen]. Shapes: --sizes and --shape
- * replace the profile's; each dimension must be in [1, CLI_MAX_DIM]. */
+ * replace the profile's, of both families: --shape MxNxK is a GEMM, --shape RxC a memory
+ * shape, --sizes N both (N^3 and N x N). A family given no shape runs none. Kernels:
+ * --family keeps one family's; --levels numbers pick GEMM levels, names any kernel. */
 int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_kernels,
               struct sweep_options *opts, char *err, size_t errlen);
 
-/* The shapes of a profile ("quick": 1024, 2048, 4096; "full": 256..8192 by powers of two
- * plus 1000^3, 4097x129x65 and 1x1x1). Returns the count written to out[cap], or -1 for an
- * unknown profile. */
+/* The shapes of a profile, GEMM then memory ("quick": 1024, 2048, 4096 cubed and 4096^2,
+ * 4099x1031; "full": 256..8192 by powers of two plus 1000^3, 4097x129x65 and 1x1x1, and
+ * memory from 2^20 to 2^28 elements plus odd sides; "llm": transformer GEMMs only).
+ * Returns the count written to out[cap], or -1 for an unknown profile. */
 int cli_profile_shapes(const char *profile, struct shape *out, int cap);
 
 /* The --help text. */

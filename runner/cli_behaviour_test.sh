@@ -26,7 +26,10 @@ expect() {
 expect 0 "level6_tuned" -- "$sweep" --list
 # The minimum compute capability starts at the lowest architecture built (sm_80), so no
 # kernel claims 0.0 (the build passes SGEMM_MIN_ARCH_CC).
-expect 0 "level0_naive               8.0" -- "$sweep" --list
+expect 0 "level0_naive                   8.0" -- "$sweep" --list
+# Both families are listed, each kernel under its own (kernels/sgemm.h).
+expect 0 "memory  2      memory_transpose_smem32_padded 8.0" -- "$sweep" --list
+expect 2 "--family: 'dense' is not sgemm, memory or all" -- "$sweep" --family dense
 expect 0 "--profile quick|full|llm" -- "$sweep" --help
 expect 2 "unknown flag '--bogus'" -- "$sweep" --bogus
 expect 2 "unknown level or kernel '8'" -- "$sweep" --levels 8

@@ -6,8 +6,9 @@
 #include "runner/test_util.h"
 
 static const struct kernel_ref kernels[] = {
-    {"level0_naive", 0},       {"level1_coalesced", 1}, {"level1_coalesced_bt", 1},
-    {"level3_register_blocking", 3}, {"level5_async_copy", 5},
+    {"level0_naive", 0, 0},       {"level1_coalesced", 1, 0}, {"level1_coalesced_bt", 1, 0},
+    {"level3_register_blocking", 3, 0}, {"level5_async_copy", 5, 0},
+    {"memory_copy_float", 0, 1},  {"memory_transpose_naive", 2, 1},
 };
 enum { NK = sizeof kernels / sizeof kernels[0] };
 
@@ -42,27 +43,52 @@ int main(void)
 
     CHECK(parse(&o, err, 1, (char *[]){"sweep"}) == 0);
     CHECK_STR(o.profile, "full");
-    CHECK(o.n_shapes == 9);
-    CHECK(o.shapes[8].m == 1 && o.shapes[8].n == 1 && o.shapes[8].k == 1);
+    /* 9 GEMMs, then 9 memory shapes from 2^20 to 2^28 elements and odd sides */
+    CHECK(o.n_shapes == 18);
+    CHECK(o.shapes[8].m == 1 && o.shapes[8].n == 1 && o.shapes[8].k == 1 && o.shapes[8].family == 0);
     CHECK(o.shapes[7].m == 4097 && o.shapes[7].n == 129 && o.shapes[7].k == 65);
-    CHECK(o.selected[0] && o.selected[4]);
+    CHECK(o.shapes[9].m == 1024 && o.shapes[9].n == 1024 && o.shapes[9].family == 1);
+    CHECK(o.shapes[13].m == 16384 && o.shapes[13].n == 16384 && o.shapes[13].k == 1);
+    CHECK(o.shapes[15].m == 4099 && o.shapes[15].n == 1031 && o.shapes[15].family == 1);
+    CHECK(o.selected[0] && o.selected[4] && o.selected[5] && o.selected[6]);
     CHECK_STR(o.baseline, "auto");
     CHECK(o.out == NULL && o.seed == 1 && o.threshold_pct == 0) /* 0: not given */;
 
     CHECK(PARSE(&o, err, "--profile", "quick") == 0);
-    CHECK(o.n_shapes == 3 && o.shapes[0].m == 1024 && o.shapes[2].k == 4096);
+    CHECK(o.n_shapes == 5 && o.shapes[0].m == 1024 && o.shapes[2].k == 4096);
+    CHECK(o.shapes[3].family == 1 && o.shapes[4].m == 4099 && o.shapes[4].n == 1031);
 
+    /* Numbers are GEMM levels: 0 is level0_naive, not memory group 0. */
     CHECK(PARSE(&o, err, "--levels", "1,5") == 0);
     CHECK(!o.selected[0] && o.selected[1] && o.selected[2] && !o.selected[3] && o.selected[4]);
+    CHECK(PARSE(&o, err, "--levels", "0") == 0);
+    CHECK(o.selected[0] && !o.selected[5]);
+    CHECK(PARSE(&o, err, "--levels", "memory_transpose_naive") == 0);
+    CHECK(!o.selected[0] && !o.selected[5] && o.selected[6]);
+    CHECK(PARSE(&o, err, "--family", "memory") == 0);
+    CHECK(!o.selected[0] && !o.selected[4] && o.selected[5] && o.selected[6]);
+    CHECK(PARSE(&o, err, "--family", "sgemm") == 0);
+    CHECK(o.selected[0] && o.selected[4] && !o.selected[5] && !o.selected[6]);
+    CHECK(PARSE(&o, err, "--family", "all", "--levels", "3") == 0);
+    CHECK(o.selected[3] && !o.selected[5]);
     CHECK(PARSE(&o, err, "--levels", "level1_coalesced_bt") == 0);
     CHECK(!o.selected[1] && o.selected[2]);
     CHECK(PARSE(&o, err, "--levels", "all") == 0);
     CHECK(o.selected[0] && o.selected[3]);
 
+    /* --sizes gives both families (N^3, N x N); --shape one or the other */
     CHECK(PARSE(&o, err, "--sizes", "1024,4096", "--shape", "7x8x9") == 0);
-    CHECK(o.n_shapes == 3 && o.shapes[1].m == 4096 && o.shapes[2].m == 7 && o.shapes[2].k == 9);
+    CHECK(o.n_shapes == 5 && o.shapes[0].family == 0 && o.shapes[1].family == 1 &&
+          o.shapes[1].m == 1024 && o.shapes[1].k == 1 && o.shapes[2].m == 4096 &&
+          o.shapes[4].m == 7 && o.shapes[4].k == 9 && o.shapes[4].family == 0);
     CHECK(PARSE(&o, err, "--profile", "quick", "--shape", "1x1x1") == 0);
     CHECK(o.n_shapes == 1);
+    CHECK(PARSE(&o, err, "--shape", "4099x1031") == 0);
+    CHECK(o.n_shapes == 1 && o.shapes[0].family == 1 && o.shapes[0].m == 4099 &&
+          o.shapes[0].n == 1031 && o.shapes[0].k == 1);
+    /* a size too large for a memory shape stays a GEMM only */
+    CHECK(PARSE(&o, err, "--sizes", "100000") == 0);
+    CHECK(o.n_shapes == 1 && o.shapes[0].family == 0);
 
     CHECK(PARSE(&o, err, "--out", "r.json", "--baseline", "none", "--seed", "42",
                 "--threshold", "2.5", "--summary", "s.md") == 0);
@@ -85,7 +111,12 @@ int main(void)
     BAD("--sizes: '2097152' is not a size", "--sizes", "2097152");
     BAD("--sizes needs a value", "--sizes", "");
     BAD("--sizes: empty size", "--sizes", "1024,");
-    BAD("--shape: '4096x4096' is not MxNxK", "--shape", "4096x4096");
+    BAD("--shape: '4096' is not MxNxK (a GEMM) or RxC (memory)", "--shape", "4096");
+    BAD("a memory shape has sides of at most 65536", "--shape", "70000x2");
+    BAD("and at most 268435456 elements", "--shape", "65536x65536");
+    BAD("--family: 'dense' is not sgemm, memory or all", "--family", "dense");
+    BAD("--family memory: no selected kernel is of that family", "--family", "memory",
+        "--levels", "3");
     BAD("'0' in '0x5x5' is not a dimension", "--shape", "0x5x5");
     BAD("'5.5' in '5.5x5x5' is not a dimension", "--shape", "5.5x5x5");
     BAD("is not MxNxK", "--shape", "5x5x5x5");
@@ -100,8 +131,8 @@ int main(void)
     BAD("do not combine it with --baseline FILE", "--update-baseline", "--baseline", "b.json");
 
     struct shape s[16];
-    CHECK(cli_profile_shapes("quick", s, 16) == 3);
-    CHECK(cli_profile_shapes("full", s, 16) == 9);
+    CHECK(cli_profile_shapes("quick", s, 16) == 5);
+    CHECK(cli_profile_shapes("full", s, 16) == 16); /* cut at cap */
     CHECK(cli_profile_shapes("huge", s, 16) == -1);
     /* The llm profile: 15 transformer shapes, decode (M = 1) first, the odd 33x4096x4100 last. */
     CHECK(cli_profile_shapes("llm", s, 16) == 15);

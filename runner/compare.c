@@ -48,7 +48,7 @@ enum verdict compare_point(const struct result_point *b, const struct result_poi
                               c->time_ms.rel_noise * c->time_ms.rel_noise +
                               c->ref_time_ms.rel_noise * c->ref_time_ms.rel_noise +
                               b->round_spread * b->round_spread + c->round_spread * c->round_spread);
-    if (compare_is_informational(c->m, c->n, c->k))
+    if (compare_is_informational(c))
         return V_INFO;
     const bool down = -*delta_pct > threshold_pct && -*delta_pct > *noise_pct;
     const bool up = *delta_pct > threshold_pct && *delta_pct > *noise_pct;
@@ -114,9 +114,18 @@ int compare_distinct_gpus(const struct results *base)
     return n;
 }
 
-bool compare_is_informational(int m, int n, int k)
+static bool is_memory(const struct result_point *p) { return strcmp(p->family, "memory") == 0; }
+
+bool compare_is_informational(const struct result_point *p)
 {
-    return 2.0 * m * n * k < COMPARE_MIN_GFLOP * 1e9;
+    if (is_memory(p))
+        return (double)p->m * p->n < COMPARE_MIN_MEMORY_ELEMENTS;
+    return 2.0 * p->m * p->n * p->k < COMPARE_MIN_GFLOP * 1e9;
+}
+
+const char *compare_informational_why(const struct result_point *p)
+{
+    return is_memory(p) ? "under 4M elements" : "under 1 GFLOP";
 }
 
 enum verdict compare_resolve(int n, int n_regressed, enum verdict median_verdict)
@@ -228,12 +237,13 @@ int compare_results(const struct results *b, const struct results *r,
             v.detectable_pct = fmax(v.threshold_pct, v.noise_pct);
             if (v.verdict == V_PASS && fabs(v.delta_pct) > v.detectable_pct) /* see compare_point */
                 snprintf(v.note, sizeof v.note,
-                         "%% of cuBLAS %+.2f%%, the kernel's own GFLOP/s %+.2f%%: cuBLAS moved, "
-                         "not the kernel",
-                         v.delta_pct, own_change(&ref, p));
+                         "%% of %s %+.2f%%, the kernel's own %s %+.2f%%: %s moved, not the kernel",
+                         is_memory(p) ? "the copy" : "cuBLAS", v.delta_pct,
+                         is_memory(p) ? "GB/s" : "GFLOP/s", own_change(&ref, p),
+                         is_memory(p) ? "the copy" : "cuBLAS");
             if (v.verdict == V_INFO)
-                snprintf(v.note, sizeof v.note, "under %.0f GFLOP: launch-bound, not judged",
-                         COMPARE_MIN_GFLOP);
+                snprintf(v.note, sizeof v.note, "%s: launch-bound, not judged",
+                         compare_informational_why(p));
         } else {
             v.verdict = p->valid ? V_NEW : V_INVALID;
         }

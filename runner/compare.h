@@ -8,7 +8,8 @@
  * The threshold t is, in this order: the explicit --threshold flag, the baseline's
  * per-kernel override, the baseline's default, COMPARE_DEFAULT_THRESHOLD_PCT.
  * A point is
- *   INFO       when its work is under COMPARE_MIN_GFLOP: at such sizes the % of cuBLAS
+ *   INFO       when its work is under COMPARE_MIN_GFLOP (sgemm) or its size under
+ *              COMPARE_MIN_MEMORY_ELEMENTS (memory): at such sizes the % of the reference
  *              measures launch latency, not the kernel; shown, never failing;
  *   REGRESSED  when -delta > t AND -delta > noise,
  *   IMPROVED   when  delta > t AND  delta > noise,
@@ -44,6 +45,9 @@
 /* Points with less work (2mnk FLOP) than this are INFO. 1 GFLOP is ~20 us on an H100 at
  * cuBLAS's rate: launch latency (~3-5 us) is then a large share of both timings. */
 #define COMPARE_MIN_GFLOP 1.0
+/* Memory points under this many elements are INFO: 4M elements move 32 MB or more, ~10 us
+ * at an H100's copy bandwidth, where launch latency is still a fair share. */
+#define COMPARE_MIN_MEMORY_ELEMENTS 4000000.0
 
 /* With 2-3 runs the range underestimates the spread of the model's population of GPUs;
  * 1.5 x the range covers a new GPU that lands up to a quarter-range outside the set. */
@@ -110,8 +114,11 @@ struct point_reference compare_reference(const struct results *base, const char 
 /* Distinct gpu_ids among base's runs ("unknown" not counted). */
 int compare_distinct_gpus(const struct results *base);
 
-/* True when the point's work is under COMPARE_MIN_GFLOP (its verdict is INFO). */
-bool compare_is_informational(int m, int n, int k);
+/* True when the point is launch-bound by the rule above (its verdict is INFO). */
+bool compare_is_informational(const struct result_point *p);
+
+/* Why such a point is not judged: "under 1 GFLOP" or "under 4M elements". Static text. */
+const char *compare_informational_why(const struct result_point *p);
 
 /* Compares every point. Returns 0; or 2 with a message in err when the files come from
  * different GPU models or share no point ("nothing to compare"); 4 when out of memory.

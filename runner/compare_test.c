@@ -128,8 +128,18 @@ static void rule_launch_bound_is_info(void)
     double d, n;
     b.m = b.n = b.k = p.m = p.n = p.k = 256;
     CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_INFO);
-    CHECK(compare_is_informational(1, 1, 1) && compare_is_informational(512, 512, 512));
-    CHECK(!compare_is_informational(1000, 1000, 1000));
+    struct result_point q = {.family = "sgemm", .m = 1, .n = 1, .k = 1};
+    CHECK(compare_is_informational(&q));
+    q.m = q.n = q.k = 512;
+    CHECK(compare_is_informational(&q));
+    q.m = q.n = q.k = 1000;
+    CHECK(!compare_is_informational(&q));
+    /* memory: by elements, not FLOPs (k is 1) */
+    struct result_point mem = {.family = "memory", .m = 1000, .n = 1000, .k = 1};
+    CHECK(compare_is_informational(&mem));
+    mem.m = mem.n = 4096;
+    CHECK(!compare_is_informational(&mem));
+    CHECK_STR(compare_informational_why(&mem), "under 4M elements");
     b.m = b.n = b.k = p.m = p.n = p.k = 1024;
     CHECK(compare_point(&b, &p, 3.0, &d, &n) == V_REGRESSED);
 }

@@ -147,3 +147,66 @@ extern "C" cudaError_t gpu_verify(const float *out, const float *ref, int rows, 
     sums->max_scaled_err = p2.max_scaled;
     return cudaSuccess;
 }
+
+// ---- exact checks of the memory family ---------------------------------------------------
+
+// The value out[i] must hold for memory operation op (kernels/sgemm.h) at rows x cols.
+__device__ __forceinline__ float memory_expected(int op, int rows, int cols, const float *in,
+                                                 size_t i)
+{
+    switch (op) {
+    case MEMORY_AOS_X: return in[4 * i];
+    case MEMORY_AOS_SUM:
+        return __fadd_rn(__fadd_rn(in[4 * i], in[4 * i + 1]), __fadd_rn(in[4 * i + 2], in[4 * i + 3]));
+    case MEMORY_TRANSPOSE: {
+        // out is cols x rows: out row i / rows is input column, out column i % rows input row
+        const size_t in_col = i / rows, in_row = i % rows;
+        return in[in_row * cols + in_col];
+    }
+    default: return in[i]; // MEMORY_COPY, MEMORY_SOA_X (x is the first n floats)
+    }
+}
+
+struct memory_tally {
+    unsigned long long wrong, first;
+};
+
+static __global__ void memory_check_kernel(int op, int rows, int cols, const float *in,
+                                           const float *out, struct memory_tally *t)
+{
+    const size_t n = (size_t)rows * cols;
+    for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n;
+         i += (size_t)gridDim.x * blockDim.x) {
+        if (__float_as_uint(out[i]) != __float_as_uint(memory_expected(op, rows, cols, in, i))) {
+            atomicAdd(&t->wrong, 1ull);
+            atomicMin(&t->first, (unsigned long long)i);
+        }
+    }
+}
+
+extern "C" cudaError_t gpu_memory_check(int op, int rows, int cols, const float *in,
+                                        const float *out, struct memory_check *result,
+                                        cudaStream_t stream)
+{
+    struct memory_tally *d = NULL, h = {0, ~0ull};
+    cudaError_t e = cudaMalloc((void **)&d, sizeof *d);
+    if (e == cudaSuccess)
+        e = cudaMemcpyAsync(d, &h, sizeof h, cudaMemcpyHostToDevice, stream);
+    if (e == cudaSuccess) {
+        memory_check_kernel<<<blocks_for((size_t)rows * cols), THREADS, 0, stream>>>(op, rows, cols,
+                                                                                   in, out, d);
+        e = cudaGetLastError();
+    }
+    if (e == cudaSuccess)
+        e = cudaMemcpyAsync(&h, d, sizeof h, cudaMemcpyDeviceToHost, stream);
+    if (e == cudaSuccess)
+        e = cudaStreamSynchronize(stream);
+    if (d)
+        cudaFree(d);
+    result->wrong = e == cudaSuccess ? h.wrong : 0;
+    result->first_wrong = h.wrong ? h.first : 0;
+    result->got = 0;
+    if (e == cudaSuccess && h.wrong)
+        e = cudaMemcpy(&result->got, out + h.first, sizeof result->got, cudaMemcpyDeviceToHost);
+    return e;
+}

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <cuda_runtime_api.h>
 
+#include "kernels/sgemm.h"
 #include "runner/verify.h"
 
 #ifdef __cplusplus
@@ -24,6 +25,19 @@ cudaError_t gpu_poison(float *p, size_t count, cudaStream_t stream);
 /* Reduces out against ref over rows x cols (leading dimension ld) into *sums. */
 cudaError_t gpu_verify(const float *out, const float *ref, int rows, int cols, int ld,
                        struct verify_sums *sums, cudaStream_t stream);
+
+/* What an exact check of a memory kernel found. */
+struct memory_check {
+    unsigned long long wrong;       /* output elements whose bits differ from the expected */
+    unsigned long long first_wrong; /* the lowest such index (when wrong > 0) */
+    float got;                      /* what the kernel wrote there */
+};
+
+/* Compares out bit for bit with what memory operation op (enum memory_op) must produce
+ * from in at rows x cols (every element of out: a poisoned, unwritten one fails).
+ * Synchronises the stream. */
+cudaError_t gpu_memory_check(int op, int rows, int cols, const float *in, const float *out,
+                             struct memory_check *result, cudaStream_t stream);
 
 #ifdef __cplusplus
 }

@@ -168,8 +168,12 @@ static size_t work_bytes(const struct sgemm_kernel *k, int m, int n, int kk)
     return k->workspace_bytes ? k->workspace_bytes(m, n, kk) : 0;
 }
 
+static size_t memory_bytes_needed(const struct sgemm_kernel *k, int rows, int cols);
+
 size_t measure_bytes_needed(const struct sgemm_kernel *k, struct shape s)
 {
+    if (k->family == FAMILY_MEMORY)
+        return memory_bytes_needed(k, s.m, s.n);
     return sizeof(float) * (elems(s.m, s.k) + elems(s.k, s.n) + 2 * elems(s.m, s.n)) +
            work_bytes(k, s.m, s.n, s.k);
 }
@@ -259,9 +263,14 @@ static void describe_case(const struct gemm_case *g, char *out, size_t cap)
              g->n, g->k, g->lda, g->ldb, g->ldc, g->off_a, g->off_b, g->off_c, g->alpha, g->beta);
 }
 
+static int memory_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
+                              unsigned long long seed, char *why, size_t whylen);
+
 int measure_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
                         unsigned long long seed, char *why, size_t whylen)
 {
+    if (k->family == FAMILY_MEMORY)
+        return memory_conformance(ctx, k, seed, why, whylen);
     static const struct gemm_case cases[] = {
         {1, 1, 1, 1, 1, 1, 0, 0, 0, 1.0f, 0.0f},
         {127, 129, 131, 131, 129, 129, 0, 0, 0, 1.0f, 0.0f},
@@ -314,15 +323,41 @@ static void note_condition(struct point_report *rep, struct nvml_sample s)
     rep->throttle_bits |= s.throttle & ~0x1ull; /* "idle" is not a reason while we run */
 }
 
-/* One timed run of the kernel (which == 0) or cuBLAS (which == 1), L2 flushed first. */
-static int time_once(struct measure_ctx *ctx, const struct sgemm_kernel *k,
-                     const struct sgemm_args *a, int which, int round, double *ms, char *err,
-                     size_t errlen)
+/* What is timed: the kernel and its family's reference on the same operands. */
+struct timed {
+    const struct sgemm_kernel *k;
+    const struct sgemm_args *gemm;  /* sgemm: the product (cuBLAS is the reference) */
+    const struct memory_args *mem;  /* memory: the operation; the reference copies */
+    const void *copy_src;           /* ... copy_bytes from copy_src to copy_dst */
+    void *copy_dst;
+    size_t copy_bytes;
+    double work;                    /* FLOPs or bytes moved, for the rates */
+};
+
+/* Enqueues the kernel (which == 0) or the reference (which == 1). */
+static int run_side(struct measure_ctx *ctx, const struct timed *w, int which, char *err,
+                    size_t errlen)
+{
+    if (w->mem && which == 0)
+        CUDA_CHECK(w->k->launch_memory(w->mem, ctx->stream));
+    else if (w->mem)
+        CUDA_CHECK(cudaMemcpyAsync(w->copy_dst, w->copy_src, w->copy_bytes,
+                                   cudaMemcpyDeviceToDevice, ctx->stream));
+    else
+        return which == 0 ? run_kernel(ctx, w->k, w->gemm, err, errlen)
+                          : run_cublas(ctx, w->gemm, err, errlen);
+    return 0;
+}
+
+/* One timed run of the kernel (which == 0) or the reference (which == 1), L2 flushed
+ * first. */
+static int time_once(struct measure_ctx *ctx, const struct timed *w, int which, int round,
+                     double *ms, char *err, size_t errlen)
 {
     float t;
     CUDA_CHECK(cudaMemsetAsync(ctx->flush, round & 0xff, ctx->flush_bytes, ctx->stream));
     CUDA_CHECK(cudaEventRecord(ctx->start, ctx->stream));
-    if ((which == 0 ? run_kernel(ctx, k, a, err, errlen) : run_cublas(ctx, a, err, errlen)) != 0)
+    if (run_side(ctx, w, which, err, errlen) != 0)
         return -1;
     CUDA_CHECK(cudaEventRecord(ctx->stop, ctx->stream));
     CUDA_CHECK(cudaEventSynchronize(ctx->stop));
@@ -336,14 +371,12 @@ static int time_once(struct measure_ctx *ctx, const struct sgemm_kernel *k,
  * idle (a fresh process finds the GPU at its idle clock) all stay out of the samples. */
 enum { WARM_UP_MS = 30 };
 
-static int warm_up(struct measure_ctx *ctx, const struct sgemm_kernel *k,
-                   const struct sgemm_args *a, char *err, size_t errlen)
+static int warm_up(struct measure_ctx *ctx, const struct timed *w, char *err, size_t errlen)
 {
     const double t0 = now_s();
     double ms;
     do {
-        if (time_once(ctx, k, a, 0, 0, &ms, err, errlen) ||
-            time_once(ctx, k, a, 1, 1, &ms, err, errlen))
+        if (time_once(ctx, w, 0, 0, &ms, err, errlen) || time_once(ctx, w, 1, 1, &ms, err, errlen))
             return -1;
     } while (now_s() - t0 < WARM_UP_MS / 1000.0);
     return 0;
@@ -359,17 +392,17 @@ static bool settled(const struct sampler *s, const struct measure_config *cfg)
     return tk.rel_noise <= cfg->noise_target && tb.rel_noise <= cfg->noise_target;
 }
 
-/* Alternates kernel and cuBLAS samples so both see the same clocks and temperature. */
-static int sample_interleaved(struct measure_ctx *ctx, const struct sgemm_kernel *k,
-                              const struct sgemm_args *a, const struct measure_config *cfg,
-                              struct sampler *s, char *err, size_t errlen)
+/* Alternates kernel and reference samples so both see the same clocks and temperature. */
+static int sample_interleaved(struct measure_ctx *ctx, const struct timed *w,
+                              const struct measure_config *cfg, struct sampler *s, char *err,
+                              size_t errlen)
 {
     const double t0 = now_s();
     int round = 0;
     while (s->n < cfg->max_samples) {
         double tk, tb;
-        if (time_once(ctx, k, a, 0, round, &tk, err, errlen) ||
-            time_once(ctx, k, a, 1, round + 1, &tb, err, errlen))
+        if (time_once(ctx, w, 0, round, &tk, err, errlen) ||
+            time_once(ctx, w, 1, round + 1, &tb, err, errlen))
             return -1;
         round += 2;
         struct nvml_sample ns = nvml_sample_now();
@@ -399,15 +432,33 @@ static void fill_resources(const struct sgemm_kernel *k, struct result_point *p)
     }
 }
 
-static void finish_point(struct point_report *rep, const struct sampler *s)
+/* The summary of the samples; rates are work per time (GFLOP/s or GB/s, work / ms / 1e6). */
+static void finish_point(struct point_report *rep, const struct sampler *s, double work)
 {
     struct result_point *p = &rep->point;
-    const double flop = 2.0 * p->m * (double)p->n * p->k;
     stats_summarize(s->kernel, s->n, &p->time_ms);
     stats_summarize(s->blas, s->n, &p->ref_time_ms);
-    p->rate = p->time_ms.median > 0 ? flop / (p->time_ms.median * 1e6) : 0;
-    p->ref_rate = p->ref_time_ms.median > 0 ? flop / (p->ref_time_ms.median * 1e6) : 0;
+    p->rate = p->time_ms.median > 0 ? work / (p->time_ms.median * 1e6) : 0;
+    p->ref_rate = p->ref_time_ms.median > 0 ? work / (p->ref_time_ms.median * 1e6) : 0;
     p->pct_ref = p->time_ms.median > 0 ? 100.0 * p->ref_time_ms.median / p->time_ms.median : 0;
+}
+
+/* Warm-up, then interleaved samples of w's kernel and reference, into rep. */
+static int time_point(struct measure_ctx *ctx, const struct timed *w,
+                      const struct measure_config *cfg, struct point_report *rep, char *err,
+                      size_t errlen)
+{
+    double *samples = malloc(2 * sizeof(double) * (size_t)cfg->max_samples);
+    if (!samples) {
+        snprintf(err, errlen, "out of host memory");
+        return -1;
+    }
+    struct sampler s = {samples, samples + cfg->max_samples, 0, rep};
+    int rc = warm_up(ctx, w, err, errlen) || sample_interleaved(ctx, w, cfg, &s, err, errlen);
+    if (rc == 0)
+        finish_point(rep, &s, w->work);
+    free(samples);
+    return rc ? -1 : 0;
 }
 
 /* Verification (beta == 0 on poisoned C, then beta != 0) and timing on allocated buffers. */
@@ -437,40 +488,152 @@ static int verify_and_time(struct measure_ctx *ctx, const struct sgemm_kernel *k
     g.alpha = 1.0f;
     g.beta = 0.0f;
     struct sgemm_args a = args_for(&g, b, b->c);
-    double *samples = malloc(2 * sizeof(double) * (size_t)cfg->max_samples);
-    if (!samples) {
-        snprintf(err, errlen, "out of host memory");
-        return -1;
+    const struct timed w = {.k = k, .gemm = &a, .work = 2.0 * g.m * (double)g.n * g.k};
+    return time_point(ctx, &w, cfg, rep, err, errlen);
+}
+
+/* ---- the memory family: exact checks, the copy as the reference ------------------- */
+
+struct mem_buffers {
+    float *in, *out;
+    void *copy_dst; /* the reference's destination */
+};
+
+/* The reference copies half the bytes the operation must move: cudaMemcpyAsync reads and
+ * writes each byte, so both move the same total. */
+static size_t copy_bytes(const struct sgemm_kernel *k, int rows, int cols)
+{
+    return (size_t)(memory_op_bytes(k->memory_op, rows, cols) / 2);
+}
+
+static size_t memory_bytes_needed(const struct sgemm_kernel *k, int rows, int cols)
+{
+    return sizeof(float) * (memory_op_in_floats(k->memory_op, rows, cols) + (size_t)rows * cols) +
+           copy_bytes(k, rows, cols);
+}
+
+static void free_mem(struct mem_buffers *b)
+{
+    cudaFree(b->in);
+    cudaFree(b->out);
+    cudaFree(b->copy_dst);
+    memset(b, 0, sizeof *b);
+}
+
+static int alloc_mem(const struct sgemm_kernel *k, int rows, int cols, struct mem_buffers *b,
+                     char *err, size_t errlen)
+{
+    memset(b, 0, sizeof *b);
+    CUDA_CHECK(cudaMalloc((void **)&b->in,
+                          sizeof(float) * memory_op_in_floats(k->memory_op, rows, cols)));
+    CUDA_CHECK(cudaMalloc((void **)&b->out, sizeof(float) * (size_t)rows * cols));
+    CUDA_CHECK(cudaMalloc(&b->copy_dst, copy_bytes(k, rows, cols)));
+    return 0;
+}
+
+/* Runs k once on fresh inputs into a poisoned output and compares every output bit. 0 when
+ * exact; 1 with what differs in why; -1 on a CUDA error (in err). */
+static int check_memory(struct measure_ctx *ctx, const struct sgemm_kernel *k, int rows, int cols,
+                        const struct mem_buffers *b, unsigned long long seed, char *why,
+                        size_t whylen, char *err, size_t errlen)
+{
+    const size_t n = (size_t)rows * cols;
+    const int in_rows = (int)(memory_op_in_floats(k->memory_op, rows, cols) / (size_t)cols);
+    const struct memory_args a = {rows, cols, b->in, b->out};
+    struct memory_check mc;
+    CUDA_CHECK(gpu_fill_uniform(b->in, in_rows, cols, cols, seed, 4, ctx->stream));
+    CUDA_CHECK(gpu_poison(b->out, n, ctx->stream));
+    CUDA_CHECK(k->launch_memory(&a, ctx->stream));
+    CUDA_CHECK(gpu_memory_check(k->memory_op, rows, cols, b->in, b->out, &mc, ctx->stream));
+    if (mc.wrong == 0)
+        return 0;
+    snprintf(why, whylen, "%llu of %zu elements differ from the exact result; the first, at %llu, "
+                          "holds %.9g",
+             mc.wrong, n, mc.first_wrong, mc.got);
+    return 1;
+}
+
+static int memory_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
+                              unsigned long long seed, char *why, size_t whylen)
+{
+    /* Sides that are not multiples of 32 (the transposes' tile), counts that are not
+     * multiples of 4 (the float4 kernels' tail), single rows and columns. */
+    static const int cases[][2] = {{1, 1}, {1, 3}, {3, 1}, {7, 5}, {33, 31}, {31, 33},
+                                   {1, 1025}, {1025, 1}, {65, 4099}, {4099, 65}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        struct mem_buffers b;
+        char err[512], what[RS_TEXT] = "";
+        const size_t errlen = sizeof err;
+        const int rows = cases[i][0], cols = cases[i][1];
+        int rc = alloc_mem(k, rows, cols, &b, err, errlen);
+        if (rc == 0)
+            rc = check_memory(ctx, k, rows, cols, &b, seed, what, sizeof what, err, errlen);
+        free_mem(&b);
+        if (rc) {
+            snprintf(why, whylen, "conformance %dx%d: %s", rows, cols, rc < 0 ? err : what);
+            return rc;
+        }
     }
-    struct sampler s = {samples, samples + cfg->max_samples, 0, rep};
-    int rc = warm_up(ctx, k, &a, err, errlen) || sample_interleaved(ctx, k, &a, cfg, &s, err, errlen);
+    return 0;
+}
+
+/* Checks and times a memory kernel at rows x cols against the copy of the same bytes. */
+static int memory_point(struct measure_ctx *ctx, const struct sgemm_kernel *k, int rows, int cols,
+                        const struct measure_config *cfg, struct point_report *rep, char *err,
+                        size_t errlen)
+{
+    struct mem_buffers b;
+    int rc = alloc_mem(k, rows, cols, &b, err, errlen);
     if (rc == 0)
-        finish_point(rep, &s);
-    free(samples);
-    return rc ? -1 : 0;
+        rc = check_memory(ctx, k, rows, cols, &b, cfg->seed, rep->error, sizeof rep->error, err,
+                          errlen);
+    if (rc == 1) {
+        rep->point.valid = false;
+        rc = 0;
+    } else if (rc == 0) {
+        const struct memory_args a = {rows, cols, b.in, b.out};
+        const struct timed w = {.k = k, .mem = &a, .copy_src = b.in, .copy_dst = b.copy_dst,
+                                .copy_bytes = copy_bytes(k, rows, cols),
+                                .work = memory_op_bytes(k->memory_op, rows, cols)};
+        rc = time_point(ctx, &w, cfg, rep, err, errlen);
+    }
+    free_mem(&b);
+    return rc;
+}
+
+/* ---- one point, either family --------------------------------------------------------- */
+
+static int gemm_point(struct measure_ctx *ctx, const struct sgemm_kernel *k, struct shape sh,
+                      const struct measure_config *cfg, struct point_report *rep, char *err,
+                      size_t errlen)
+{
+    struct gemm_case g = {sh.m, sh.n, sh.k, sh.k, sh.n, sh.n, 0, 0, 0, 1.0f, 0.0f};
+    struct buffers b;
+    int rc = alloc_buffers(k, &g, &b, err, errlen);
+    if (rc == 0)
+        rc = verify_and_time(ctx, k, g, &b, cfg, rep, err, errlen);
+    free_buffers(&b);
+    return rc;
 }
 
 int measure_point(struct measure_ctx *ctx, const struct sgemm_kernel *k, struct shape sh,
                   const struct measure_config *cfg, struct point_report *rep)
 {
     struct result_point *p = &rep->point;
-    struct gemm_case g = {sh.m, sh.n, sh.k, sh.k, sh.n, sh.n, 0, 0, 0, 1.0f, 0.0f};
-    struct buffers b;
     char err[RS_TEXT];
     const size_t errlen = sizeof err;
     memset(rep, 0, sizeof *rep);
     rep->clock_min_mhz = rep->clock_max_mhz = rep->temp_max_c = -1;
     snprintf(p->kernel, sizeof p->kernel, "%s", k->name);
+    snprintf(p->family, sizeof p->family, "%s", kernel_family_name(k->family));
     p->level = k->level;
     p->m = sh.m;
     p->n = sh.n;
     p->k = sh.k;
     p->valid = true;
     fill_resources(k, p);
-    int rc = alloc_buffers(k, &g, &b, err, errlen);
-    if (rc == 0)
-        rc = verify_and_time(ctx, k, g, &b, cfg, rep, err, errlen);
-    free_buffers(&b);
+    int rc = k->family == FAMILY_MEMORY ? memory_point(ctx, k, sh.m, sh.n, cfg, rep, err, errlen)
+                                        : gemm_point(ctx, k, sh, cfg, rep, err, errlen);
     if (rc) {
         p->valid = false;
         snprintf(rep->error, sizeof rep->error, "CUDA error: %s", err);

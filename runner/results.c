@@ -223,18 +223,39 @@ static json_t *stats_json(const struct time_stats *t)
                      t->p10, "p90", t->p90, "rel_noise", t->rel_noise, "samples", t->samples);
 }
 
+/* The file's names of a point's reference time, rates and % of the reference: sgemm's
+ * keep their /1 names, memory's say GB/s and the copy. */
+static const struct family_keys {
+    const char *family, *ref_time, *rate, *ref_rate, *pct; /* pct NULL: pct_ref only */
+} FAMILY_KEYS[] = {
+    {"sgemm", "cublas_time_ms", "gflops", "cublas_gflops", "pct_cublas"},
+    {"memory", "copy_time_ms", "gbs", "copy_gbs", NULL},
+};
+
+/* The keys of family f, or NULL when this version does not know it. */
+static const struct family_keys *family_keys(const char *f)
+{
+    for (size_t i = 0; i < sizeof FAMILY_KEYS / sizeof FAMILY_KEYS[0]; ++i)
+        if (strcmp(FAMILY_KEYS[i].family, f) == 0)
+            return &FAMILY_KEYS[i];
+    return NULL;
+}
+
 static json_t *point_json(const struct result_point *p)
 {
-    json_t *o = json_pack("{s:s, s:i, s:i, s:i, s:i, s:o, s:o, s:f, s:f, s:f, s:f, s:b}",
-                          "kernel", p->kernel, "level", p->level, "m", p->m, "n", p->n, "k", p->k,
-                          "time_ms", stats_json(&p->time_ms), "cublas_time_ms",
-                          stats_json(&p->ref_time_ms), "gflops", p->rate, "cublas_gflops",
-                          p->ref_rate, "pct_cublas", p->pct_ref, "max_rel_err",
-                          p->max_rel_err, "valid", p->valid);
+    const struct family_keys *fk = family_keys(p->family[0] ? p->family : "sgemm");
+    if (!fk)
+        return NULL;
+    json_t *o = json_pack("{s:s, s:s, s:i, s:i, s:i, s:i, s:o, s:o, s:f, s:f, s:f, s:f, s:b}",
+                          "family", fk->family, "kernel", p->kernel, "level", p->level, "m", p->m,
+                          "n", p->n, "k", p->k, "time_ms", stats_json(&p->time_ms), fk->ref_time,
+                          stats_json(&p->ref_time_ms), fk->rate, p->rate, fk->ref_rate,
+                          p->ref_rate, "pct_ref", p->pct_ref, "max_rel_err", p->max_rel_err,
+                          "valid", p->valid);
     if (!o)
         return NULL;
-    json_object_set_new(o, "family", json_string(p->family[0] ? p->family : "sgemm"));
-    json_object_set_new(o, "pct_ref", json_real(p->pct_ref));
+    if (fk->pct)
+        json_object_set_new(o, fk->pct, json_real(p->pct_ref));
     if (!p->valid)
         json_object_set_new(o, "error", json_string(point_error(p)));
     json_object_set_new(o, "resources",
@@ -312,8 +333,11 @@ static json_t *runs_json(const struct results *r)
 static json_t *results_json(const struct results *r)
 {
     json_t *points = json_array();
-    for (size_t i = 0; i < r->n_points; ++i)
-        json_array_append_new(points, point_json(&r->points[i]));
+    for (size_t i = 0; points && i < r->n_points; ++i)
+        if (json_array_append_new(points, point_json(&r->points[i]))) {
+            json_decref(points); /* no point is left out silently */
+            return NULL;
+        }
     json_t *root = json_pack("{s:s, s:o, s:o, s:o, s:o}", "schema", RESULTS_SCHEMA, "run",
                              run_json(&r->run), "device", device_json(&r->device), "conditions",
                              conditions_json(&r->conditions), "results", points);
@@ -349,6 +373,12 @@ static int write_json(FILE *f, void *root)
 
 int results_write(const struct results *r, const char *path, char *err, size_t errlen)
 {
+    for (size_t i = 0; i < r->n_points; ++i)
+        if (r->points[i].family[0] && !family_keys(r->points[i].family)) {
+            snprintf(err, errlen, "%s: point %zu (%s) is of family '%s', which this version "
+                                  "cannot write", path, i, r->points[i].kernel, r->points[i].family);
+            return -1;
+        }
     json_t *root = results_json(r);
     if (!root) {
         snprintf(err, errlen, "%s: could not build the JSON document (out of memory?)", path);
@@ -492,28 +522,29 @@ static int read_point(struct rd *c, json_t *o, const char *f, struct result_poin
     memset(p, 0, sizeof *p);
     if (!json_is_object(o))
         return rd_fail(c, f, "expected an object");
+    if (get_str(c, o, f, "family", p->family, sizeof p->family, true))
+        return -1;
+    if (!p->family[0]) /* a /1 file */
+        snprintf(p->family, sizeof p->family, "sgemm");
+    const struct family_keys *fk = family_keys(p->family);
+    if (!fk)
+        return rd_fail(c, f, "family '%s' is not one this version knows (sgemm, memory)",
+                       p->family);
     if (get_str(c, o, f, "kernel", p->kernel, sizeof p->kernel, false) ||
         get_int32(c, o, f, "level", 0, 99, false, &p->level) ||
         get_int32(c, o, f, "m", 1, 1 << 30, false, &p->m) ||
         get_int32(c, o, f, "n", 1, 1 << 30, false, &p->n) ||
         get_int32(c, o, f, "k", 1, 1 << 30, false, &p->k) ||
         read_stats(c, o, f, "time_ms", &p->time_ms) ||
-        read_stats(c, o, f, "cublas_time_ms", &p->ref_time_ms) ||
-        get_num(c, o, f, "gflops", &p->rate) ||
-        get_num(c, o, f, "cublas_gflops", &p->ref_rate) ||
-        get_num(c, o, f, "pct_cublas", &p->pct_ref) ||
+        read_stats(c, o, f, fk->ref_time, &p->ref_time_ms) ||
+        get_num(c, o, f, fk->rate, &p->rate) || get_num(c, o, f, fk->ref_rate, &p->ref_rate) ||
+        get_num(c, o, f, fk->pct ? fk->pct : "pct_ref", &p->pct_ref) ||
         get_num(c, o, f, "max_rel_err", &p->max_rel_err) || get_member(c, o, f, "valid", &v))
         return -1;
     char sub[160];
     if (!json_is_boolean(v))
         return rd_fail(c, join(sub, sizeof sub, f, "valid"), "expected true or false");
     p->valid = json_is_true(v);
-    if (get_str(c, o, f, "family", p->family, sizeof p->family, true))
-        return -1;
-    if (!p->family[0]) /* a /1 file */
-        snprintf(p->family, sizeof p->family, "sgemm");
-    if (strcmp(p->family, "sgemm") != 0)
-        return rd_fail(c, f, "family '%s' is not one this version knows (sgemm)", p->family);
     if (get_str(c, o, f, "error", error, RS_TEXT, true))
         return -1;
     p->error = error;

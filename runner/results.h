@@ -3,10 +3,14 @@
  * Schemas: files are written as "sgemm-bench/2"; "sgemm-bench/1" files are still read.
  * What /2 adds to /1: run.host_id and device.gpu_id (16 hex digits: FNV-1a hashes of the
  * host name and of the GPU's UUID, so runs on the same physical GPU can be told apart
- * without publishing either), and per point `family` ("sgemm") and `pct_ref` (the
- * family-neutral name of the % of the reference timed in the same run; for sgemm it
- * equals pct_cublas, which stays). A /1 file reads as family "sgemm", gpu_id and host_id
- * "unknown".
+ * without publishing either), and per point `family` and `pct_ref` (the family-neutral
+ * name of the % of the reference timed in the same run). Families:
+ *   - "sgemm": GFLOP/s against cuBLAS: cublas_time_ms, gflops, cublas_gflops, and
+ *     pct_cublas (equal to pct_ref), the /1 names;
+ *   - "memory": GB/s (bytes that must move, kernels/sgemm.h) against a device-to-device
+ *     copy of the same bytes: copy_time_ms, gbs, copy_gbs; m x n is rows x cols, k is 1;
+ *     max_rel_err is 0 (the check is exact).
+ * A /1 file reads as family "sgemm", gpu_id and host_id "unknown".
  *
  * Ownership: a `struct results` owns its points array and every string in it (fixed-size
  * buffers, so plain structs copy safely). results_free() releases the array. No Jansson
@@ -29,7 +33,7 @@ struct time_stats {
 };
 
 struct result_point {
-    char family[16]; /* "sgemm" */
+    char family[16]; /* "sgemm" or "memory" ("" is sgemm) */
     char kernel[RS_SHORT];
     int level;
     int m, n, k;

@@ -91,6 +91,13 @@ static void round_trip(void)
     extra.regs = -1;
     extra.m = 1;
     CHECK(results_add(&r, &extra) == 0);
+    /* A memory point: GB/s against the copy, under the memory family's keys. */
+    struct result_point mem = *p;
+    snprintf(mem.family, sizeof mem.family, "memory");
+    snprintf(mem.kernel, sizeof mem.kernel, "memory_aos_read_x");
+    mem.m = 4099, mem.n = 1031, mem.k = 1;
+    mem.rate = 1234.5, mem.ref_rate = 2817.25, mem.pct_ref = 43.82, mem.max_rel_err = 0;
+    CHECK(results_add(&r, &mem) == 0);
     r.threshold_pct = 4;
     r.thresholds = calloc(1, sizeof *r.thresholds);
     snprintf(r.thresholds[0].kernel, RS_SHORT, "level0_naive");
@@ -116,9 +123,29 @@ static void round_trip(void)
         CHECK_CONTAINS(text, "\"schema\": \"sgemm-bench/2\"");
         CHECK_CONTAINS(text, "\"pct_ref\"");
         CHECK_CONTAINS(text, "\"family\": \"sgemm\"");
+        CHECK_CONTAINS(text, "\"family\": \"memory\"");
+        CHECK_CONTAINS(text, "\"gbs\": 1234.5");
+        CHECK_CONTAINS(text, "\"copy_gbs\": 2817.25");
+        CHECK_CONTAINS(text, "\"copy_time_ms\"");
+        /* the memory point carries no cuBLAS names: count them, one per sgemm point */
+        int pct_cublas = 0;
+        for (const char *t = text; (t = strstr(t, "\"pct_cublas\"")); ++t)
+            ++pct_cublas;
+        CHECK(pct_cublas == 4);
     }
     CHECK(results_read(path, &back, err, sizeof err) == 0);
-    CHECK(back.n_points == 4);
+    CHECK(back.n_points == 5);
+    const struct result_point *m = results_find(&back, "memory_aos_read_x", 4099, 1031, 1);
+    CHECK(m && strcmp(m->family, "memory") == 0 && m->rate == 1234.5 && m->ref_rate == 2817.25 &&
+          m->pct_ref == 43.82 && m->valid);
+    /* A family this version cannot write is refused, not dropped. */
+    struct results odd;
+    results_init(&odd);
+    snprintf(mem.family, sizeof mem.family, "dense");
+    CHECK(results_add(&odd, &mem) == 0);
+    CHECK(results_write(&odd, path, err, sizeof err) == -1);
+    CHECK_CONTAINS(err, "family 'dense', which this version cannot write");
+    results_free(&odd);
     /* The kernels' registrations (base.json's table) survive the round trip. */
     const struct kernel_info *ki = results_kernel(&back, "level4_double_buffering");
     CHECK(back.n_kernels == 3 && ki && ki->level == 4 && ki->expected_low_pct == 70 &&
@@ -238,6 +265,8 @@ int main(void)
     read_bad("threshold_zero.json", "thresholds.default_pct");
     read_bad("kernels_range.json", "field 'kernels[1].expected': 85-70 is not a range");
     read_bad("threshold_kernel_150.json", "level6_tuned: 150 is not in (0, 100]");
+    read_bad("unknown_family.json", "field 'results[0]': family 'dense' is not one this version knows");
+    read_bad("memory_without_gbs.json", "field 'results[1].gbs': missing");
 
     struct results r;
     char err[256];

@@ -50,6 +50,32 @@ struct level_job {
     bool conformed; /* this binary's kernel passed the conformance cases in an earlier round */
 };
 
+/* The shapes of s's list that kernel k's family runs, in out[CLI_MAX_SHAPES]; the count. */
+static int shapes_for(const struct sweep *s, const struct sgemm_kernel *k, struct shape *out)
+{
+    int n = 0;
+    for (int i = 0; i < s->opt.n_shapes; ++i)
+        if (s->opt.shapes[i].family == (int)k->family)
+            out[n++] = s->opt.shapes[i];
+    return n;
+}
+
+/* "MxNxK" for a GEMM shape, "RxC" for a memory shape: what --shape reads back. */
+static void shape_arg(const struct shape *sh, char *out, size_t cap)
+{
+    if (sh->family == FAMILY_MEMORY)
+        snprintf(out, cap, "%dx%d", sh->m, sh->n);
+    else
+        snprintf(out, cap, "%dx%dx%d", sh->m, sh->n, sh->k);
+}
+
+/* The number of points kernel k measures in this run: its family's shapes. */
+static int points_of(const struct sweep *s, const struct sgemm_kernel *k)
+{
+    struct shape sh[CLI_MAX_SHAPES];
+    return shapes_for(s, k, sh);
+}
+
 /* ---- child side -------------------------------------------------------------------- */
 
 static int probe_child(int fd, void *arg)
@@ -74,6 +100,7 @@ static struct result_point invalid_point(const struct sgemm_kernel *k, const str
     struct result_point p;
     memset(&p, 0, sizeof p);
     snprintf(p.kernel, sizeof p.kernel, "%s", k->name);
+    snprintf(p.family, sizeof p.family, "%s", kernel_family_name(k->family));
     p.level = k->level;
     p.m = sh->m;
     p.n = sh->n;
@@ -150,11 +177,13 @@ static void merge_conditions(struct conditions *c, const struct point_report *r)
 
 static void print_progress(struct sweep *s, const struct result_point *p)
 {
-    fprintf(stderr, "[%3d/%3d] %-26s %5dx%5dx%5d  ", ++s->done, s->total, p->kernel, p->m, p->n,
+    const bool memory = strcmp(p->family, "memory") == 0;
+    fprintf(stderr, "[%3d/%3d] %-30s %5dx%5dx%5d  ", ++s->done, s->total, p->kernel, p->m, p->n,
             p->k);
     if (p->valid)
-        fprintf(stderr, "%9.1f GFLOP/s  %6.2f%% of cuBLAS  noise %.2f%%  err %.1e\n", p->rate,
-                p->pct_ref, 100 * p->time_ms.rel_noise, p->max_rel_err);
+        fprintf(stderr, "%9.1f %s  %6.2f%% of %s  noise %.2f%%  err %.1e\n", p->rate,
+                memory ? "GB/s   " : "GFLOP/s", p->pct_ref, memory ? "the copy" : "cuBLAS",
+                100 * p->time_ms.rel_noise, p->max_rel_err);
     else
         fprintf(stderr, "INVALID: %s\n", point_error(p));
 }
@@ -258,7 +287,7 @@ static int load_registry(struct sweep *s, struct kernel_ref *refs)
     for (const struct sgemm_kernel *const *k = sgemm_registry(); *k; ++k) {
         if (s->n_kernels == CLI_MAX_KERNELS)
             return -1;
-        refs[s->n_kernels] = (struct kernel_ref){(*k)->name, (*k)->level};
+        refs[s->n_kernels] = (struct kernel_ref){(*k)->name, (*k)->level, (int)(*k)->family};
         s->kernels[s->n_kernels++] = *k;
     }
     return 0;
@@ -282,10 +311,11 @@ static int record_kernels(struct sweep *s)
 
 static void print_list(const struct sweep *s)
 {
-    printf("%-6s %-26s %-7s %s\n", "level", "kernel", "min cc", "technique");
+    printf("%-7s %-6s %-30s %-7s %s\n", "family", "level", "kernel", "min cc", "technique");
     for (int i = 0; i < s->n_kernels; ++i)
-        printf("%-6d %-26s %d.%-5d %s\n", s->kernels[i]->level, s->kernels[i]->name,
-               s->kernels[i]->min_cc / 10, s->kernels[i]->min_cc % 10, s->kernels[i]->technique);
+        printf("%-7s %-6d %-30s %d.%-5d %s\n", kernel_family_name(s->kernels[i]->family),
+               s->kernels[i]->level, s->kernels[i]->name, s->kernels[i]->min_cc / 10,
+               s->kernels[i]->min_cc % 10, s->kernels[i]->technique);
 }
 
 /* Drops kernels the GPU cannot run, and refuses shapes that do not fit its memory. */
@@ -304,8 +334,10 @@ static int check_device_fit(struct sweep *s)
             s->opt.selected[i] = false;
             continue;
         }
-        for (int j = 0; j < s->opt.n_shapes; ++j) {
-            const struct shape sh = s->opt.shapes[j];
+        struct shape shapes[CLI_MAX_SHAPES];
+        const int n = shapes_for(s, s->kernels[i], shapes);
+        for (int j = 0; j < n; ++j) {
+            const struct shape sh = shapes[j];
             const double need = (double)measure_bytes_needed(s->kernels[i], sh) +
                                 2.0 * d->l2_bytes + 512.0 * 1024 * 1024;
             if (need > (double)d->mem_bytes)
@@ -407,6 +439,21 @@ static int cmp_pct(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+static const struct sgemm_kernel *kernel_named(const struct sweep *s, const char *name)
+{
+    for (int i = 0; i < s->n_kernels; ++i)
+        if (strcmp(s->kernels[i]->name, name) == 0)
+            return s->kernels[i];
+    return NULL;
+}
+
+/* The family of the registered kernel `name` (sgemm when this build lacks it). */
+static int family_of(const struct sweep *s, const char *name)
+{
+    const struct sgemm_kernel *k = kernel_named(s, name);
+    return k ? (int)k->family : FAMILY_SGEMM;
+}
+
 /* ---- A/B mode ------------------------------------------------------------------------ */
 
 /* The points an A/B check re-measures: (kernel, shape) pairs, with the union of their
@@ -423,21 +470,21 @@ struct flagged {
 
 static bool same_shape(struct shape a, struct shape b)
 {
-    return a.m == b.m && a.n == b.n && a.k == b.k;
+    return a.m == b.m && a.n == b.n && a.k == b.k && a.family == b.family;
 }
 
 static bool flagged_has(const struct flagged *f, const struct result_point *p)
 {
-    const struct shape sh = {p->m, p->n, p->k};
+    const struct shape sh = {p->m, p->n, p->k, strcmp(p->family, "memory") == 0};
     for (int i = 0; i < f->n; ++i)
         if (strcmp(f->kernel[i], p->kernel) == 0 && same_shape(f->shape[i], sh))
             return true;
     return false;
 }
 
-static void flagged_add(struct flagged *f, const struct point_verdict *v)
+static void flagged_add(struct flagged *f, const struct point_verdict *v, int family)
 {
-    const struct shape sh = {v->m, v->n, v->k};
+    const struct shape sh = {v->m, v->n, v->k, family};
     bool known_name = false, known_shape = false;
     if (f->n == (int)(sizeof f->kernel / sizeof f->kernel[0]))
         return;
@@ -471,13 +518,16 @@ static int run_base(struct sweep *s, const char *levels, const struct shape *sh,
     snprintf(seed, sizeof seed, "%llu", s->opt.seed);
     snprintf(wd, sizeof wd, "%d", s->opt.watchdog_s);
     argv[argc++] = s->opt.against;
-    argv[argc++] = "--levels", argv[argc++] = levels;
+    if (levels)
+        argv[argc++] = "--levels", argv[argc++] = levels;
+    else /* every memory kernel the base has */
+        argv[argc++] = "--family", argv[argc++] = "memory";
     argv[argc++] = "--seed", argv[argc++] = seed;
     argv[argc++] = "--watchdog", argv[argc++] = wd;
     argv[argc++] = "--baseline", argv[argc++] = "none";
     argv[argc++] = "--out", argv[argc++] = out;
     for (int i = 0; i < n_shapes; ++i) {
-        snprintf(shapes[i], sizeof shapes[i], "%dx%dx%d", sh[i].m, sh[i].n, sh[i].k);
+        shape_arg(&sh[i], shapes[i], sizeof shapes[i]);
         argv[argc++] = "--shape", argv[argc++] = shapes[i];
     }
     argv[argc] = NULL;
@@ -491,9 +541,14 @@ static int run_base(struct sweep *s, const char *levels, const struct shape *sh,
     unsetenv(AB_ROUND_ENV);
     if (code < 0 || child_interrupt_signal)
         return child_interrupt_signal ? interrupted_code() : SB_EXIT_ENV;
+    if (code == SB_EXIT_USAGE && !levels) {
+        fprintf(stderr, "sweep: the base build (%s) has no memory family: its memory points "
+                        "are NEW\n", s->opt.against);
+        return SB_EXIT_OK;
+    }
     if (code != SB_EXIT_OK && code != SB_EXIT_WRONG) {
         fprintf(stderr, "sweep: the base build (%s) failed at --levels %s with exit %d\n",
-                s->opt.against, levels, code);
+                s->opt.against, levels ? levels : "(memory)", code);
         return code == SB_EXIT_USAGE ? SB_EXIT_USAGE : SB_EXIT_ENV;
     }
     struct results got;
@@ -545,19 +600,24 @@ static void merge_rounds(struct results *rounds, int n, struct results *into)
     }
 }
 
-/* One round of one level at every shape: the base's process, then the head's. The base
- * is asked for the level by number, so that a kernel the base lacks is simply NEW. */
-static int ab_round(struct sweep *s, int level, int r)
+/* One round of one unit at every shape of its family: the base's process, then the
+ * head's. A unit is a GEMM level, asked of the base by number, or the whole memory family,
+ * asked by --family: either way a kernel the base lacks is simply NEW. */
+static int ab_round(struct sweep *s, const struct sgemm_kernel *unit, int r)
 {
     char lv[16];
-    snprintf(lv, sizeof lv, "%d", level);
-    fprintf(stderr, "sweep: A/B level %d round %d: base, then head\n", level, r + 1);
-    int rc = run_base(s, lv, s->opt.shapes, s->opt.n_shapes, r, NULL, &s->ab_base[r]);
+    struct shape shapes[CLI_MAX_SHAPES];
+    const bool memory = unit->family == FAMILY_MEMORY;
+    const int n = shapes_for(s, unit, shapes);
+    snprintf(lv, sizeof lv, "%d", unit->level);
+    fprintf(stderr, "sweep: A/B %s%s round %d: base, then head\n", memory ? "memory family" : "level ",
+            memory ? "" : lv, r + 1);
+    int rc = run_base(s, memory ? NULL : lv, shapes, n, r, NULL, &s->ab_base[r]);
     for (int j = 0; j < s->n_kernels && rc == SB_EXIT_OK; ++j) {
         const struct sgemm_kernel *k = s->kernels[j];
-        if (!s->opt.selected[j] || k->level != level)
+        if (!s->opt.selected[j] || k->family != unit->family || (!memory && k->level != unit->level))
             continue;
-        struct level_job job = {k, s->opt.shapes, s->opt.n_shapes, &s->cfg, r > 0};
+        struct level_job job = {k, shapes, n, &s->cfg, r > 0};
         rc = run_level(s, &job, &s->ab_head[r]);
     }
     return rc;
@@ -579,7 +639,7 @@ static void ab_merge(struct sweep *s)
 /* Head (this build) and base, level by level: base, head, base, head, ... */
 static int measure_ab(struct sweep *s)
 {
-    int rc = SB_EXIT_OK, done_level[100] = {0};
+    int rc = SB_EXIT_OK, done_unit[101] = {0};
     snprintf(s->ab_dir, sizeof s->ab_dir, "/tmp/sgemm-ab.XXXXXX");
     if (!mkdtemp(s->ab_dir)) {
         fprintf(stderr, "sweep: cannot make a temporary directory: %s\n", strerror(errno));
@@ -592,13 +652,16 @@ static int measure_ab(struct sweep *s)
     s->ab_rounds = s->opt.rounds;
     s->total = 0;
     for (int i = 0; i < s->n_kernels; ++i)
-        s->total += s->opt.selected[i] ? s->opt.n_shapes * s->opt.rounds : 0;
+        s->total += s->opt.selected[i] ? points_of(s, s->kernels[i]) * s->opt.rounds : 0;
     for (int i = 0; i < s->n_kernels && rc == SB_EXIT_OK; ++i) {
-        const int level = s->kernels[i]->level;
-        if (!s->opt.selected[i] || level < 0 || level >= 100 || done_level[level]++)
+        const struct sgemm_kernel *k = s->kernels[i];
+        /* units: GEMM levels 0..99, then the memory family as one */
+        const int unit = k->family == FAMILY_MEMORY ? 100 : k->level;
+        if (!s->opt.selected[i] || unit < 0 || unit > 100 || done_unit[unit]++ ||
+            points_of(s, k) == 0)
             continue;
         for (int r = 0; r < s->opt.rounds && rc == SB_EXIT_OK; ++r)
-            rc = ab_round(s, level, r);
+            rc = ab_round(s, k, r);
     }
     if (rc == SB_EXIT_OK)
         ab_merge(s);
@@ -633,7 +696,7 @@ static int ab_remeasure(struct sweep *s, const struct comparison *c, bool *did)
     *did = false;
     for (size_t i = 0; i < c->n_rows && extra > 0; ++i)
         if (c->rows[i].verdict == V_REGRESSED || c->rows[i].verdict == V_IMPROVED)
-            flagged_add(&fl, &c->rows[i]);
+            flagged_add(&fl, &c->rows[i], family_of(s, c->rows[i].kernel));
     if (fl.n == 0)
         return SB_EXIT_OK;
     /* One base process per round for every flagged point, whatever its level: a process
@@ -669,7 +732,7 @@ static int measure_all(struct sweep *s)
         return measure_ab(s);
     s->total = 0;
     for (int i = 0; i < s->n_kernels; ++i)
-        s->total += s->opt.selected[i] ? s->opt.n_shapes : 0;
+        s->total += s->opt.selected[i] ? points_of(s, s->kernels[i]) : 0;
     /* Run as a base build in round 2 or later of an A/B check: round 1 ran the cases. */
     const char *round = getenv(AB_ROUND_ENV);
     const bool conformed = round && strcmp(round, "0") != 0;
@@ -679,8 +742,11 @@ static int measure_all(struct sweep *s)
     for (int i = 0; i < s->n_kernels; ++i) {
         if (!s->opt.selected[i])
             continue;
-        struct level_job job = {s->kernels[i], s->opt.shapes, s->opt.n_shapes, &s->cfg,
-                                conformed};
+        struct shape shapes[CLI_MAX_SHAPES];
+        struct level_job job = {s->kernels[i], shapes, shapes_for(s, s->kernels[i], shapes),
+                                &s->cfg, conformed};
+        if (job.n_shapes == 0)
+            continue;
         int rc = run_level(s, &job, &s->res);
         if (rc != SB_EXIT_OK)
             return rc;
@@ -688,13 +754,6 @@ static int measure_all(struct sweep *s)
     return SB_EXIT_OK;
 }
 
-static const struct sgemm_kernel *kernel_named(const struct sweep *s, const char *name)
-{
-    for (int i = 0; i < s->n_kernels; ++i)
-        if (strcmp(s->kernels[i]->name, name) == 0)
-            return s->kernels[i];
-    return NULL;
-}
 
 /* Re-measures one flagged point opt.reruns times (fresh process each, cuBLAS interleaved,
  * twice the sampling time). All re-measurements regressed: REGRESSED; none: the median
@@ -704,7 +763,7 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
     const struct sgemm_kernel *k = kernel_named(s, v->kernel);
     const struct result_point *b = results_find(&s->base, v->kernel, v->m, v->n, v->k);
     struct result_point runs[10];
-    struct shape sh = {v->m, v->n, v->k};
+    struct shape sh = {v->m, v->n, v->k, k ? (int)k->family : 0};
     struct measure_config cfg = s->cfg;
     int n = 0, regressed = 0;
     if (!k || !b)
@@ -751,9 +810,9 @@ static bool was_selected(const struct point_verdict *v, void *arg)
 {
     const struct sweep *s = arg;
     bool shape_run = false, kernel_run = false;
+    const struct shape sh = {v->m, v->n, v->k, family_of(s, v->kernel)};
     for (int j = 0; j < s->opt.n_shapes; ++j)
-        shape_run |= s->opt.shapes[j].m == v->m && s->opt.shapes[j].n == v->n &&
-                     s->opt.shapes[j].k == v->k;
+        shape_run |= same_shape(s->opt.shapes[j], sh);
     for (int j = 0; j < s->n_kernels; ++j)
         kernel_run |= s->opt.selected[j] && strcmp(s->kernels[j]->name, v->kernel) == 0;
     return shape_run && kernel_run;
@@ -830,15 +889,20 @@ static int judge(struct sweep *s, int *verdict_code)
 
 static void print_points(const struct results *r)
 {
-    printf("%-26s %-16s %10s %10s %9s %8s %9s  %s\n", "kernel", "shape", "GFLOP/s", "cuBLAS",
-           "% cuBLAS", "noise %", "max err", "status");
+    /* Rates are GFLOP/s against cuBLAS (sgemm) or GB/s against the copy (memory). */
+    printf("%-30s %-16s %10s %10s %7s %8s %9s  %s\n", "kernel", "shape", "rate", "reference",
+           "% ref", "noise %", "max err", "status");
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
+        const bool memory = strcmp(p->family, "memory") == 0;
         char shape[48];
-        snprintf(shape, sizeof shape, "%dx%dx%d", p->m, p->n, p->k);
-        printf("%-26s %-16s %10.1f %10.1f %9.2f %8.2f %9.1e  %s\n", p->kernel, shape, p->rate,
+        if (memory)
+            snprintf(shape, sizeof shape, "%dx%d", p->m, p->n);
+        else
+            snprintf(shape, sizeof shape, "%dx%dx%d", p->m, p->n, p->k);
+        printf("%-30s %-16s %10.1f %10.1f %7.2f %8.2f %9.1e  %s %s\n", p->kernel, shape, p->rate,
                p->ref_rate, p->pct_ref, 100 * p->time_ms.rel_noise, p->max_rel_err,
-               p->valid ? "ok" : point_error(p));
+               memory ? "GB/s" : "GFLOP/s", p->valid ? "ok" : point_error(p));
     }
 }
 

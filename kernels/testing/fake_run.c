@@ -3,6 +3,7 @@
  * the CPU check that a kernel added in one file reaches the results and the site
  * (tools/ci/add_kernel_test.sh) runs it where no GPU is.
  *   fake_run OUT.json COMMIT UTC */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -34,13 +35,16 @@ int main(int argc, char **argv)
     for (const struct sgemm_kernel *const *k = sgemm_registry(); *k; ++k) {
         struct result_point p;
         memset(&p, 0, sizeof p);
-        snprintf(p.family, sizeof p.family, "sgemm");
+        const bool memory = (*k)->family == FAMILY_MEMORY;
+        snprintf(p.family, sizeof p.family, "%s", kernel_family_name((*k)->family));
         snprintf(p.kernel, sizeof p.kernel, "%s", (*k)->name);
         p.level = (*k)->level;
-        p.m = p.n = p.k = 4096;
+        p.m = p.n = 4096;
+        p.k = memory ? 1 : 4096; /* a memory shape is rows x cols */
         p.time_ms = (struct time_stats){10, 10, 10, 10, 0.001, 3};
         p.ref_time_ms = (struct time_stats){5, 5, 5, 5, 0.001, 3};
-        p.rate = 2.0 * 4096 * 4096 * 4096 / 10e-3 / 1e9;
+        p.rate = (memory ? memory_op_bytes((*k)->memory_op, p.m, p.n)
+                         : 2.0 * 4096 * 4096 * 4096) / 10e-3 / 1e9;
         p.ref_rate = 2 * p.rate;
         p.pct_ref = 50;
         p.valid = true;
