@@ -3,7 +3,9 @@
 //   testing_fault  writes far outside C: an illegal-address fault (a sticky CUDA error),
 //   testing_hang   spins until the watchdog kills its process,
 //   testing_wrong  runs cleanly but drops the last k term: a wrong C that only the
-//                  verifier can catch (an off-by-one in the k loop).
+//                  verifier can catch (an off-by-one in the k loop),
+//   testing_memory_wrong  a transpose that swaps the last two input rows when rows is odd
+//                  (a tile-edge bug): only the exact check catches it.
 #include "kernels/common.cuh"
 
 static __global__ void fault_kernel(float *c, size_t far)
@@ -75,3 +77,33 @@ SGEMM_REGISTER_KERNEL(testing_wrong,
                       .min_cc = SGEMM_MIN_CC(0),
                       .launch = launch_wrong,
                       .main_kernel = (const void *)wrong_kernel);
+
+// A transpose with a bug at the matrix's edge: for odd rows, the last two input rows are
+// swapped. Square power-of-two shapes are right; odd ones are wrong.
+static __global__ void memory_wrong_kernel(const float *in, float *out, int rows, int cols)
+{
+    const int col = blockIdx.x * blockDim.x + threadIdx.x;
+    const int row = blockIdx.y * blockDim.y + threadIdx.y;
+    if (row >= rows || col >= cols)
+        return;
+    const int src = (rows % 2 == 1 && rows > 1 && row >= rows - 2) ? (2 * rows - 3 - row) : row;
+    out[(size_t)col * rows + row] = in[(size_t)src * cols + col];
+}
+
+static cudaError_t launch_memory_wrong(const struct memory_args *a, cudaStream_t stream)
+{
+    const dim3 block(32, 8);
+    const dim3 grid(ceil_div(a->cols, 32), ceil_div(a->rows, 8));
+    memory_wrong_kernel<<<grid, block, 0, stream>>>(a->in, a->out, a->rows, a->cols);
+    return cudaGetLastError();
+}
+
+SGEMM_REGISTER_KERNEL(testing_memory_wrong,
+                      .name = "testing_memory_wrong",
+                      .family = FAMILY_MEMORY,
+                      .level = 93,
+                      .technique = "TEST ONLY: a transpose that swaps the last two rows when rows is odd",
+                      .min_cc = SGEMM_MIN_CC(0),
+                      .memory_op = MEMORY_TRANSPOSE,
+                      .launch_memory = launch_memory_wrong,
+                      .main_kernel = (const void *)memory_wrong_kernel);
