@@ -389,7 +389,7 @@ static void results_table(FILE *f, const struct results *r)
         html_text(f, p->kernel);
         html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%.4g</td><td class=\"num\">%.4g</td>",
                  p->m, p->n, p->k, p->rate, p->ref_rate);
-        if (compare_is_informational(p->m, p->n, p->k)) /* launch latency, not the kernel */
+        if (compare_is_informational(p)) /* launch latency, not the kernel */
             html_raw(f, "<td class=\"num missing\" title=\"launch-bound (under %.0f GFLOP): "
                         "%.2f, not a measure of the kernel\">launch-bound</td>",
                      COMPARE_MIN_GFLOP, p->pct_ref);
@@ -668,7 +668,7 @@ static size_t kernel_names(const struct site_ctx *ctx, const struct results *r,
 /* A square size with enough work to judge (compare.h: launch-bound below). */
 static bool chart_size(const struct result_point *p)
 {
-    return p->valid && is_square(p) && !compare_is_informational(p->m, p->n, p->k);
+    return p->valid && is_square(p) && !compare_is_informational(p);
 }
 
 /* One block per name (square sizes, ascending), then cuBLAS, every block written even
@@ -1113,7 +1113,7 @@ static void latency_table(FILE *f, const struct results *r)
     int n = 0;
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
-        if (!p->valid || !compare_is_informational(p->m, p->n, p->k))
+        if (!p->valid || !compare_is_informational(p))
             continue;
         if (!n++)
             html_raw(f, "<details><summary>Launch-bound shapes: under %.0f GFLOP of work the "

@@ -3,10 +3,15 @@
 # points (default 10000 100000 1000000), generated here with awk (compact JSON, one
 # kernel name per 64 points). A benchmark, not a test: run by hand, figures in the note.
 #   tools/bench/compare_bench.sh            (builds //runner:compare first)
+#   COMPARE=.device/bin/compare tools/bench/compare_bench.sh   (a machine without Bazel)
 set -eu
 cd "$(dirname "$0")/../.."
-bazel build //runner:compare >/dev/null 2>&1
-compare=$PWD/bazel-bin/runner/compare
+if [ -z "${COMPARE:-}" ]; then
+  bazel build //runner:compare >/dev/null 2>&1
+  COMPARE=$PWD/bazel-bin/runner/compare
+fi
+compare=$(realpath "$COMPARE")
+echo "compare_bench: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-)"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 [ $# -gt 0 ] || set -- 10000 100000 1000000
