@@ -14,6 +14,8 @@ static const char *const names[V_COUNT] = {"PASS",    "IMPROVED", "REGRESSED", "
 
 const char *verdict_name(enum verdict v) { return v >= 0 && v < V_COUNT ? names[v] : "?"; }
 
+static bool is_memory(const struct result_point *p) { return strcmp(p->family, "memory") == 0; }
+
 /* The kernel's own GFLOP/s change from b to c, in percent; 0 when either rate is unknown. */
 static double own_change(const struct result_point *b, const struct result_point *c)
 {
@@ -114,8 +116,6 @@ int compare_distinct_gpus(const struct results *base)
     return n;
 }
 
-static bool is_memory(const struct result_point *p) { return strcmp(p->family, "memory") == 0; }
-
 bool compare_is_informational(const struct result_point *p)
 {
     if (is_memory(p))
@@ -182,6 +182,7 @@ static struct point_verdict row_of(const struct result_point *p)
     struct point_verdict v;
     memset(&v, 0, sizeof v);
     snprintf(v.kernel, sizeof v.kernel, "%s", p->kernel);
+    v.memory = is_memory(p);
     v.level = p->level;
     v.m = p->m;
     v.n = p->n;
@@ -296,7 +297,10 @@ int compare_exit_code(const struct comparison *c)
 
 static void shape_text(const struct point_verdict *v, char *out, size_t cap)
 {
-    snprintf(out, cap, "%dx%dx%d", v->m, v->n, v->k);
+    if (v->memory)
+        snprintf(out, cap, "%dx%d", v->m, v->n);
+    else
+        snprintf(out, cap, "%dx%dx%d", v->m, v->n, v->k);
 }
 
 static void summary_line(FILE *f, const struct comparison *c, const char *sep)
@@ -375,20 +379,20 @@ void compare_print_markdown(FILE *f, const struct comparison *c)
 
 void compare_print_annotations(FILE *f, const struct comparison *c)
 {
-    char msg[512];
+    char msg[512], shape[48];
     for (size_t i = 0; i < c->n_rows; ++i) {
         const struct point_verdict *v = &c->rows[i];
+        shape_text(v, shape, sizeof shape);
         if (v->verdict == V_REGRESSED)
-            snprintf(msg, sizeof msg, "%s %dx%dx%d regressed: %.2f -> %.2f %% of cuBLAS (%+.2f%%, "
+            snprintf(msg, sizeof msg, "%s %s regressed: %.2f -> %.2f %% of %s (%+.2f%%, "
                                       "threshold %.1f%%, noise %.2f%%, detectable %.2f%%)",
-                     v->kernel, v->m, v->n, v->k, v->base_pct, v->cur_pct, v->delta_pct,
-                     v->threshold_pct, v->noise_pct, v->detectable_pct);
+                     v->kernel, shape, v->base_pct, v->cur_pct,
+                     v->memory ? "the copy" : "cuBLAS", v->delta_pct, v->threshold_pct,
+                     v->noise_pct, v->detectable_pct);
         else if (v->verdict == V_INVALID)
-            snprintf(msg, sizeof msg, "%s %dx%dx%d is INVALID: %s", v->kernel, v->m, v->n, v->k,
-                     v->note);
+            snprintf(msg, sizeof msg, "%s %s is INVALID: %s", v->kernel, shape, v->note);
         else if (v->verdict == V_INCONCLUSIVE)
-            snprintf(msg, sizeof msg, "%s %dx%dx%d is inconclusive: %s", v->kernel, v->m, v->n,
-                     v->k, v->note);
+            snprintf(msg, sizeof msg, "%s %s is inconclusive: %s", v->kernel, shape, v->note);
         else
             continue;
         fputs(v->verdict == V_INCONCLUSIVE ? "::warning title=sgemm-bench::" : "::error title=sgemm-bench::", f);

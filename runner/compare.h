@@ -66,6 +66,7 @@ enum verdict { V_PASS, V_IMPROVED, V_REGRESSED, V_INCONCLUSIVE, V_MISSING, V_NEW
 
 struct point_verdict {
     char kernel[RS_SHORT];
+    bool memory; /* of the memory family: the shape is rows x cols, rates GB/s */
     int level, m, n, k;
     enum verdict verdict;
     double base_pct, cur_pct, delta_pct, noise_pct, threshold_pct;

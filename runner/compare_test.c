@@ -263,9 +263,48 @@ static void rule_own_throughput_backs_the_flag(void)
     CHECK(one_verdict(false, 90.0, 46000, 84.6, 43240, note, sizeof note) == V_REGRESSED);
 }
 
+/* The memory family: judged by % of the copy, its shape written rows x cols, its small
+ * sizes INFO by element count. */
+static void rule_memory_family(void)
+{
+    struct results b, h;
+    struct comparison c;
+    char err[256], *buf = NULL;
+    size_t len = 0;
+    results_init(&b);
+    results_init(&h);
+    struct result_point p = at(95.0);
+    snprintf(p.family, sizeof p.family, "memory");
+    snprintf(p.kernel, sizeof p.kernel, "memory_copy_float4");
+    p.k = 1, p.rate = 2800;
+    results_add(&b, &p);
+    struct result_point small = p;
+    small.m = small.n = 1000;
+    results_add(&b, &small);
+    p.pct_ref = 85.0, p.rate = 2505;
+    results_add(&h, &p);
+    small.pct_ref = 50.0, small.rate = 1500; /* a large drop, but launch-bound */
+    results_add(&h, &small);
+    const struct compare_options opt = {.ab = false};
+    CHECK(compare_results(&b, &h, &opt, &c, err, sizeof err) == 0);
+    CHECK(c.counts[V_REGRESSED] == 1 && c.counts[V_INFO] == 1);
+    FILE *f = open_memstream(&buf, &len);
+    compare_print_annotations(f, &c);
+    compare_print_table(f, &c);
+    fclose(f);
+    CHECK_CONTAINS(buf, "memory_copy_float4 4096x4096 regressed: 95.00 -> 85.00 %25 of the copy");
+    CHECK_CONTAINS(buf, "under 4M elements: launch-bound, not judged");
+    free(buf);
+    compare_free(&c);
+    results_free(&b);
+    results_free(&h);
+}
+
 int main(void)
 {
     struct comparison c;
+
+    rule_memory_family();
 
     rule_own_throughput_backs_the_flag();
 

@@ -93,18 +93,20 @@ int measure_probe(struct device_info *d, char *err, size_t errlen)
     return 0;
 }
 
-static int ctx_init(struct measure_ctx *c, char *err, size_t errlen)
+static int ctx_init(struct measure_ctx *c, bool with_blas, char *err, size_t errlen)
 {
     int l2 = 0;
     CUDA_CHECK(cudaSetDevice(0));
     CUDA_CHECK(cudaStreamCreateWithFlags(&c->stream, cudaStreamNonBlocking));
     CUDA_CHECK(cudaEventCreate(&c->start));
     CUDA_CHECK(cudaEventCreate(&c->stop));
-    CUBLAS_CHECK(cublasCreate(&c->blas));
-    CUBLAS_CHECK(cublasSetStream(c->blas, c->stream));
-    /* The FP32 reference: no TF32, no reduced-precision shortcuts. */
-    CUBLAS_CHECK(cublasSetMathMode(c->blas, CUBLAS_DEFAULT_MATH |
-                                                CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION));
+    if (with_blas) {
+        CUBLAS_CHECK(cublasCreate(&c->blas));
+        CUBLAS_CHECK(cublasSetStream(c->blas, c->stream));
+        /* The FP32 reference: no TF32, no reduced-precision shortcuts. */
+        CUBLAS_CHECK(cublasSetMathMode(c->blas, CUBLAS_DEFAULT_MATH |
+                                                    CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION));
+    }
     CUDA_CHECK(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, 0));
     /* Writing twice the L2 evicts everything a previous sample left there. */
     c->flush_bytes = (size_t)(l2 > 0 ? l2 : 64 << 20) * 2;
@@ -115,7 +117,7 @@ static int ctx_init(struct measure_ctx *c, char *err, size_t errlen)
     return 0;
 }
 
-struct measure_ctx *measure_open(char *err, size_t errlen)
+struct measure_ctx *measure_open(bool with_blas, char *err, size_t errlen)
 {
     /* The reference must be real FP32: forbid the environment from turning on TF32. */
     setenv("NVIDIA_TF32_OVERRIDE", "0", 1);
@@ -124,7 +126,7 @@ struct measure_ctx *measure_open(char *err, size_t errlen)
         snprintf(err, errlen, "out of host memory");
         return NULL;
     }
-    if (ctx_init(c, err, errlen) != 0) {
+    if (ctx_init(c, with_blas, err, errlen) != 0) {
         measure_close(c);
         return NULL;
     }

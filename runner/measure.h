@@ -6,6 +6,7 @@
 #ifndef SGEMM_BENCH_RUNNER_MEASURE_H
 #define SGEMM_BENCH_RUNNER_MEASURE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "kernels/sgemm.h"
@@ -35,8 +36,10 @@ struct measure_ctx;
  * Returns 0, or -1 with the reason in err (no device, driver too old, ...). */
 int measure_probe(struct device_info *dev, char *err, size_t errlen);
 
-/* Creates the context. Returns NULL with a message in err on failure. */
-struct measure_ctx *measure_open(char *err, size_t errlen);
+/* Creates the context; with_blas: with the cuBLAS handle (the sgemm family's reference;
+ * the memory family's copy needs none, and a process skips its set-up). Returns NULL with
+ * a message in err on failure. */
+struct measure_ctx *measure_open(bool with_blas, char *err, size_t errlen);
 void measure_close(struct measure_ctx *ctx);
 
 /* Checks `k` on small odd shapes with padded and misaligned leading dimensions, beta == 0

@@ -128,7 +128,8 @@ static int level_child(int fd, void *arg)
     const struct level_job *job = arg;
     struct child_msg m;
     memset(&m, 0, sizeof m);
-    struct measure_ctx *ctx = measure_open(m.text, sizeof m.text);
+    struct measure_ctx *ctx =
+        measure_open(job->kernel->family == FAMILY_SGEMM, m.text, sizeof m.text);
     if (!ctx) {
         m.type = MSG_FATAL;
         child_send(fd, &m);
