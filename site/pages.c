@@ -648,15 +648,21 @@ static int kernel_style(const struct site_ctx *ctx, const char *name)
     return hit ? (int)((size_t)(hit - ctx->palette) % STYLES) + 1 : STYLES;
 }
 
-/* Appends to names[0..n) the kernels of r not already there, in palette order; returns
- * the new count (at most cap). */
+static bool of_family(const struct result_point *p, const char *family)
+{
+    return strcmp(p->family[0] ? p->family : "sgemm", family) == 0;
+}
+
+/* Appends to names[0..n) the kernels of r of `family` not already there, in palette
+ * order; returns the new count (at most cap). */
 static size_t kernel_names(const struct site_ctx *ctx, const struct results *r,
-                           char names[][RS_SHORT], size_t n, size_t cap)
+                           const char *family, char names[][RS_SHORT], size_t n, size_t cap)
 {
     for (size_t q = 0; q < ctx->n_palette && n < cap; ++q) {
         bool have = false, known = false;
         for (size_t i = 0; i < r->n_points && !have; ++i)
-            have = strcmp(r->points[i].kernel, ctx->palette[q]) == 0;
+            have = strcmp(r->points[i].kernel, ctx->palette[q]) == 0 &&
+                   of_family(&r->points[i], family);
         for (size_t j = 0; j < n && !known; ++j)
             known = strcmp(names[j], ctx->palette[q]) == 0;
         if (have && !known)
@@ -666,15 +672,17 @@ static size_t kernel_names(const struct site_ctx *ctx, const struct results *r,
 }
 
 /* A square size with enough work to judge (compare.h: launch-bound below). */
-static bool chart_size(const struct result_point *p)
+static bool chart_size(const struct result_point *p, bool memory)
 {
-    return p->valid && is_square(p) && !compare_is_informational(p);
+    const bool square = memory ? of_family(p, "memory") && p->m == p->n
+                               : of_family(p, "sgemm") && is_square(p);
+    return p->valid && square && !compare_is_informational(p);
 }
 
 /* One block per name (square sizes, ascending), then cuBLAS, every block written even
  * when empty (a NaN row), so that the blocks of two runs line up. */
-static int write_gflops_data(const char *path, const struct results *r, char names[][RS_SHORT],
-                             size_t nk, double *ymax)
+static int write_gflops_data(const char *path, const struct results *r, bool memory,
+                             char names[][RS_SHORT], size_t nk, double *ymax)
 {
     char safe[RS_SHORT];
     FILE *f = fopen(path, "w");
@@ -682,14 +690,14 @@ static int write_gflops_data(const char *path, const struct results *r, char nam
         return -1;
     for (size_t k = 0; k <= nk; ++k) {
         int rows = 0;
-        chart_safe_name(k == nk ? "cuBLAS" : names[k], safe, sizeof safe);
+        chart_safe_name(k == nk ? (memory ? "copy" : "cuBLAS") : names[k], safe, sizeof safe);
         fprintf(f, "%s%s\n", k ? "\n\n" : "", safe);
         for (int size = 1; size <= (1 << 20); size *= 2) {
             double sum = 0;
             int cnt = 0;
             for (size_t i = 0; i < r->n_points; ++i) {
                 const struct result_point *p = &r->points[i];
-                if (!chart_size(p) || p->m != size)
+                if (!chart_size(p, memory) || p->m != size)
                     continue;
                 if (k == nk || strcmp(p->kernel, names[k]) == 0) {
                     sum += k == nk ? p->ref_rate : p->rate;
@@ -699,7 +707,8 @@ static int write_gflops_data(const char *path, const struct results *r, char nam
             if (!cnt)
                 continue;
             rows++;
-            fprintf(f, "%d\t%.3f\n", size, sum / cnt);
+            /* x: the side M = N = K, or a memory shape's element count */
+            fprintf(f, "%.0f\t%.3f\n", memory ? (double)size * size : size, sum / cnt);
             if (sum / cnt > *ymax)
                 *ymax = sum / cnt;
         }
@@ -721,28 +730,34 @@ static void styles_of(const struct site_ctx *ctx, char names[][RS_SHORT], size_t
         snprintf(out + strlen(out), cap - strlen(out), " %d", STYLE_CUBLAS);
 }
 
+/* The rate against size chart of one family: gflops.svg (sgemm) or gbs.svg (memory). */
 static int chart_gflops(const struct site_ctx *ctx, const char *dir, const struct results *r,
-                        const struct results *base, char *err, size_t errlen)
+                        const struct results *base, bool memory, char *err, size_t errlen)
 {
-    char cur[PATH], bdat[PATH], vars[PATH * 3], names[64][RS_SHORT], styles[512];
+    char cur[PATH], bdat[PATH], vars[PATH * 3 + 512], names[64][RS_SHORT], styles[512];
+    const char *stem = memory ? "gbs" : "gflops";
     double ymax = 0;
-    size_t nk = kernel_names(ctx, r, names, 0, 64);
+    size_t nk = kernel_names(ctx, r, memory ? "memory" : "sgemm", names, 0, 64);
     int square = 0;
     for (size_t i = 0; i < r->n_points; ++i)
-        square += chart_size(&r->points[i]);
+        square += chart_size(&r->points[i], memory);
     if (!square)
         return 1; /* nothing square to plot */
-    snprintf(cur, sizeof cur, "%s/gflops_latest.tsv", dir);
-    snprintf(bdat, sizeof bdat, "%s/gflops_baseline.tsv", dir);
-    if (write_gflops_data(cur, r, names, nk, &ymax) ||
-        write_gflops_data(bdat, base ? base : r, names, nk, &ymax))
+    snprintf(cur, sizeof cur, "%s/%s_latest.tsv", dir, stem);
+    snprintf(bdat, sizeof bdat, "%s/%s_baseline.tsv", dir, stem);
+    if (write_gflops_data(cur, r, memory, names, nk, &ymax) ||
+        write_gflops_data(bdat, base ? base : r, memory, names, nk, &ymax))
         return -1;
     styles_of(ctx, names, nk, true, styles, sizeof styles);
     snprintf(vars, sizeof vars,
-             "out='%s/gflops.svg'; cur='%s'; base='%s'; nseries=%zu; styles='%s'; ymax=%f; "
-             "base_title='%s'",
-             dir, cur, bdat, nk + 1, styles, ymax * 1.08,
-             base ? "baseline (markers without a line)" : "no baseline: the latest run again");
+             "out='%s/%s.svg'; cur='%s'; base='%s'; nseries=%zu; styles='%s'; ymax=%f; "
+             "base_title='%s'; %s",
+             dir, stem, cur, bdat, nk + 1, styles, ymax * 1.08,
+             base ? "baseline (markers without a line)" : "no baseline: the latest run again",
+             memory ? "chart_title='GB/s against size (square rows x cols)'; "
+                      "xlabel='elements, rows = cols (log2 scale)'; "
+                      "ylabel='GB/s (bytes the operation must move)'"
+                    : "");
     return chart_run(ctx->charts_dir, "gflops.gp", vars, NULL, err, errlen);
 }
 
@@ -750,7 +765,7 @@ static int chart_pct(const struct site_ctx *ctx, const char *dir, const struct r
                      int size, char *err, size_t errlen)
 {
     char dat[PATH], vars[PATH * 2], safe[RS_SHORT], names[64][RS_SHORT], styles[512];
-    size_t nk = kernel_names(ctx, r, names, 0, 64), n = 0;
+    size_t nk = kernel_names(ctx, r, "sgemm", names, 0, 64), n = 0;
     snprintf(dat, sizeof dat, "%s/pct%d.tsv", dir, size);
     FILE *f = fopen(dat, "w");
     if (!f)
@@ -961,7 +976,7 @@ static int chart_roofline(const struct site_ctx *ctx, const char *dir, const str
     const int lanes = fp32_lanes_per_sm(cc);
     const double peak = d->sms * (double)lanes * 2.0 * d->sm_clock_max_mhz / 1000.0; /* GFLOP/s */
     const double bw = d->mem_bandwidth_gbs > 0 ? d->mem_bandwidth_gbs : 1000.0;
-    size_t nk = kernel_names(ctx, r, names, 0, 64), blocks = 0;
+    size_t nk = kernel_names(ctx, r, "sgemm", names, 0, 64), blocks = 0;
     snprintf(dat, sizeof dat, "%s/roofline.tsv", dir);
     FILE *f = fopen(dat, "w");
     if (!f)
@@ -1135,22 +1150,25 @@ static void latency_table(FILE *f, const struct results *r)
 }
 
 /* The fastest kernel at the largest charted size: the alt text's one fact. */
-static const char *gflops_alt(const struct results *r, char *out, size_t cap)
+static const char *gflops_alt(const struct results *r, bool memory, char *out, size_t cap)
 {
     const struct result_point *best = NULL;
+    const char *unit = memory ? "GB/s" : "GFLOP/s", *ref = memory ? "the copy" : "cuBLAS";
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
-        if (chart_size(p) && (!best || p->m > best->m || (p->m == best->m && p->rate > best->rate)))
+        if (chart_size(p, memory) &&
+            (!best || p->m > best->m || (p->m == best->m && p->rate > best->rate)))
             best = p;
     }
     if (!best)
-        snprintf(out, cap, "GFLOP/s against matrix size: no data");
+        snprintf(out, cap, "%s against size: no data", unit);
     else
         snprintf(out, cap,
-                 "GFLOP/s against matrix size on a log2 axis, each kernel and cuBLAS, the latest "
-                 "run as lines and the baseline as markers. At %d the fastest kernel is %s at "
-                 "%.0f GFLOP/s, %.1f%% of cuBLAS's %.0f.",
-                 best->m, best->kernel, best->rate, best->pct_ref, best->ref_rate);
+                 "%s against size on a log2 axis, each kernel and %s, the latest run as lines "
+                 "and the baseline as markers. At %d%s the fastest kernel is %s at %.0f %s, "
+                 "%.1f%% of %s's %.0f.",
+                 unit, ref, best->m, memory ? " squared" : "", best->kernel, best->rate, unit,
+                 best->pct_ref, ref, best->ref_rate);
     return out;
 }
 
@@ -1181,7 +1199,7 @@ static int history_section(const struct site_ctx *ctx, const char *dir, FILE *f,
         return -1;
     }
     for (size_t i = 0; i < w.count; ++i)
-        nk = kernel_names(ctx, &g->runs[w.first + i].res, names, nk, 64);
+        nk = kernel_names(ctx, &g->runs[w.first + i].res, "sgemm", names, nk, 64);
     qsort(names, nk, sizeof names[0], cmp_name);
     html_raw(f, "<h2>History</h2>\n<p class=\"legend\">%% of cuBLAS over the last %zu runs, "
                 "oldest left, one chart per kernel. Bars: each point's noise (both timings). "
@@ -1214,6 +1232,128 @@ static int history_section(const struct site_ctx *ctx, const char *dir, FILE *f,
     return rc;
 }
 
+/* ---- the memory family ------------------------------------------------------------- */
+
+/* The largest square memory size at which r holds a valid point of `kernel`, or 0. */
+static int memory_size_of(const struct results *r, const char *kernel)
+{
+    int best = 0;
+    for (size_t i = 0; i < r->n_points; ++i) {
+        const struct result_point *p = &r->points[i];
+        if (p->valid && of_family(p, "memory") && p->m == p->n && p->m > best &&
+            (!kernel || strcmp(p->kernel, kernel) == 0))
+            best = p->m;
+    }
+    return best;
+}
+
+/* One of the seeds' comparisons: the ratio of two kernels' GB/s at side x side. */
+static void seed_ratio(FILE *f, const struct results *r, int side, const char *fast,
+                       const char *slow, const char *what, const char *claim)
+{
+    const struct result_point *a = results_find(r, fast, side, side, 1);
+    const struct result_point *b = results_find(r, slow, side, side, 1);
+    fputs("<li>", f);
+    html_text(f, what);
+    if (a && b && a->valid && b->valid && b->rate > 0)
+        html_raw(f, ": <strong>%.2fx</strong> here (%.0f against %.0f GB/s at %dx%d). ",
+                 a->rate / b->rate, a->rate, b->rate, side, side);
+    else
+        fputs(": not measured in this run. ", f);
+    html_text(f, claim);
+    fputs("</li>\n", f);
+}
+
+static void memory_table(FILE *f, const struct results *r, int side)
+{
+    fputs("<div class=\"scroll\"><table>\n<caption>Each memory kernel against the copy of the "
+          "same bytes, beside what its seed expects</caption>\n<thead><tr>"
+          "<th scope=\"col\">kernel</th><th scope=\"col\">technique</th>"
+          "<th scope=\"col\" class=\"num\">GB/s</th><th scope=\"col\" class=\"num\">% of "
+          "the copy</th><th scope=\"col\" class=\"num\">expected</th>"
+          "<th scope=\"col\">the expectation's source</th></tr></thead>\n<tbody>\n", f);
+    for (size_t i = 0; i < r->n_points; ++i) {
+        const struct result_point *p = &r->points[i];
+        if (!of_family(p, "memory") || p->m != side || p->n != side)
+            continue;
+        const struct kernel_info *k = results_kernel(r, p->kernel);
+        double lo, hi;
+        expected_range(r, p->kernel, &lo, &hi);
+        fputs("<tr><th scope=\"row\">", f);
+        html_text(f, p->kernel);
+        fputs("</th><td>", f);
+        html_text(f, k ? k->technique : "");
+        if (p->valid)
+            html_raw(f, "</td><td class=\"num\">%.0f</td><td class=\"num\">%.1f</td>", p->rate,
+                     p->pct_ref);
+        else
+            fputs("</td><td class=\"num\">-</td><td class=\"num\">INVALID</td>", f);
+        if (hi > 0)
+            html_raw(f, "<td class=\"num\">%g-%g%s</td><td>", lo, hi,
+                     p->valid && (p->pct_ref < lo || p->pct_ref > hi) ? " (outside)" : "");
+        else
+            fputs("<td class=\"num\">none</td><td>", f);
+        html_text(f, k ? k->expected_source : "");
+        fputs("</td></tr>\n", f);
+    }
+    fputs("</tbody>\n</table></div>\n", f);
+}
+
+/* gpu/<slug>/memory.html: the memory family of the latest run. 1 when it has none. */
+static int page_memory(const struct site_ctx *ctx, const struct gpu_history *g,
+                       const struct results *base, char *err, size_t errlen)
+{
+    const struct results *r = &g->runs[g->n_runs - 1].res;
+    const int side = memory_size_of(r, NULL);
+    char rel[PATH], dir[PATH], alt[1024], title[RS_TEXT + 32];
+    if (!side)
+        return 1;
+    snprintf(rel, sizeof rel, "gpu/%s/memory.html", g->slug);
+    snprintf(dir, sizeof dir, "%s/gpu/%s", ctx->out, g->slug);
+    FILE *f = open_out(ctx, rel, err, errlen);
+    if (!f)
+        return -1;
+    snprintf(title, sizeof title, "%s: the memory family", r->device.name);
+    html_begin(f, title, "../../");
+    fputs("<p>The seeds' memory-access lessons, measured in the latest run (", f);
+    html_text(f, r->run.utc);
+    fputs("). Each kernel's reference is a device-to-device <code>cudaMemcpyAsync</code> that "
+          "moves the same bytes, timed in the same run; GB/s counts the bytes the operation "
+          "must move (a field read: 4 read and 4 written per element), so a kernel that "
+          "fetches bytes it does not use shows less. Every output is checked bit for bit. "
+          "<a href=\"index.html\">Back to the GEMM levels</a>.</p>\n", f);
+    fputs("<h2>GB/s against size</h2>\n", f);
+    int rc = note_chart(f, chart_gflops(ctx, dir, r, base, true, err, errlen), "square sizes", err);
+    if (!rc && access((snprintf(rel, sizeof rel, "%s/gbs.svg", dir), rel), F_OK) == 0)
+        figure(f, "gbs.svg", gflops_alt(r, true, alt, sizeof alt), NULL, 900, 560);
+    html_raw(f, "<h2>At %dx%d, against the copy and the seeds</h2>\n", side, side);
+    memory_table(f, r, side);
+    fputs("<h2>The seeds' comparisons</h2>\n<ul>\n", f);
+    seed_ratio(f, r, memory_size_of(r, "memory_aos_read_x"), "memory_soa_read_x",
+               "memory_aos_read_x", "SoA read against AoS read of one field",
+               "Seed 004: about 3.4x on an RTX 3080 (95 against 28 GB/s), from a load that uses "
+               "25% of each sector it fetches.");
+    seed_ratio(f, r, memory_size_of(r, "memory_transpose_smem32"),
+               "memory_transpose_smem32_padded", "memory_transpose_smem32",
+               "Padded against unpadded shared-memory transpose",
+               "Seed 001: the 32x33 tile removes the bank conflicts of the column read; it gives "
+               "no figure.");
+    seed_ratio(f, r, memory_size_of(r, "memory_transpose_naive"),
+               "memory_transpose_smem32_padded", "memory_transpose_naive",
+               "Padded tiled transpose against the naive one",
+               "Seed 001: a strided warp access uses 128 of the 1024 bytes it loads (12.5%).");
+    fputs("</ul>\n", f);
+    html_end(f);
+    snprintf(rel, sizeof rel, "gpu/%s/memory.html", g->slug);
+    if (close_out(f, rel, err, errlen))
+        rc = -1;
+    for (const char *const *t = (const char *const[]){"gbs_latest", "gbs_baseline", NULL}; *t; ++t) {
+        snprintf(rel, sizeof rel, "%s/%s.tsv", dir, *t);
+        unlink(rel);
+    }
+    return rc;
+}
+
 int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err, size_t errlen)
 {
     const struct results *r = &g->runs[g->n_runs - 1].res;
@@ -1238,11 +1378,15 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err,
     fputs(".html\">its results</a>. ", f);
     baseline_line(f, ctx, have_base ? &base : NULL);
     html_raw(f, " <a href=\"runs.html\">All %zu runs</a>.</p>\n", g->n_runs);
+    if (memory_size_of(r, NULL))
+        fputs("<p>This page shows the GEMM levels; <a href=\"memory.html\">the memory family</a> "
+              "(copies, AoS and SoA reads, transposes) has its own page.</p>\n", f);
 
     fputs("<h2>Throughput against size</h2>\n", f);
-    rc = note_chart(f, chart_gflops(ctx, dir, r, have_base ? &base : NULL, err, errlen), "square sizes", err);
+    rc = note_chart(f, chart_gflops(ctx, dir, r, have_base ? &base : NULL, false, err, errlen),
+                    "square sizes", err);
     if (!rc && access((snprintf(rel, sizeof rel, "%s/gflops.svg", dir), rel), F_OK) == 0)
-        figure(f, "gflops.svg", gflops_alt(r, alt, sizeof alt), NULL, 900, 560);
+        figure(f, "gflops.svg", gflops_alt(r, false, alt, sizeof alt), NULL, 900, 560);
     latency_table(f, r);
     fputs("<h2>Each level against cuBLAS, and what the course material expects</h2>\n", f);
     if (!rc)
@@ -1271,6 +1415,8 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err,
         snprintf(rel, sizeof rel, "%s/%s.tsv", dir, *t);
         unlink(rel);
     }
+    if (!rc && page_memory(ctx, g, have_base ? &base : NULL, err, errlen) < 0)
+        rc = -1;
     for (size_t i = 0; !rc && i < g->n_runs; ++i)
         rc = page_commit(ctx, g, i, have_base ? &base : NULL, err, errlen);
     if (!rc)

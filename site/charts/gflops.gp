@@ -1,14 +1,19 @@
-# gflops.gp: GFLOP/s against square matrix size on a log2 axis, the latest run (lines)
-# and the baseline (the same colour and marker, no line) overlaid, from the smallest size
-# with at least 1 GFLOP of work; launch-bound sizes are in a table on the page instead.
+# gflops.gp: a family's rate against size on a log2 axis (GFLOP/s against M = N = K, or
+# for the memory family GB/s against elements), the latest run (lines) and the baseline
+# (the same colour and marker, no line) overlaid, from the smallest size judged;
+# launch-bound sizes are in a table on the page instead.
 # Vars: out, cur, base (one block per series, header line = series name), nseries,
-#       styles (the style number of each series, in order), ymax, base_title.
+#       styles (the style number of each series, in order), ymax, base_title;
+#       optional chart_title, xlabel, ylabel (default: the sgemm family's).
 W = 900; H = 560
 load dir . "common.gp"
-set title "GFLOP/s against matrix size (M = N = K)"
+if (!exists("chart_title")) chart_title = "GFLOP/s against matrix size (M = N = K)"
+if (!exists("xlabel")) xlabel = "matrix size M = N = K (log2 scale)"
+if (!exists("ylabel")) ylabel = "GFLOP/s (FP32)"
+set title chart_title
 set logscale x 2
-set xlabel "matrix size M = N = K (log2 scale)"
-set ylabel "GFLOP/s (FP32)"
+set xlabel xlabel
+set ylabel ylabel
 set yrange [0:ymax]
 set format x "%.0f"
 set offsets graph 0.03, graph 0.03, 0, 0

@@ -47,6 +47,25 @@ done
 expect test "$(ls "$gpu"/runs/*.html | wc -l)" -eq 5
 expect test "$(ls "$site/gpu/$hostile"/runs/*.html | wc -l)" -eq 1
 
+# The memory family (a real H100 run, docs/evidence/memory): its own page, GB/s against
+# size, each kernel beside its seed's expectation, and the seeds' ratios from the data.
+mhist=$tmp/mem-history msite=$tmp/mem-site
+expect "$publish" "$data/memory_h100.json" --history "$mhist"
+expect "$build" --history "$mhist" --out "$msite" --baselines "$tmp/no-baselines"
+mem=$msite/gpu/nvidia-h100-80gb-hbm3
+expect test -s "$mem/memory.html"
+expect test -s "$mem/gbs.svg"
+expect grep -q 'href="memory.html"' "$mem/index.html"
+expect grep -q '<th scope="row">memory_aos_read_x</th>' "$mem/memory.html"
+expect grep -q 'Seed 004: about 3.4x' "$mem/memory.html"
+# SoA 2415.8 against AoS 1246.3 GB/s at 16384x16384 in that run: 1.94x
+expect grep -q 'SoA read against AoS read of one field: <strong>1.94x</strong>' "$mem/memory.html"
+expect grep -q '25-40 (outside)' "$mem/memory.html"
+expect grep -q 'GB/s against size' "$mem/gbs.svg"
+expect grep -q 'memory_copy_float4' "$mem/gbs.svg"
+# the GEMM charts hold no memory kernel
+expect bash -c "! grep -q 'memory_' \"\$0\"" "$mem/roofline.svg"
+
 # Escaping: markup, quotes and ampersands from results files never survive as markup.
 all=$(cat "$site"/*.html "$site"/gpu/*/*.html "$site"/gpu/*/runs/*.html)
 expect bash -c "! grep -q '<script>alert' <<<\"\$0\"" "$all"
