@@ -5,6 +5,8 @@
 #include <fcntl.h>
 #include <jansson.h>
 #include <math.h>
+#include <pthread.h>
+#include <stdbool.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -944,33 +946,228 @@ static json_t *st_value(struct stream *st)
     }
 }
 
-/* Reads the "results" array, one point at a time, into r. */
+/* The length of the JSON object that starts at the window's next byte ('{'), through its
+ * matching '}', in *len: 1 when found, 0 when the input ends first or the value is not an
+ * object (the caller decodes it alone, and Jansson says what is wrong), -1 on a read
+ * error. Only braces outside strings count; Jansson still decodes every byte of it. */
+static int st_object_len(struct stream *st, size_t *len)
+{
+    size_t at = 0;
+    int depth = 0;
+    bool in_string = false, escaped = false;
+    if (st->start == st->end || st->buf[st->start] != '{')
+        return 0;
+    for (;;) {
+        for (; st->start + at < st->end; ++at) {
+            const char ch = st->buf[st->start + at];
+            if (in_string) {
+                if (escaped)
+                    escaped = false;
+                else if (ch == '\\')
+                    escaped = true;
+                else if (ch == '"')
+                    in_string = false;
+            } else if (ch == '"') {
+                in_string = true;
+            } else if (ch == '{' || ch == '[') {
+                depth++;
+            } else if ((ch == '}' || ch == ']') && --depth == 0) {
+                *len = at + 1;
+                return 1;
+            }
+        }
+        if (st->eof)
+            return 0;
+        if (st_fill(st)) /* keeps buf[start..] and so the offset `at` */
+            return -1;
+    }
+}
+
+/* Points are decoded in batches, on up to DECODE_THREADS threads: Jansson's decoding is
+ * nearly all of reading a large file (tools/bench/compare_bench.sh), and the points are
+ * independent. The batch keeps the file's order: the first failure in it is the one
+ * reported, as a serial reader would. */
+enum { BATCH_POINTS = 8192, DECODE_THREADS = 16 };
+
+struct batch_item {
+    size_t offset, len;    /* the point's bytes in the batch's text */
+    int line, column;      /* where they start in the file */
+    struct result_point p; /* decoded */
+    char error[RS_TEXT];   /* the point's error text, which p borrows */
+    char fail[RS_TEXT];    /* why decoding failed, after the label (": field ..."); "" if not */
+};
+
+struct batch {
+    char *text;
+    size_t text_len, text_cap;
+    struct batch_item *items;
+    size_t n, first_index; /* items[j] is results[first_index + j] */
+    const char *label;
+};
+
+struct batch_job {
+    struct batch *b;
+    size_t from, to;
+};
+
+static int batch_add(struct batch *b, const char *bytes, size_t len, int line, int column)
+{
+    if (b->text_len + len > b->text_cap) {
+        size_t cap = b->text_cap ? b->text_cap : 1 << 20;
+        while (cap < b->text_len + len)
+            cap *= 2;
+        char *grown = realloc(b->text, cap);
+        if (!grown)
+            return -1;
+        b->text = grown;
+        b->text_cap = cap;
+    }
+    memcpy(b->text + b->text_len, bytes, len);
+    b->items[b->n] = (struct batch_item){.offset = b->text_len, .len = len, .line = line,
+                                         .column = column};
+    b->text_len += len;
+    b->n++;
+    return 0;
+}
+
+static void decode_item(const struct batch *b, size_t j)
+{
+    struct batch_item *it = &b->items[j];
+    char f[32];
+    json_error_t e;
+    snprintf(f, sizeof f, "results[%zu]", b->first_index + j);
+    it->fail[0] = '\0';
+    json_t *o = json_loadb(b->text + it->offset, it->len, JSON_REJECT_DUPLICATES, &e);
+    if (!o) {
+        const int line = it->line + (e.line > 1 ? e.line - 1 : 0);
+        const int column = e.line > 1 ? e.column : it->column + (e.column > 0 ? e.column - 1 : 0);
+        snprintf(it->fail, sizeof it->fail, ": not valid JSON (line %d, column %d): %s", line,
+                 column, e.text);
+        return;
+    }
+    struct rd c = {"", it->fail, sizeof it->fail}; /* the label goes in front at the flush */
+    if (read_point(&c, o, f, &it->p, it->error) == 0)
+        it->fail[0] = '\0';
+    else if (!it->fail[0])
+        snprintf(it->fail, sizeof it->fail, ": %s: unreadable", f);
+    json_decref(o);
+}
+
+static void *decode_range(void *arg)
+{
+    const struct batch_job *job = arg;
+    for (size_t j = job->from; j < job->to; ++j)
+        decode_item(job->b, j);
+    return NULL;
+}
+
+/* Decodes b's items on threads (this one included), then adds them to r in order. */
+static int batch_flush(struct batch *b, struct rd *c, struct results *r)
+{
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    size_t threads = cpus < 1 ? 1 : cpus > DECODE_THREADS ? DECODE_THREADS : (size_t)cpus;
+    if (threads > b->n / 256 + 1) /* a small batch is not worth a thread */
+        threads = b->n / 256 + 1;
+    pthread_t tid[DECODE_THREADS];
+    struct batch_job jobs[DECODE_THREADS];
+    bool started[DECODE_THREADS] = {false};
+    json_object_seed(0); /* Jansson's hash seed, set once before any thread creates objects */
+    for (size_t t = 0; t < threads; ++t)
+        jobs[t] = (struct batch_job){b, b->n * t / threads, b->n * (t + 1) / threads};
+    for (size_t t = 1; t < threads; ++t)
+        started[t] = pthread_create(&tid[t], NULL, decode_range, &jobs[t]) == 0;
+    decode_range(&jobs[0]);
+    for (size_t t = 1; t < threads; ++t) {
+        if (started[t])
+            pthread_join(tid[t], NULL);
+        else
+            decode_range(&jobs[t]);
+    }
+    for (size_t j = 0; j < b->n; ++j) {
+        const struct batch_item *it = &b->items[j];
+        char f[32];
+        if (it->fail[0]) {
+            snprintf(c->err, c->errlen, "%s%s", b->label, it->fail);
+            return -1;
+        }
+        snprintf(f, sizeof f, "results[%zu]", b->first_index + j);
+        const struct result_point *p = &it->p;
+        if (results_find(r, p->kernel, p->m, p->n, p->k))
+            return rd_fail(c, f, "duplicate point %s %dx%dx%d", p->kernel, p->m, p->n, p->k);
+        if (results_add(r, p))
+            return rd_fail(c, f, "out of memory");
+    }
+    b->first_index += b->n;
+    b->n = 0;
+    b->text_len = 0;
+    return 0;
+}
+
+/* The next point, alone: a value that is not a complete object. Decoding it fails with
+ * Jansson's or read_point's message, as the file's first error. */
+static int stream_one_point(struct stream *st, struct rd *c, struct results *r, size_t i)
+{
+    json_t *o = st_value(st);
+    if (!o)
+        return -1;
+    char f[32], error[RS_TEXT];
+    struct result_point p;
+    snprintf(f, sizeof f, "results[%zu]", i);
+    int rc = read_point(c, o, f, &p, error);
+    json_decref(o);
+    if (rc)
+        return -1;
+    if (results_find(r, p.kernel, p.m, p.n, p.k))
+        return rd_fail(c, f, "duplicate point %s %dx%dx%d", p.kernel, p.m, p.n, p.k);
+    return results_add(r, &p) ? rd_fail(c, f, "out of memory") : 0;
+}
+
+/* Reads the "results" array into r: each point's bytes found in the stream, then decoded
+ * by Jansson in parallel batches (above). */
 static int stream_points(struct stream *st, struct rd *c, struct results *r)
 {
     size_t i = 0;
+    int rc = 0;
+    struct batch b = {.label = st->label};
     if (st_expect(st, '[', "to open 'results'"))
         return -1;
+    b.items = malloc(BATCH_POINTS * sizeof *b.items);
+    if (!b.items)
+        return rd_fail(c, "results", "out of memory");
     for (;; ++i) {
         const int next = st_next(st, ']', i, "between the points of 'results'");
-        if (next < 0)
-            return -1;
+        if (next < 0) {
+            rc = -1;
+            break;
+        }
         if (next > 0)
             break;
-        json_t *o = st_value(st);
-        if (!o)
-            return -1;
-        char f[32], error[RS_TEXT];
-        struct result_point p;
-        snprintf(f, sizeof f, "results[%zu]", i);
-        int rc = read_point(c, o, f, &p, error);
-        json_decref(o);
-        if (rc)
-            return -1;
-        if (results_find(r, p.kernel, p.m, p.n, p.k))
-            return rd_fail(c, f, "duplicate point %s %dx%dx%d", p.kernel, p.m, p.n, p.k);
-        if (results_add(r, &p))
-            return rd_fail(c, f, "out of memory");
+        size_t len = 0;
+        const int found = st_peek(st) == -2 ? -1 : st_object_len(st, &len); /* after blanks */
+        if (found < 0) {
+            rc = -1;
+            break;
+        }
+        if (found == 0) { /* earlier points first, then this one's own error */
+            rc = batch_flush(&b, c, r) || stream_one_point(st, c, r, i) ? -1 : 0;
+            if (rc)
+                break;
+            continue;
+        }
+        if (batch_add(&b, st->buf + st->start, len, st->line, st->column)) {
+            rc = rd_fail(c, "results", "out of memory");
+            break;
+        }
+        st_advance(st, len);
+        if (b.n == BATCH_POINTS && (rc = batch_flush(&b, c, r)))
+            break;
     }
+    if (rc == 0)
+        rc = batch_flush(&b, c, r);
+    free(b.items);
+    free(b.text);
+    if (rc)
+        return -1;
     if (i == 0)
         return rd_fail(c, "results", "is empty: the file holds no measurements");
     return 0;

@@ -27,6 +27,7 @@ static void read_bad(const char *name, const char *field)
     snprintf(rel, sizeof rel, "runner/testdata/bad/%s", name);
     CHECK(results_read(test_data(rel), &r, err, sizeof err) == -1);
     CHECK_CONTAINS(err, name);
+    if (!strstr(err, field)) fprintf(stderr, "read_bad %s: got: %s\n", name, err);
     CHECK_CONTAINS(err, field);
     CHECK(r.n_points == 0 && r.points == NULL);
 }
@@ -225,10 +226,73 @@ static void window_edges(void)
     }
 }
 
+/* The n-th occurrence of needle in text, or NULL. */
+static char *nth(char *text, const char *needle, int n)
+{
+    char *at = text;
+    for (int i = 0; at && i <= n; ++i)
+        at = strstr(i ? at + 1 : at, needle);
+    return at;
+}
+
+/* Points decoded in parallel batches (results.c) read as a serial reader would: every point,
+ * in order, and of several bad points the first in the file is the one reported. */
+static void parallel_batches(void)
+{
+    enum { N = 20000 };
+    struct results r, back;
+    char err[512], path[] = "/tmp/sgemm_results_batches_XXXXXX";
+    read_ok("runner/testdata/base.json", &r);
+    struct result_point p = r.points[0];
+    results_clear_points(&r);
+    for (int i = 0; i < N; ++i) {
+        p.m = 1 + i, p.rate = 1000 + i;
+        CHECK(results_add(&r, &p) == 0);
+    }
+    int fd = mkstemp(path);
+    close(fd);
+    CHECK(results_write(&r, path, err, sizeof err) == 0);
+    CHECK(results_read(path, &back, err, sizeof err) == 0);
+    CHECK(back.n_points == N);
+    for (size_t i = 0; i < back.n_points && i < N; i += 997)
+        CHECK(back.points[i].m == 1 + (int)i && back.points[i].rate == 1000 + (double)i);
+    results_free(&back);
+    size_t len = 0;
+    char *text = results_slurp(path, &len, err, sizeof err);
+    CHECK(text != NULL);
+    if (text) {
+        /* two bad points in the second batch (8192 points a batch): 15000 decodes on a later
+         * thread than 9000, and 9000 is the one reported */
+        char *a = nth(text, "\"gflops\": ", 9000), *b = nth(text, "\"gflops\": ", 15000);
+        CHECK(a && b);
+        if (a && b) {
+            a[9] = '-', b[9] = '-'; /* the space after the colon */
+            CHECK(results_parse(text, len, "batch", &back, err, sizeof err) == -1);
+            CHECK_CONTAINS(err, "batch: field 'results[9000].gflops': must be finite and >= 0");
+            a[9] = ' ';
+            CHECK(results_parse(text, len, "batch", &back, err, sizeof err) == -1);
+            CHECK_CONTAINS(err, "field 'results[15000].gflops'");
+            b[9] = ' ';
+        }
+        /* a point of the third batch repeating one of the first */
+        char *m = nth(text, "\"m\": ", 17000);
+        CHECK(m != NULL);
+        if (m) {
+            memcpy(m + 5, "10   ", 5); /* m = 10, as results[9] has; the width is kept */
+            CHECK(results_parse(text, len, "batch", &back, err, sizeof err) == -1);
+            CHECK_CONTAINS(err, "field 'results[17000]': duplicate point");
+        }
+        free(text);
+    }
+    unlink(path);
+    results_free(&r);
+}
+
 int main(void)
 {
     round_trip();
     window_edges();
+    parallel_batches();
     {
         struct device_info d = {0};
         static const struct { const char *text; int cc; } cases[] = {
