@@ -103,9 +103,19 @@ __device__ __forceinline__ void fma_frag(float acc[TM][TN], const frag &f)
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 __global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, 1)
 tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
-             float beta, float *c, int ldc)
+             float beta, float *c, int ldc, int k_split, size_t c_split)
 {
     using C = cfg<BM, BN, BK, STAGES>;
+    // Split-K: slice z of the grid takes k in [z * k_split, (z + 1) * k_split) and writes
+    // its partial product to c + z * c_split (a workspace; splitk_reduce sums the slices).
+    // With one slice, k_split = k and c_split = 0: the plain product.
+    {
+        const int k0 = blockIdx.z * k_split;
+        k = min(k - k0, k_split);
+        a += k0;
+        b += (size_t)k0 * ldb;
+        c += blockIdx.z * c_split;
+    }
     extern __shared__ __align__(16) float smem[];
     const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
     const int wm = warp / (BN / WARP_N), wn = warp % (BN / WARP_N);
@@ -175,7 +185,92 @@ static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
     }
     const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN));
     kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->alpha, g->a, g->lda,
-                                                        g->b, g->ldb, g->beta, g->c, g->ldc);
+                                                        g->b, g->ldb, g->beta, g->c, g->ldc,
+                                                        g->k, 0);
+    return cudaGetLastError();
+}
+
+// ---- split-K: for grids that leave SMs idle --------------------------------------------
+
+// The streaming multiprocessors of the current device (read once per process).
+static inline int sm_count()
+{
+    static int sms = 0;
+    if (!sms) {
+        int dev = 0;
+        if (cudaGetDevice(&dev) != cudaSuccess ||
+            cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess)
+            sms = 1;
+    }
+    return sms;
+}
+
+// How many K slices for an m x n x k product with BM x BN tiles. The rule (docs/PERF.md,
+// "Split-K"): a grid of under half a wave leaves SMs idle (the llm table: every shape under
+// 70% of cuBLAS had at most 86 tiles on 132 SMs), so slice K until the grid holds about
+// two CTAs per SM, keeping at least MIN_K_SLICE of k per slice so that each slice's
+// pipeline fills. Carries to any GPU: it reads the SM count.
+enum { MIN_K_SLICE = 256 };
+template <int BM, int BN>
+static inline int splitk_slices(int m, int n, int k)
+{
+    const int tiles = ceil_div(m, BM) * ceil_div(n, BN), sms = sm_count();
+    if (2 * tiles >= sms || k < 2 * MIN_K_SLICE)
+        return 1;
+    const int want = ceil_div(2 * sms, tiles), most = k / MIN_K_SLICE;
+    return want < most ? want : most;
+}
+
+// Workspace for the slices' partial products: slices x m x n floats (0: no split).
+template <int BM, int BN>
+static inline size_t splitk_workspace(int m, int n, int k)
+{
+    const int s = splitk_slices<BM, BN>(m, n, k);
+    return s > 1 ? sizeof(float) * (size_t)s * m * n : 0;
+}
+
+// C = alpha * (sum of the slices, in slice order: deterministic) + beta * C.
+static __global__ void splitk_reduce(int m, int n, int slices, const float *ws, float alpha,
+                                     float beta, float *c, int ldc)
+{
+    const int col = blockIdx.x * blockDim.x + threadIdx.x, row = blockIdx.y;
+    if (col >= n)
+        return;
+    const size_t at = (size_t)row * n + col, stride = (size_t)m * n;
+    float sum = 0.0f;
+    for (int z = 0; z < slices; ++z)
+        sum += ws[at + z * stride];
+    float *out = c + (size_t)row * ldc + col;
+    *out = axpby(alpha, sum, beta, out);
+}
+
+// The product through `slices` K slices into g->workspace, then the reduction into C.
+template <int BM, int BN, int BK, int STAGES, bool VEC_B>
+static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStream_t stream)
+{
+    using C = cfg<BM, BN, BK, STAGES>;
+    const bool vw = g->n % 4 == 0; /* the workspace's rows are 16-byte aligned */
+    auto kernel = vw ? tuned_kernel<BM, BN, BK, STAGES, VEC_B, true>
+                     : tuned_kernel<BM, BN, BK, STAGES, VEC_B, false>;
+    static bool attribute_set[2] = {false, false};
+    if (!attribute_set[vw]) {
+        cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                             (int)C::SMEM_BYTES);
+        if (e != cudaSuccess)
+            return e;
+        attribute_set[vw] = true;
+    }
+    /* Slices of whole BK tiles: only the last one may end inside a tile. */
+    const int k_split = ceil_div(ceil_div(g->k, slices), BK) * BK;
+    slices = ceil_div(g->k, k_split);
+    float *ws = (float *)g->workspace;
+    const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN), slices);
+    kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, 1.0f, g->a, g->lda,
+                                                        g->b, g->ldb, 0.0f, ws, g->n, k_split,
+                                                        (size_t)g->m * g->n);
+    const dim3 rgrid(ceil_div(g->n, 256), g->m);
+    splitk_reduce<<<rgrid, 256, 0, stream>>>(g->m, g->n, slices, ws, g->alpha, g->beta, g->c,
+                                             g->ldc);
     return cudaGetLastError();
 }
 
@@ -184,6 +279,10 @@ template <int BM, int BN, int BK, int STAGES>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
+    const int slices = splitk_slices<BM, BN>(g->m, g->n, g->k);
+    if (slices > 1 && g->workspace)
+        return vb ? launch_split<BM, BN, BK, STAGES, true>(g, slices, stream)
+                  : launch_split<BM, BN, BK, STAGES, false>(g, slices, stream);
     if (vb && vc)
         return launch_one<BM, BN, BK, STAGES, true, true>(g, stream);
     if (vb)
