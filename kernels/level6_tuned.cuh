@@ -205,27 +205,31 @@ static inline int sm_count()
     return sms;
 }
 
-// How many K slices for an m x n x k product with BM x BN tiles. The rule (docs/PERF.md,
-// "Split-K"): a grid of under half a wave leaves SMs idle (the llm table: every shape under
-// 70% of cuBLAS had at most 86 tiles on 132 SMs), so slice K until the grid holds about
-// two CTAs per SM, keeping at least MIN_K_SLICE of k per slice so that each slice's
-// pipeline fills. Carries to any GPU: it reads the SM count.
-enum { MIN_K_SLICE = 256 };
+// How many K slices for an m x n x k product with BM x BN tiles on `sms` SMs. The rule
+// (docs/PERF.md, "Split-K"): a grid of under half a wave leaves SMs idle (the llm table:
+// every shape under 70% of cuBLAS had at most 86 tiles on 132 SMs), so slice K until the
+// grid holds about two CTAs per SM, keeping at least MIN_K_SLICE of k per slice so that
+// each slice's pipeline fills, and at most MAX_SLICES. Carries to any GPU: it takes the SM
+// count. MAX_SMS bounds the workspace where the SM count is not known (the sweep's parent
+// process sizes it without touching CUDA: a forked child could not initialise CUDA after).
+enum { MIN_K_SLICE = 256, MAX_SLICES = 64, MAX_SMS = 256 };
 template <int BM, int BN>
-static inline int splitk_slices(int m, int n, int k)
+static inline int splitk_slices(int m, int n, int k, int sms)
 {
-    const int tiles = ceil_div(m, BM) * ceil_div(n, BN), sms = sm_count();
+    const int tiles = ceil_div(m, BM) * ceil_div(n, BN);
     if (2 * tiles >= sms || k < 2 * MIN_K_SLICE)
         return 1;
-    const int want = ceil_div(2 * sms, tiles), most = k / MIN_K_SLICE;
-    return want < most ? want : most;
+    int s = ceil_div(2 * sms, tiles);
+    s = s < k / MIN_K_SLICE ? s : k / MIN_K_SLICE;
+    return s < MAX_SLICES ? s : MAX_SLICES;
 }
 
-// Workspace for the slices' partial products: slices x m x n floats (0: no split).
+// Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x m x
+// n floats (0: never split). Touches no CUDA API.
 template <int BM, int BN>
 static inline size_t splitk_workspace(int m, int n, int k)
 {
-    const int s = splitk_slices<BM, BN>(m, n, k);
+    const int s = splitk_slices<BM, BN>(m, n, k, MAX_SMS);
     return s > 1 ? sizeof(float) * (size_t)s * m * n : 0;
 }
 
@@ -279,7 +283,7 @@ template <int BM, int BN, int BK, int STAGES>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
-    const int slices = splitk_slices<BM, BN>(g->m, g->n, g->k);
+    const int slices = splitk_slices<BM, BN>(g->m, g->n, g->k, sm_count()); /* <= MAX_SMS's */
     if (slices > 1 && g->workspace)
         return vb ? launch_split<BM, BN, BK, STAGES, true>(g, slices, stream)
                   : launch_split<BM, BN, BK, STAGES, false>(g, slices, stream);
