@@ -283,7 +283,9 @@ template <int BM, int BN, int BK, int STAGES>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
-    const int slices = splitk_slices<BM, BN>(g->m, g->n, g->k, sm_count()); /* <= MAX_SMS's */
+    /* Never more slices than splitk_workspace made room for. */
+    const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
+    const int slices = splitk_slices<BM, BN>(g->m, g->n, g->k, sms);
     if (slices > 1 && g->workspace)
         return vb ? launch_split<BM, BN, BK, STAGES, true>(g, slices, stream)
                   : launch_split<BM, BN, BK, STAGES, false>(g, slices, stream);
