@@ -27,6 +27,7 @@ SGEMM_REGISTER_KERNEL(level6_tuned,
                       .level = 6,
                       .technique = "tuned: 128x128x8 CTA, 4 stages, 64x64 warp tiles, 16x8 per thread",
                       .min_cc = SGEMM_MIN_CC(80),
-                      .workspace_bytes = l6::splitk_workspace<BM, BN>, /* split-K slices */
+                      .workspace_bytes = /* split-K and small-M slices */
+                          l6::splitk_workspace<BM, BN, l6::cfg<BM, BN, BK, STAGES>::THREADS>,
                       .launch = launch,
                       .main_kernel = (const void *)l6::tuned_kernel<BM, BN, BK, STAGES, true, true>);

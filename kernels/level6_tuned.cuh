@@ -4,6 +4,7 @@
 #define SGEMM_BENCH_KERNELS_LEVEL6_TUNED_CUH
 
 #include "kernels/common.cuh"
+#include "kernels/small_m.cuh"
 
 namespace l6 {
 
@@ -206,30 +207,37 @@ static inline int sm_count()
 }
 
 // How many K slices for an m x n x k product with BM x BN tiles on `sms` SMs. The rule
-// (docs/PERF.md, "Split-K"): a grid of under half a wave leaves SMs idle (the llm table:
-// every shape under 70% of cuBLAS had at most 86 tiles on 132 SMs), so slice K until the
-// grid holds about two CTAs per SM, keeping at least MIN_K_SLICE of k per slice so that
-// each slice's pipeline fills, and at most MAX_SLICES. Carries to any GPU: it takes the SM
-// count. MAX_SMS bounds the workspace where the SM count is not known (the sweep's parent
-// process sizes it without touching CUDA: a forked child could not initialise CUDA after).
-enum { MIN_K_SLICE = 256, MAX_SLICES = 64, MAX_SMS = 256 };
-template <int BM, int BN>
+// (docs/PERF.md, "Shape classes"): a grid of fewer tiles than the GPU has CTA slots (SMs x
+// CTAs per SM) leaves SMs idle: the llm table's shapes under 70% of cuBLAS all had under
+// one wave. Slice K so that tiles x slices fills the slots without passing them (a second,
+// partial wave would cost what it saves), each slice at least MIN_K_SLICE of k (its
+// pipeline must fill), at most MAX_SLICES. It carries to any GPU and any tile: it takes the
+// SM count and the tile's CTAs per SM. MAX_SMS bounds the workspace where the SM count is
+// not known (the sweep's parent sizes it without touching CUDA: a forked child could not
+// initialise CUDA after).
+enum { MIN_K_SLICE = 256, MAX_SLICES = 64, MAX_SMS = 256, SMALL_M_MAX = 32 };
+template <int BM, int BN, int THREADS>
 static inline int splitk_slices(int m, int n, int k, int sms)
 {
-    const int tiles = ceil_div(m, BM) * ceil_div(n, BN);
-    if (2 * tiles >= sms || k < 2 * MIN_K_SLICE)
+    /* __launch_bounds__(THREADS, 1) lets a thread take up to 255 registers: the register
+     * file (64K) then holds 65536 / (THREADS x 256) CTAs, 2 for 128 threads. */
+    constexpr int ctas_per_sm = 65536 / (THREADS * 256) > 1 ? 65536 / (THREADS * 256) : 1;
+    const int tiles = ceil_div(m, BM) * ceil_div(n, BN), slots = ctas_per_sm * sms;
+    if (tiles >= slots || k < 2 * MIN_K_SLICE)
         return 1;
-    int s = ceil_div(2 * sms, tiles);
+    int s = slots / tiles;
     s = s < k / MIN_K_SLICE ? s : k / MIN_K_SLICE;
     return s < MAX_SLICES ? s : MAX_SLICES;
 }
 
 // Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x m x
-// n floats (0: never split). Touches no CUDA API.
-template <int BM, int BN>
+// n floats, for the small-M path (M <= SMALL_M_MAX) or split-K (0: never split). Touches
+// no CUDA API.
+template <int BM, int BN, int THREADS>
 static inline size_t splitk_workspace(int m, int n, int k)
 {
-    const int s = splitk_slices<BM, BN>(m, n, k, MAX_SMS);
+    const int s = m <= SMALL_M_MAX ? small_m::slices(n, k, MAX_SMS)
+                                   : splitk_slices<BM, BN, THREADS>(m, n, k, MAX_SMS);
     return s > 1 ? sizeof(float) * (size_t)s * m * n : 0;
 }
 
@@ -278,14 +286,50 @@ static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStre
     return cudaGetLastError();
 }
 
-// Picks the instantiation for the operands' alignment.
+// The small-M path (small_m.cuh) with MR accumulator rows, sliced over K when that fills
+// the GPU; the slices' partial sums reduced in order into C.
+template <int MR>
+static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    using namespace small_m;
+    const bool vb = rows_aligned16(g->b, g->ldb);
+    int slices = g->workspace ? small_m::slices(g->n, g->k, sms) : 1;
+    const int k_split = ceil_div(g->k, slices);
+    slices = ceil_div(g->k, k_split);
+    const bool direct = slices == 1;
+    float *out = direct ? g->c : (float *)g->workspace;
+    const int ldo = direct ? g->ldc : g->n;
+    const dim3 grid(ceil_div(g->n, COLS), slices);
+    if (vb)
+        small_m_kernel<MR, true><<<grid, THREADS, 0, stream>>>(
+            g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, out, ldo, k_split, direct);
+    else
+        small_m_kernel<MR, false><<<grid, THREADS, 0, stream>>>(
+            g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, out, ldo, k_split, direct);
+    if (!direct) {
+        const dim3 rgrid(ceil_div(g->n, 256), g->m);
+        splitk_reduce<<<rgrid, 256, 0, stream>>>(g->m, g->n, slices, out, g->alpha, g->beta,
+                                                 g->c, g->ldc);
+    }
+    return cudaGetLastError();
+}
+
+// Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= SMALL_M_MAX streams B
+// (small_m.cuh); a grid of tiles under one wave of CTA slots slices K; any other shape is
+// one launch of the tile kernel. Then the instantiation for the operands' alignment.
 template <int BM, int BN, int BK, int STAGES>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
     /* Never more slices than splitk_workspace made room for. */
     const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
-    const int slices = splitk_slices<BM, BN>(g->m, g->n, g->k, sms);
+    if (g->m <= 8)
+        return launch_small_m<8>(g, sms, stream);
+    if (g->m <= 16)
+        return launch_small_m<16>(g, sms, stream);
+    if (g->m <= SMALL_M_MAX)
+        return launch_small_m<SMALL_M_MAX>(g, sms, stream);
+    const int slices = splitk_slices<BM, BN, cfg<BM, BN, BK, STAGES>::THREADS>(g->m, g->n, g->k, sms);
     if (slices > 1 && g->workspace)
         return vb ? launch_split<BM, BN, BK, STAGES, true>(g, slices, stream)
                   : launch_split<BM, BN, BK, STAGES, false>(g, slices, stream);

@@ -281,6 +281,9 @@ int measure_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
         {33, 65, 17, 20, 70, 72, 1, 2, 3, 1.5f, -1.0f},
         {130, 260, 9, 16, 264, 268, 0, 0, 0, 1.0f, 0.0f}, /* aligned padded lds, k % 4 != 0 */
         {257, 3, 300, 300, 3, 3, 0, 0, 0, 0.5f, 2.0f},
+        /* small M x N with a long K: level 6 slices K (small-M path, then split-K) */
+        {20, 40, 2000, 2001, 41, 43, 1, 1, 1, 1.0f, 0.0f},
+        {100, 70, 1500, 1500, 72, 70, 0, 0, 0, -0.5f, 1.5f},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const struct gemm_case *g = &cases[i];
