@@ -215,7 +215,7 @@ static inline int sm_count()
 // SM count and the tile's CTAs per SM. MAX_SMS bounds the workspace where the SM count is
 // not known (the sweep's parent sizes it without touching CUDA: a forked child could not
 // initialise CUDA after).
-enum { MIN_K_SLICE = 256, MAX_SLICES = 64, MAX_SMS = 256, SMALL_M_MAX = 32 };
+enum { MIN_K_SLICE = 64, MAX_SLICES = 256, MAX_SMS = 256, SMALL_M_MAX = 64, SMALL_M_CHUNK = 32 };
 template <int BM, int BN, int THREADS>
 static inline int splitk_slices(int m, int n, int k, int sms)
 {
@@ -230,15 +230,34 @@ static inline int splitk_slices(int m, int n, int k, int sms)
     return s < MAX_SLICES ? s : MAX_SLICES;
 }
 
-// Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x m x
-// n floats, for the small-M path (M <= SMALL_M_MAX) or split-K (0: never split). Touches
-// no CUDA API.
+// The rows of the small-M path's chunk that starts at row r0 of m, and the accumulator
+// rows (MR) of the kernel that runs it: 8, 16 or 32.
+static inline int chunk_rows(int m, int r0) { return min(m - r0, (int)SMALL_M_CHUNK); }
+static inline int chunk_mr(int rows) { return rows <= 8 ? 8 : rows <= 16 ? 16 : 32; }
+
+// The small-M class: few rows (a matrix-vector problem) and enough columns for a CTA's
+// 512 (narrower B leaves most threads idle: those go to split-K).
+static inline bool small_m_class(int m, int n) { return m <= SMALL_M_MAX && n >= small_m::COLS; }
+
+// Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x
+// rows x n floats, for the largest chunk of the small-M path (M <= SMALL_M_MAX; chunks run
+// one after another and share it) or for split-K (0: never split). Touches no CUDA API.
 template <int BM, int BN, int THREADS>
 static inline size_t splitk_workspace(int m, int n, int k)
 {
-    const int s = m <= SMALL_M_MAX ? small_m::slices(n, k, MAX_SMS)
-                                   : splitk_slices<BM, BN, THREADS>(m, n, k, MAX_SMS);
-    return s > 1 ? sizeof(float) * (size_t)s * m * n : 0;
+    size_t floats = 0;
+    if (small_m_class(m, n)) {
+        for (int r0 = 0; r0 < m; r0 += SMALL_M_CHUNK) {
+            const int rows = chunk_rows(m, r0);
+            const int s = small_m::slices(chunk_mr(rows), n, k, MAX_SMS);
+            const size_t need = s > 1 ? (size_t)s * rows * n : 0;
+            floats = need > floats ? need : floats;
+        }
+    } else {
+        const int s = splitk_slices<BM, BN, THREADS>(m, n, k, MAX_SMS);
+        floats = s > 1 ? (size_t)s * m * n : 0;
+    }
+    return sizeof(float) * floats;
 }
 
 // C = alpha * (sum of the slices, in slice order: deterministic) + beta * C.
@@ -250,6 +269,7 @@ static __global__ void splitk_reduce(int m, int n, int slices, const float *ws, 
         return;
     const size_t at = (size_t)row * n + col, stride = (size_t)m * n;
     float sum = 0.0f;
+#pragma unroll 16 // the loads do not depend on the sum: sixteen in flight, added in order
     for (int z = 0; z < slices; ++z)
         sum += ws[at + z * stride];
     float *out = c + (size_t)row * ldc + col;
@@ -286,14 +306,14 @@ static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStre
     return cudaGetLastError();
 }
 
-// The small-M path (small_m.cuh) with MR accumulator rows, sliced over K when that fills
-// the GPU; the slices' partial sums reduced in order into C.
+// The small-M path (small_m.cuh) with MR accumulator rows for g's rows (at most MR),
+// sliced over K when that fills the GPU; the slices' partial sums reduced in order into C.
 template <int MR>
 static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
     using namespace small_m;
     const bool vb = rows_aligned16(g->b, g->ldb);
-    int slices = g->workspace ? small_m::slices(g->n, g->k, sms) : 1;
+    int slices = g->workspace ? small_m::slices(MR, g->n, g->k, sms) : 1;
     const int k_split = ceil_div(g->k, slices);
     slices = ceil_div(g->k, k_split);
     const bool direct = slices == 1;
@@ -323,12 +343,21 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
     /* Never more slices than splitk_workspace made room for. */
     const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
-    if (g->m <= 8)
-        return launch_small_m<8>(g, sms, stream);
-    if (g->m <= 16)
-        return launch_small_m<16>(g, sms, stream);
-    if (g->m <= SMALL_M_MAX)
-        return launch_small_m<SMALL_M_MAX>(g, sms, stream);
+    if (small_m_class(g->m, g->n)) { /* chunks of up to 32 rows, each reading all of B */
+        for (int r0 = 0; r0 < g->m; r0 += SMALL_M_CHUNK) {
+            struct sgemm_args part = *g;
+            part.m = chunk_rows(g->m, r0);
+            part.a = g->a + (size_t)r0 * g->lda;
+            part.c = g->c + (size_t)r0 * g->ldc;
+            const int mr = chunk_mr(part.m);
+            const cudaError_t e = mr == 8    ? launch_small_m<8>(&part, sms, stream)
+                                  : mr == 16 ? launch_small_m<16>(&part, sms, stream)
+                                             : launch_small_m<32>(&part, sms, stream);
+            if (e != cudaSuccess)
+                return e;
+        }
+        return cudaSuccess;
+    }
     const int slices = splitk_slices<BM, BN, cfg<BM, BN, BK, STAGES>::THREADS>(g->m, g->n, g->k, sms);
     if (slices > 1 && g->workspace)
         return vb ? launch_split<BM, BN, BK, STAGES, true>(g, slices, stream)

@@ -5,9 +5,9 @@
 // reads 512 contiguous bytes of a row of B per k), and takes A's values from a shared tile
 // that every thread of the CTA reads by broadcast. The grid's y dimension slices K so
 // that every SM streams (split-K: partial sums go to a workspace and a deterministic
-// in-order reduction writes C). Expected SASS: LDG.E.128 for B, LDS for A, MR x 4 FFMA per
-// k. Any m <= MR, n, k and leading dimensions: scalar loads of B when a row is not
-// 16-byte aligned or at the right edge.
+// in-order reduction writes C). Expected SASS: UNROLL LDG.E.128 of B issued together, one
+// LDS.128 of A per four rows, MR x 4 FFMA per k. Any m <= MR, n, k and leading
+// dimensions: scalar loads of B when a row is not 16-byte aligned or at the right edge.
 #ifndef SGEMM_BENCH_KERNELS_SMALL_M_CUH
 #define SGEMM_BENCH_KERNELS_SMALL_M_CUH
 
@@ -17,11 +17,33 @@ namespace small_m {
 
 enum { THREADS = 128, COLS = 4 * THREADS, KT = 128 };
 
-// Columns [col, col + 4) of row kk of B, zero outside n.
-template <bool VEC>
-__device__ __forceinline__ float4 b_row4(const float *b, int ldb, int kk, int col, int n)
+// The products of KT_STEP rows of B with this tile's A: b holds B's rows kk..kk+UNROLL of
+// the thread's 4 columns, loaded together so that UNROLL loads are in flight at once.
+enum { UNROLL = 8 };
+
+template <int MR>
+__device__ __forceinline__ void fma_rows(float4 (&acc)[MR], const float (*as)[MR], int kk,
+                                         const float4 (&b)[UNROLL], int count)
 {
-    return load4<VEC>(b + (size_t)kk * ldb, true, col, n);
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+        if (u >= count)
+            break;
+#pragma unroll
+        for (int r4 = 0; r4 < MR / 4; ++r4) {
+            // four rows' A values in one 128-bit load, the same address for every thread
+            const float4 av = *reinterpret_cast<const float4 *>(&as[kk + u][4 * r4]);
+            const float a4[4] = {av.x, av.y, av.z, av.w};
+#pragma unroll
+            for (int q = 0; q < 4; ++q) {
+                float4 &c = acc[4 * r4 + q];
+                c.x += a4[q] * b[u].x;
+                c.y += a4[q] * b[u].y;
+                c.z += a4[q] * b[u].z;
+                c.w += a4[q] * b[u].w;
+            }
+        }
+    }
 }
 
 // Partial (or, with one slice, final) product of rows [0, m) over k in this CTA's slice.
@@ -32,8 +54,10 @@ __global__ void __launch_bounds__(THREADS)
 small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int ldb, float alpha,
                float beta, float *out, int ldo, int k_split, bool direct)
 {
-    __shared__ float as[MR][KT];
+    static_assert(MR % 4 == 0, "A is read four rows at a time");
+    __shared__ __align__(16) float as[KT][MR]; // k-major: row kk holds A[0..MR)[kt + kk]
     const int col = blockIdx.x * COLS + 4 * threadIdx.x;
+    const bool full = VEC && col + 3 < n; // a whole, aligned float4 of every row of B
     const int k0 = blockIdx.y * k_split, k1 = min(k, k0 + k_split);
     float4 acc[MR];
 #pragma unroll
@@ -43,21 +67,24 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
         const int len = min(KT, k1 - kt);
         __syncthreads(); // the previous tile is consumed
         for (int i = threadIdx.x; i < MR * KT; i += THREADS) {
-            const int r = i / KT, kk = i % KT;
-            as[r][kk] = r < m && kk < len ? a[(size_t)r * lda + kt + kk] : 0.f;
+            const int r = i / KT, kk = i % KT; // coalesced reads along a row of A
+            as[kk][r] = r < m && kk < len ? a[(size_t)r * lda + kt + kk] : 0.f;
         }
         __syncthreads();
-#pragma unroll 8
-        for (int kk = 0; kk < len; ++kk) {
-            const float4 bv = b_row4<VEC>(b, ldb, kt + kk, col, n);
+        for (int kk = 0; kk < len; kk += UNROLL) {
+            float4 bv[UNROLL];
+            const int count = min(UNROLL, len - kk);
 #pragma unroll
-            for (int r = 0; r < MR; ++r) {
-                const float av = as[r][kk];
-                acc[r].x += av * bv.x;
-                acc[r].y += av * bv.y;
-                acc[r].z += av * bv.z;
-                acc[r].w += av * bv.w;
+            for (int u = 0; u < UNROLL; ++u) {
+                const float *row = b + (size_t)(kt + kk + u) * ldb;
+                if (u >= count)
+                    bv[u] = make_float4(0.f, 0.f, 0.f, 0.f);
+                else if (full)
+                    bv[u] = *reinterpret_cast<const float4 *>(row + col);
+                else
+                    bv[u] = load4<false>(row, true, col, n);
             }
+            fma_rows<MR>(acc, as, kk, bv, count);
         }
     }
     out += direct ? 0 : (size_t)blockIdx.y * m * ldo;
@@ -68,15 +95,16 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
                           direct ? beta : 0.0f);
 }
 
-// Slices of K for an m x n x k product on `sms` SMs: enough CTAs for about four per SM,
-// each slice at least MIN_K of k (so that the reduction's traffic, slices x m x n, stays
-// small against B's k x n), at most MAX_SLICES.
-enum { MIN_K = 128, MAX_SLICES = 64, CTAS_PER_SM = 4 };
-static inline int slices(int n, int k, int sms)
+// Slices of K for an mr-row chunk of an m x n x k product on `sms` SMs: enough CTAs for
+// about CTAS_PER_SM per SM, with the reduction's traffic (slices x mr x n floats, written
+// and read) at most a quarter of B's (k x n), at most MAX_SLICES.
+enum { MAX_SLICES = 64, CTAS_PER_SM = 4 };
+static inline int slices(int mr, int n, int k, int sms)
 {
     const int col_blocks = ceil_div(n, COLS);
+    const int by_traffic = k / (4 * (mr > 8 ? mr : 8));
     int s = ceil_div(CTAS_PER_SM * sms, col_blocks);
-    s = s < k / MIN_K ? s : k / MIN_K;
+    s = s < by_traffic ? s : by_traffic;
     s = s < MAX_SLICES ? s : MAX_SLICES;
     return s > 1 ? s : 1;
 }

@@ -284,6 +284,9 @@ int measure_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
         /* small M x N with a long K: level 6 slices K (small-M path, then split-K) */
         {20, 40, 2000, 2001, 41, 43, 1, 1, 1, 1.0f, 0.0f},
         {100, 70, 1500, 1500, 72, 70, 0, 0, 0, -0.5f, 1.5f},
+        /* few rows, many columns: level 6's small-M path, unaligned B, then 32 + 8 rows */
+        {5, 515, 700, 701, 517, 519, 1, 1, 1, 1.0f, 0.5f},
+        {40, 600, 300, 300, 600, 600, 0, 0, 0, 1.0f, 0.0f},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const struct gemm_case *g = &cases[i];
