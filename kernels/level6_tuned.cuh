@@ -239,6 +239,16 @@ static inline int chunk_mr(int rows) { return rows <= 8 ? 8 : rows <= 16 ? 16 : 
 // 512 (narrower B leaves most threads idle: those go to split-K).
 static inline bool small_m_class(int m, int n) { return m <= SMALL_M_MAX && n >= small_m::COLS; }
 
+// The small-output class: a grid of BM x BN tiles that would fill under a quarter of the
+// SMs even before slicing K. It takes 64x64 tiles (one warp a CTA, eight CTAs an SM), so
+// that K slices multiply many small CTAs rather than a few mostly empty large ones.
+enum { SMALL_TILE = 64 };
+template <int BM, int BN>
+static inline bool small_output_class(int m, int n, int sms)
+{
+    return 4 * ceil_div(m, BM) * ceil_div(n, BN) < sms;
+}
+
 // Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x
 // rows x n floats, for the largest chunk of the small-M path (M <= SMALL_M_MAX; chunks run
 // one after another and share it) or for split-K (0: never split). Touches no CUDA API.
@@ -254,26 +264,51 @@ static inline size_t splitk_workspace(int m, int n, int k)
             floats = need > floats ? need : floats;
         }
     } else {
-        const int s = splitk_slices<BM, BN, THREADS>(m, n, k, MAX_SMS);
+        /* either tile: the small-output class below MAX_SMS's bound, or not */
+        const int s1 = splitk_slices<BM, BN, THREADS>(m, n, k, MAX_SMS);
+        const int s2 = splitk_slices<SMALL_TILE, SMALL_TILE, 32>(m, n, k, MAX_SMS);
+        const int s = s1 > s2 ? s1 : s2;
         floats = s > 1 ? (size_t)s * m * n : 0;
     }
     return sizeof(float) * floats;
 }
 
-// C = alpha * (sum of the slices, in slice order: deterministic) + beta * C.
-static __global__ void splitk_reduce(int m, int n, int slices, const float *ws, float alpha,
-                                     float beta, float *c, int ldc)
+// C = alpha * (the sum of the slices) + beta * C, deterministic: REDUCE_GROUPS threads per
+// element each add every REDUCE_GROUPS-th slice in slice order, and one adds their sums in
+// group order. The same order every run, whatever the timing; more threads, shorter
+// chains of loads than one thread per element.
+enum { REDUCE_COLS = 32, REDUCE_GROUPS = 8 };
+static __global__ void __launch_bounds__(REDUCE_COLS *REDUCE_GROUPS)
+splitk_reduce(int m, int n, int slices, const float *ws, float alpha, float beta, float *c, int ldc)
 {
-    const int col = blockIdx.x * blockDim.x + threadIdx.x, row = blockIdx.y;
-    if (col >= n)
-        return;
+    __shared__ float part[REDUCE_GROUPS][REDUCE_COLS];
+    const int col = blockIdx.x * REDUCE_COLS + threadIdx.x, row = blockIdx.y, g = threadIdx.y;
     const size_t at = (size_t)row * n + col, stride = (size_t)m * n;
     float sum = 0.0f;
-#pragma unroll 16 // the loads do not depend on the sum: sixteen in flight, added in order
-    for (int z = 0; z < slices; ++z)
-        sum += ws[at + z * stride];
+    if (col < n) {
+#pragma unroll 4
+        for (int z = g; z < slices; z += REDUCE_GROUPS)
+            sum += ws[at + z * stride];
+    }
+    part[g][threadIdx.x] = sum;
+    __syncthreads();
+    if (g != 0 || col >= n)
+        return;
+    float total = part[0][threadIdx.x];
+#pragma unroll
+    for (int i = 1; i < REDUCE_GROUPS; ++i)
+        total += part[i][threadIdx.x];
     float *out = c + (size_t)row * ldc + col;
-    *out = axpby(alpha, sum, beta, out);
+    *out = axpby(alpha, total, beta, out);
+}
+
+static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const float *ws,
+                                 cudaStream_t stream)
+{
+    const dim3 grid(ceil_div(g->n, REDUCE_COLS), g->m), block(REDUCE_COLS, REDUCE_GROUPS);
+    splitk_reduce<<<grid, block, 0, stream>>>(g->m, g->n, slices, ws, g->alpha, g->beta, g->c,
+                                              g->ldc);
+    return cudaGetLastError();
 }
 
 // The product through `slices` K slices into g->workspace, then the reduction into C.
@@ -300,10 +335,8 @@ static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStre
     kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, 1.0f, g->a, g->lda,
                                                         g->b, g->ldb, 0.0f, ws, g->n, k_split,
                                                         (size_t)g->m * g->n);
-    const dim3 rgrid(ceil_div(g->n, 256), g->m);
-    splitk_reduce<<<rgrid, 256, 0, stream>>>(g->m, g->n, slices, ws, g->alpha, g->beta, g->c,
-                                             g->ldc);
-    return cudaGetLastError();
+    const cudaError_t e = cudaGetLastError();
+    return e != cudaSuccess ? e : reduce_slices(g, slices, ws, stream);
 }
 
 // The small-M path (small_m.cuh) with MR accumulator rows for g's rows (at most MR),
@@ -326,21 +359,36 @@ static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, cudaStrea
     else
         small_m_kernel<MR, false><<<grid, THREADS, 0, stream>>>(
             g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, out, ldo, k_split, direct);
-    if (!direct) {
-        const dim3 rgrid(ceil_div(g->n, 256), g->m);
-        splitk_reduce<<<rgrid, 256, 0, stream>>>(g->m, g->n, slices, out, g->alpha, g->beta,
-                                                 g->c, g->ldc);
-    }
-    return cudaGetLastError();
+    const cudaError_t e = cudaGetLastError();
+    return e != cudaSuccess || direct ? e : reduce_slices(g, slices, out, stream);
 }
 
-// Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= SMALL_M_MAX streams B
-// (small_m.cuh); a grid of tiles under one wave of CTA slots slices K; any other shape is
-// one launch of the tile kernel. Then the instantiation for the operands' alignment.
+// One tile configuration: K sliced when its grid is under a wave of CTA slots, then the
+// instantiation for the operands' alignment.
+template <int BM, int BN, int BK, int STAGES>
+static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
+    const int slices = splitk_slices<BM, BN, cfg<BM, BN, BK, STAGES>::THREADS>(g->m, g->n, g->k, sms);
+    if (slices > 1 && g->workspace)
+        return vb ? launch_split<BM, BN, BK, STAGES, true>(g, slices, stream)
+                  : launch_split<BM, BN, BK, STAGES, false>(g, slices, stream);
+    if (vb && vc)
+        return launch_one<BM, BN, BK, STAGES, true, true>(g, stream);
+    if (vb)
+        return launch_one<BM, BN, BK, STAGES, true, false>(g, stream);
+    if (vc)
+        return launch_one<BM, BN, BK, STAGES, false, true>(g, stream);
+    return launch_one<BM, BN, BK, STAGES, false, false>(g, stream);
+}
+
+
+// Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= SMALL_M_MAX with N of a
+// CTA's width or more streams B (small_m.cuh); a small output takes 64x64 tiles; then a
+// grid of tiles under one wave of CTA slots slices K, and any other shape is one launch.
 template <int BM, int BN, int BK, int STAGES>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
-    const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
     /* Never more slices than splitk_workspace made room for. */
     const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
     if (small_m_class(g->m, g->n)) { /* chunks of up to 32 rows, each reading all of B */
@@ -358,17 +406,9 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
         }
         return cudaSuccess;
     }
-    const int slices = splitk_slices<BM, BN, cfg<BM, BN, BK, STAGES>::THREADS>(g->m, g->n, g->k, sms);
-    if (slices > 1 && g->workspace)
-        return vb ? launch_split<BM, BN, BK, STAGES, true>(g, slices, stream)
-                  : launch_split<BM, BN, BK, STAGES, false>(g, slices, stream);
-    if (vb && vc)
-        return launch_one<BM, BN, BK, STAGES, true, true>(g, stream);
-    if (vb)
-        return launch_one<BM, BN, BK, STAGES, true, false>(g, stream);
-    if (vc)
-        return launch_one<BM, BN, BK, STAGES, false, true>(g, stream);
-    return launch_one<BM, BN, BK, STAGES, false, false>(g, stream);
+    if (small_output_class<BM, BN>(g->m, g->n, sms))
+        return launch_tiles<SMALL_TILE, SMALL_TILE, BK, STAGES>(g, sms, stream);
+    return launch_tiles<BM, BN, BK, STAGES>(g, sms, stream);
 }
 
 } // namespace l6

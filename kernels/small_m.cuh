@@ -46,6 +46,22 @@ __device__ __forceinline__ void fma_rows(float4 (&acc)[MR], const float (*as)[MR
     }
 }
 
+// Rows kt + kk .. kt + kk + UNROLL of B (those before kt + len), the thread's 4 columns.
+__device__ __forceinline__ void load_rows(float4 (&bv)[UNROLL], const float *b, int ldb, int kt,
+                                          int len, int kk, int col, int n, bool full)
+{
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+        const float *row = b + (size_t)(kt + kk + u) * ldb;
+        if (kk + u >= len)
+            bv[u] = make_float4(0.f, 0.f, 0.f, 0.f);
+        else if (full)
+            bv[u] = *reinterpret_cast<const float4 *>(row + col);
+        else
+            bv[u] = load4<false>(row, true, col, n);
+    }
+}
+
 // Partial (or, with one slice, final) product of rows [0, m) over k in this CTA's slice.
 // out: C itself when `direct` (alpha, beta applied), else the slice's m x n block of the
 // workspace (ldo = n).
@@ -71,20 +87,16 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
             as[kk][r] = r < m && kk < len ? a[(size_t)r * lda + kt + kk] : 0.f;
         }
         __syncthreads();
+        // Software-pipelined: the next UNROLL rows of B are in flight while this batch's
+        // FFMAs issue.
+        float4 bv[UNROLL], bn[UNROLL];
+        load_rows(bv, b, ldb, kt, len, 0, col, n, full);
         for (int kk = 0; kk < len; kk += UNROLL) {
-            float4 bv[UNROLL];
-            const int count = min(UNROLL, len - kk);
+            load_rows(bn, b, ldb, kt, len, kk + UNROLL, col, n, full);
+            fma_rows<MR>(acc, as, kk, bv, min(UNROLL, len - kk));
 #pragma unroll
-            for (int u = 0; u < UNROLL; ++u) {
-                const float *row = b + (size_t)(kt + kk + u) * ldb;
-                if (u >= count)
-                    bv[u] = make_float4(0.f, 0.f, 0.f, 0.f);
-                else if (full)
-                    bv[u] = *reinterpret_cast<const float4 *>(row + col);
-                else
-                    bv[u] = load4<false>(row, true, col, n);
-            }
-            fma_rows<MR>(acc, as, kk, bv, count);
+            for (int u = 0; u < UNROLL; ++u)
+                bv[u] = bn[u];
         }
     }
     out += direct ? 0 : (size_t)blockIdx.y * m * ldo;
