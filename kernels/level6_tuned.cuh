@@ -239,14 +239,16 @@ static inline int chunk_mr(int rows) { return rows <= 8 ? 8 : rows <= 16 ? 16 : 
 // 512 (narrower B leaves most threads idle: those go to split-K).
 static inline bool small_m_class(int m, int n) { return m <= SMALL_M_MAX && n >= small_m::COLS; }
 
-// The small-output class: a grid of BM x BN tiles that would fill under a quarter of the
-// SMs even before slicing K. It takes 64x64 tiles (one warp a CTA, eight CTAs an SM), so
-// that K slices multiply many small CTAs rather than a few mostly empty large ones.
+// The small-output class: a grid of BM x BN tiles that would fill under a sixteenth of the
+// SMs even before slicing K (64x64x65536: one tile). It takes 64x64 tiles (one warp a CTA,
+// eight CTAs an SM), so that K slices multiply many small CTAs rather than a few mostly
+// empty large ones. At a quarter of the SMs (128x4096x4096: 32 tiles) the 64x64 tiles
+// measured slower than sliced 128x128 ones (docs/PERF.md), hence the sixteenth.
 enum { SMALL_TILE = 64 };
 template <int BM, int BN>
 static inline bool small_output_class(int m, int n, int sms)
 {
-    return 4 * ceil_div(m, BM) * ceil_div(n, BN) < sms;
+    return 16 * ceil_div(m, BM) * ceil_div(n, BN) < sms;
 }
 
 // Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x
@@ -302,12 +304,34 @@ splitk_reduce(int m, int n, int slices, const float *ws, float alpha, float beta
     *out = axpby(alpha, total, beta, out);
 }
 
+// Few slices: one thread per element, the slices in order.
+static __global__ void splitk_reduce_few(int m, int n, int slices, const float *ws, float alpha,
+                                         float beta, float *c, int ldc)
+{
+    const int col = blockIdx.x * blockDim.x + threadIdx.x, row = blockIdx.y;
+    if (col >= n)
+        return;
+    const size_t at = (size_t)row * n + col, stride = (size_t)m * n;
+    float sum = 0.0f;
+    for (int z = 0; z < slices; ++z)
+        sum += ws[at + z * stride];
+    float *out = c + (size_t)row * ldc + col;
+    *out = axpby(alpha, sum, beta, out);
+}
+
+// The grouped reduction pays for its threads when each group has a few slices to add.
 static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const float *ws,
                                  cudaStream_t stream)
 {
-    const dim3 grid(ceil_div(g->n, REDUCE_COLS), g->m), block(REDUCE_COLS, REDUCE_GROUPS);
-    splitk_reduce<<<grid, block, 0, stream>>>(g->m, g->n, slices, ws, g->alpha, g->beta, g->c,
-                                              g->ldc);
+    if (slices < 2 * REDUCE_GROUPS) {
+        const dim3 grid(ceil_div(g->n, 256), g->m);
+        splitk_reduce_few<<<grid, 256, 0, stream>>>(g->m, g->n, slices, ws, g->alpha, g->beta,
+                                                     g->c, g->ldc);
+    } else {
+        const dim3 grid(ceil_div(g->n, REDUCE_COLS), g->m), block(REDUCE_COLS, REDUCE_GROUPS);
+        splitk_reduce<<<grid, block, 0, stream>>>(g->m, g->n, slices, ws, g->alpha, g->beta,
+                                                  g->c, g->ldc);
+    }
     return cudaGetLastError();
 }
 

@@ -87,16 +87,12 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
             as[kk][r] = r < m && kk < len ? a[(size_t)r * lda + kt + kk] : 0.f;
         }
         __syncthreads();
-        // Software-pipelined: the next UNROLL rows of B are in flight while this batch's
-        // FFMAs issue.
-        float4 bv[UNROLL], bn[UNROLL];
-        load_rows(bv, b, ldb, kt, len, 0, col, n, full);
+        // UNROLL rows of B in flight together, then their FFMAs. (Prefetching the next
+        // batch during these FFMAs measured slower at M = 16: docs/PERF.md.)
         for (int kk = 0; kk < len; kk += UNROLL) {
-            load_rows(bn, b, ldb, kt, len, kk + UNROLL, col, n, full);
+            float4 bv[UNROLL];
+            load_rows(bv, b, ldb, kt, len, kk, col, n, full);
             fma_rows<MR>(acc, as, kk, bv, min(UNROLL, len - kk));
-#pragma unroll
-            for (int u = 0; u < UNROLL; ++u)
-                bv[u] = bn[u];
         }
     }
     out += direct ? 0 : (size_t)blockIdx.y * m * ldo;
