@@ -215,7 +215,7 @@ static inline int sm_count()
 // SM count and the tile's CTAs per SM. MAX_SMS bounds the workspace where the SM count is
 // not known (the sweep's parent sizes it without touching CUDA: a forked child could not
 // initialise CUDA after).
-enum { MIN_K_SLICE = 64, MAX_SLICES = 256, MAX_SMS = 256, SMALL_M_MAX = 64, SMALL_M_CHUNK = 32 };
+enum { MIN_K_SLICE = 64, MAX_SLICES = 256, MAX_SMS = 256, SMALL_M_MAX = 32, NARROW_M_MAX = 64 };
 template <int BM, int BN, int THREADS>
 static inline int splitk_slices(int m, int n, int k, int sms)
 {
@@ -230,41 +230,35 @@ static inline int splitk_slices(int m, int n, int k, int sms)
     return s < MAX_SLICES ? s : MAX_SLICES;
 }
 
-// The rows of the small-M path's chunk that starts at row r0 of m, and the accumulator
-// rows (MR) of the kernel that runs it: 8, 16 or 32.
-static inline int chunk_rows(int m, int r0) { return min(m - r0, (int)SMALL_M_CHUNK); }
-static inline int chunk_mr(int rows) { return rows <= 8 ? 8 : rows <= 16 ? 16 : 32; }
+// The accumulator rows (MR) of the small-M kernel for m rows: 8, 16 or 32.
+static inline int small_m_mr(int m) { return m <= 8 ? 8 : m <= 16 ? 16 : 32; }
 
 // The small-M class: few rows (a matrix-vector problem) and enough columns for a CTA's
 // 512 (narrower B leaves most threads idle: those go to split-K).
 static inline bool small_m_class(int m, int n) { return m <= SMALL_M_MAX && n >= small_m::COLS; }
 
-// The small-output class: a grid of BM x BN tiles that would fill under a sixteenth of the
-// SMs even before slicing K (64x64x65536: one tile). It takes 64x64 tiles (one warp a CTA,
-// eight CTAs an SM), so that K slices multiply many small CTAs rather than a few mostly
-// empty large ones. At a quarter of the SMs (128x4096x4096: 32 tiles) the 64x64 tiles
-// measured slower than sliced 128x128 ones (docs/PERF.md), hence the sixteenth.
+// The small-tile class: M up to 64 (beyond the small-M kernel, a 128-row tile would be
+// half empty or worse), or a grid of BM x BN tiles under a sixteenth of the SMs even before
+// slicing K (64x64x65536: one tile). It takes 64x64 tiles (one warp a CTA, eight CTAs an
+// SM), so that K slices multiply many small CTAs rather than a few mostly empty large ones.
+// At a quarter of the SMs (128x4096x4096: 32 tiles) 64x64 tiles measured slower than
+// sliced 128x128 ones (docs/PERF.md), hence the sixteenth.
 enum { SMALL_TILE = 64 };
 template <int BM, int BN>
-static inline bool small_output_class(int m, int n, int sms)
+static inline bool small_tile_class(int m, int n, int sms)
 {
-    return 16 * ceil_div(m, BM) * ceil_div(n, BN) < sms;
+    return m <= NARROW_M_MAX || 16 * ceil_div(m, BM) * ceil_div(n, BN) < sms;
 }
 
 // Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x
-// rows x n floats, for the largest chunk of the small-M path (M <= SMALL_M_MAX; chunks run
-// one after another and share it) or for split-K (0: never split). Touches no CUDA API.
+// m x n floats, for the small-M path or split-K (0: never split). Touches no CUDA API.
 template <int BM, int BN, int THREADS>
 static inline size_t splitk_workspace(int m, int n, int k)
 {
     size_t floats = 0;
     if (small_m_class(m, n)) {
-        for (int r0 = 0; r0 < m; r0 += SMALL_M_CHUNK) {
-            const int rows = chunk_rows(m, r0);
-            const int s = small_m::slices(chunk_mr(rows), n, k, MAX_SMS);
-            const size_t need = s > 1 ? (size_t)s * rows * n : 0;
-            floats = need > floats ? need : floats;
-        }
+        const int s = small_m::slices(small_m_mr(m), n, k, MAX_SMS);
+        floats = s > 1 ? (size_t)s * m * n : 0;
     } else {
         /* either tile: the small-output class below MAX_SMS's bound, or not */
         const int s1 = splitk_slices<BM, BN, THREADS>(m, n, k, MAX_SMS);
@@ -407,30 +401,20 @@ static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_
 }
 
 
-// Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= SMALL_M_MAX with N of a
-// CTA's width or more streams B (small_m.cuh); a small output takes 64x64 tiles; then a
-// grid of tiles under one wave of CTA slots slices K, and any other shape is one launch.
+// Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= 32 with N of a CTA's width
+// or more streams B (small_m.cuh); M <= 64 or a tiny grid takes 64x64 tiles; then a grid
+// of tiles under one wave of CTA slots slices K, and any other shape is one launch.
 template <int BM, int BN, int BK, int STAGES>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     /* Never more slices than splitk_workspace made room for. */
     const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
-    if (small_m_class(g->m, g->n)) { /* chunks of up to 32 rows, each reading all of B */
-        for (int r0 = 0; r0 < g->m; r0 += SMALL_M_CHUNK) {
-            struct sgemm_args part = *g;
-            part.m = chunk_rows(g->m, r0);
-            part.a = g->a + (size_t)r0 * g->lda;
-            part.c = g->c + (size_t)r0 * g->ldc;
-            const int mr = chunk_mr(part.m);
-            const cudaError_t e = mr == 8    ? launch_small_m<8>(&part, sms, stream)
-                                  : mr == 16 ? launch_small_m<16>(&part, sms, stream)
-                                             : launch_small_m<32>(&part, sms, stream);
-            if (e != cudaSuccess)
-                return e;
-        }
-        return cudaSuccess;
+    if (small_m_class(g->m, g->n)) {
+        const int mr = small_m_mr(g->m);
+        return mr == 8 ? launch_small_m<8>(g, sms, stream)
+                       : mr == 16 ? launch_small_m<16>(g, sms, stream) : launch_small_m<32>(g, sms, stream);
     }
-    if (small_output_class<BM, BN>(g->m, g->n, sms))
+    if (small_tile_class<BM, BN>(g->m, g->n, sms))
         return launch_tiles<SMALL_TILE, SMALL_TILE, BK, STAGES>(g, sms, stream);
     return launch_tiles<BM, BN, BK, STAGES>(g, sms, stream);
 }
