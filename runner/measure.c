@@ -433,6 +433,7 @@ static void fill_resources(const struct sgemm_kernel *k, struct result_point *p)
 {
     struct cudaFuncAttributes attr;
     p->regs = p->smem_static_bytes = p->local_bytes = -1;
+    p->workspace_bytes = k->family == FAMILY_SGEMM ? (long long)work_bytes(k, p->m, p->n, p->k) : 0;
     if (cudaFuncGetAttributes(&attr, k->main_kernel) == cudaSuccess) {
         p->regs = attr.numRegs;
         p->smem_static_bytes = (int)attr.sharedSizeBytes;

@@ -260,10 +260,12 @@ static json_t *point_json(const struct result_point *p)
         json_object_set_new(o, fk->pct, json_real(p->pct_ref));
     if (!p->valid)
         json_object_set_new(o, "error", json_string(point_error(p)));
-    json_object_set_new(o, "resources",
-                        json_pack("{s:o, s:o, s:o}", "regs", int_or_null(p->regs),
-                                  "smem_static_bytes", int_or_null(p->smem_static_bytes),
-                                  "local_bytes", int_or_null(p->local_bytes)));
+    json_t *res = json_pack("{s:o, s:o, s:o}", "regs", int_or_null(p->regs), "smem_static_bytes",
+                            int_or_null(p->smem_static_bytes), "local_bytes",
+                            int_or_null(p->local_bytes));
+    if (res && p->workspace_bytes >= 0)
+        json_object_set_new(res, "workspace_bytes", json_integer(p->workspace_bytes));
+    json_object_set_new(o, "resources", res);
     return o;
 }
 
@@ -551,6 +553,7 @@ static int read_point(struct rd *c, json_t *o, const char *f, struct result_poin
         return -1;
     p->error = error;
     p->regs = p->smem_static_bytes = p->local_bytes = -1;
+    p->workspace_bytes = -1;
     json_t *res = json_object_get(o, "resources");
     if (res) {
         join(sub, sizeof sub, f, "resources");
@@ -559,6 +562,9 @@ static int read_point(struct rd *c, json_t *o, const char *f, struct result_poin
         if (get_int32(c, res, sub, "regs", 0, 1 << 16, true, &p->regs) ||
             get_int32(c, res, sub, "smem_static_bytes", 0, 1 << 30, true, &p->smem_static_bytes) ||
             get_int32(c, res, sub, "local_bytes", 0, 1 << 30, true, &p->local_bytes))
+            return -1;
+        if (json_object_get(res, "workspace_bytes") &&
+            get_int(c, res, sub, "workspace_bytes", 0, 1LL << 50, true, &p->workspace_bytes))
             return -1;
     }
     return 0;

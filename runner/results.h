@@ -53,6 +53,9 @@ struct result_point {
     double round_spread;
     /* From cudaFuncGetAttributes of the kernel's main __global__ function; -1 unknown. */
     int regs, smem_static_bytes, local_bytes;
+    /* Device scratch the kernel asked for at this shape (its .workspace_bytes: split-K and
+     * small-M slices), in bytes; 0 none, -1 unknown (files before it was recorded). */
+    long long workspace_bytes;
 };
 
 struct run_info {
