@@ -52,8 +52,7 @@ struct sweep_options {
 int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_kernels,
               struct sweep_options *opts, char *err, size_t errlen);
 
-/* The shapes of a profile, GEMM then memory ("quick": 1024, 2048, 4096 cubed and 4096^2,
- * 4099x1031; "full": 256..8192 by powers of two plus 1000^3, 4097x129x65 and 1x1x1, and
+/* The shapes of a profile, GEMM then memory ("quick": 1024, 2048, 4096 cubed and 4096^2; "full": 256..8192 by powers of two plus 1000^3, 4097x129x65 and 1x1x1, and
  * memory from 2^20 to 2^28 elements plus odd sides; "llm": transformer GEMMs only).
  * Returns the count written to out[cap], or -1 for an unknown profile. */
 int cli_profile_shapes(const char *profile, struct shape *out, int cap);
