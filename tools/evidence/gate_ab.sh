@@ -11,42 +11,31 @@
 #   wrong           the testing_wrong kernel: must be INVALID, exit 3
 set -u
 step=$1 n=${2:-1}
-bin=.device/bin
 dir=$OUT/gate-$step
-mkdir -p "$dir"
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-[ -s $bin/COMMIT ] && export SGEMM_COMMIT=$(cat $bin/COMMIT)  # the commit that was built
-nvidia-smi --query-gpu=name,uuid,driver_version,clocks.max.sm --format=csv >"$dir/gpu.txt" 2>&1
-run() { # NAME CMD...: runs CMD, keeps its stdout/stderr, prints NAME, exit code and time
-  local name=$1; shift
-  local t0=$(date +%s.%N)
-  "$@" >"$dir/$name.out" 2>"$dir/$name.err"
-  local rc=$?
-  awk -v n="$name" -v rc="$rc" -v a="$t0" -v b="$(date +%s.%N)" \
-    'BEGIN { printf "%s rc=%d %.1fs\n", n, rc, b - a }' | tee -a "$dir/summary.txt"
-}
+# shellcheck source=tools/evidence/common.sh
+. "$(dirname "$0")/common.sh"
 case "$step" in
   ab-quick | ab-full)
     for i in $(seq 1 "$n"); do
-      run "$step-$i" tools/ab.sh --base-bin $bin/base-sweep --head-bin $bin/sweep \
+      run "$step-$i" tools/ab.sh --base-bin "$bin"/base-sweep --head-bin "$bin"/sweep \
         --profile "${step#ab-}" --out "$dir/$step-$i.json"
     done ;;
   baseline)
     for i in $(seq 1 "$n"); do
-      run "baseline-$i" $bin/sweep --profile full --update-baseline --out "$dir/baseline-$i.json"
+      run "baseline-$i" "$bin"/sweep --profile full --update-baseline --out "$dir/baseline-$i.json"
     done
     cp baselines/*.json "$dir/" ;;
   absolute)
     for i in $(seq 1 "$n"); do
-      run "absolute-$i" $bin/sweep --profile full --out "$dir/absolute-$i.json"
+      run "absolute-$i" "$bin"/sweep --profile full --out "$dir/absolute-$i.json"
     done ;;
   sensitivity)
     for i in $(seq 1 "$n"); do
-      run "sensitivity-$i" tools/ab.sh --base-bin $bin/sweep --head-bin $bin/sweep-level6-variant \
+      run "sensitivity-$i" tools/ab.sh --base-bin "$bin"/sweep --head-bin "$bin"/sweep-level6-variant \
         --profile quick --levels 6 --out "$dir/sensitivity-$i.json"
     done ;;
   wrong)
-    run wrong $bin/sweep-faulting --levels 92 --shape 1024x1024x1024 --baseline none \
+    run wrong "$bin"/sweep-faulting --levels 92 --shape 1024x1024x1024 --baseline none \
       --out "$dir/wrong.json" ;;
   *) echo "gate_ab.sh: unknown step '$step'" >&2; exit 2 ;;
 esac

@@ -10,29 +10,16 @@
 #   sass       LDG/STG widths of the memory kernels (cuobjdump -sass)
 set -u
 step=$1
-bin=.device/bin
 dir=$OUT/memory-$step
-mkdir -p "$dir"
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-export PATH=/usr/local/cuda/bin:$PATH
-if [ -s $bin/COMMIT ]; then SGEMM_COMMIT=$(cat $bin/COMMIT); export SGEMM_COMMIT; fi
-nvidia-smi --query-gpu=name,uuid,driver_version,clocks.max.sm --format=csv >"$dir/gpu.txt" 2>&1
-run() { # NAME CMD...
-  local name=$1; shift
-  local t0
-  t0=$(date +%s.%N)
-  "$@" >"$dir/$name.out" 2>"$dir/$name.err"
-  local rc=$?
-  awk -v n="$name" -v rc="$rc" -v a="$t0" -v b="$(date +%s.%N)" \
-    'BEGIN { printf "%s rc=%d %.1fs\n", n, rc, b - a }' | tee -a "$dir/summary.txt"
-}
+# shellcheck source=tools/evidence/common.sh
+. "$(dirname "$0")/common.sh"
 odd=(--shape 33x31 --shape 31x33 --shape 1x33 --shape 4099x1031 --shape 1031x4099)
 case "$step" in
   sweep)
-    run sweep $bin/sweep --family memory --profile full --baseline none --out "$dir/memory-full.json" ;;
+    run sweep "$bin"/sweep --family memory --profile full --baseline none --out "$dir/memory-full.json" ;;
   memcheck)
     run memcheck compute-sanitizer --tool memcheck --target-processes all --leak-check no \
-      --error-exitcode 99 $bin/sweep --family memory "${odd[@]}" --time-cap 0.01 \
+      --error-exitcode 99 "$bin"/sweep --family memory "${odd[@]}" --time-cap 0.01 \
       --baseline none --out "$dir/memcheck.json"
     grep -h "ERROR SUMMARY" "$dir/memcheck.out" "$dir/memcheck.err" | sort | uniq -c >>"$dir/summary.txt" ;;
   ncu)
@@ -46,14 +33,14 @@ case "$step" in
              memory_copy_float4 memory_transpose_naive memory_transpose_smem32 \
              memory_transpose_smem32_padded; do
       SGEMM_BENCH_AB_ROUND=1 run "ncu-$k" ncu --target-processes all --metrics "$metrics" \
-        -k "regex:^(copy|soa|aos|transpose)" -c 1 --csv $bin/sweep --levels "$k" \
+        -k "regex:^(copy|soa|aos|transpose)" -c 1 --csv "$bin"/sweep --levels "$k" \
         --shape 4096x4096 --time-cap 0.01 --baseline none --out "$dir/ncu-$k.json"
     done ;;
   wrong)
-    run wrong $bin/sweep-faulting --levels testing_memory_wrong "${odd[@]}" --shape 1024x1024 \
+    run wrong "$bin"/sweep-faulting --levels testing_memory_wrong "${odd[@]}" --shape 1024x1024 \
       --baseline none --out "$dir/wrong.json" ;;
   sass)
-    cuobjdump -sass $bin/sweep >"$dir/sweep.sass" 2>&1
+    cuobjdump -sass "$bin"/sweep >"$dir/sweep.sass" 2>&1
     awk '/Function :/ { f = $3 } /LDG|STG|LDS|STS/ && f ~ /copy|soa|aos|transpose/ {
            match($0, /(LDG|STG|LDS|STS)[.A-Z0-9]*/); c[f " " substr($0, RSTART, RLENGTH)]++ }
          END { for (k in c) print k, c[k] }' "$dir/sweep.sass" | sort >"$dir/sass-memory.txt"

@@ -8,34 +8,21 @@
 #   sass       registers, spills, shared memory and LDS/LDG/LDGSTS counts of level 6's kernels
 set -u
 step=$1
-bin=.device/bin
 dir=$OUT/perf-$step
-mkdir -p "$dir"
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-export PATH=/usr/local/cuda/bin:$PATH
-if [ -s $bin/COMMIT ]; then SGEMM_COMMIT=$(cat $bin/COMMIT); export SGEMM_COMMIT; fi
-nvidia-smi --query-gpu=name,uuid,driver_version,clocks.max.sm --format=csv >"$dir/gpu.txt" 2>&1
-run() { # NAME CMD...
-  local name=$1 t0
-  shift
-  t0=$(date +%s.%N)
-  "$@" >"$dir/$name.out" 2>"$dir/$name.err"
-  local rc=$?
-  awk -v n="$name" -v rc="$rc" -v a="$t0" -v b="$(date +%s.%N)" \
-    'BEGIN { printf "%s rc=%d %.1fs\n", n, rc, b - a }' | tee -a "$dir/summary.txt"
-}
+# shellcheck source=tools/evidence/common.sh
+. "$(dirname "$0")/common.sh"
 case "$step" in
-  llm) run llm $bin/sweep --levels 6 --profile llm --baseline none --out "$dir/llm.json" ;;
-  full) run full $bin/sweep --levels 6 --family sgemm --profile full --out "$dir/full.json" ;;
+  llm) run llm "$bin"/sweep --levels 6 --profile llm --baseline none --out "$dir/llm.json" ;;
+  full) run full "$bin"/sweep --levels 6 --family sgemm --profile full --out "$dir/full.json" ;;
   memcheck)
     run memcheck compute-sanitizer --tool memcheck --target-processes all --leak-check no \
-      --error-exitcode 99 $bin/sweep --levels 6 --shape 1x4096x4096 --shape 16x4096x11008 \
+      --error-exitcode 99 "$bin"/sweep --levels 6 --shape 1x4096x4096 --shape 16x4096x11008 \
       --shape 33x4096x4100 --shape 64x64x65536 --shape 512x512x512 --shape 5x301x1003 \
       --shape 97x33x4099 --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
     grep -h "ERROR SUMMARY" "$dir/memcheck.out" "$dir/memcheck.err" | sort | uniq -c >>"$dir/summary.txt" ;;
   sass)
-    cuobjdump -res-usage $bin/sweep 2>&1 | grep -A1 -E "tuned_kernel|small_m|splitk" >"$dir/res-usage.txt"
-    cuobjdump -sass $bin/sweep >"$dir/sweep.sass" 2>&1
+    cuobjdump -res-usage "$bin"/sweep 2>&1 | grep -A1 -E "tuned_kernel|small_m|splitk" >"$dir/res-usage.txt"
+    cuobjdump -sass "$bin"/sweep >"$dir/sweep.sass" 2>&1
     awk '/Function :/ { f = $3 } /LDS|LDG|LDGSTS|STS/ && f ~ /tuned_kernel|small_m|splitk/ {
            match($0, /(LDGSTS|LDS|LDG|STS)[.A-Z0-9]*/); c[f " " substr($0, RSTART, RLENGTH)]++ }
          END { for (k in c) print k, c[k] }' "$dir/sweep.sass" | sort >"$dir/sass-level6.txt"

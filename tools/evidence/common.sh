@@ -1,0 +1,22 @@
+# common.sh: sourced by the evidence scripts after they set `dir` (their output folder
+# under $OUT): the CUDA paths, the built commit (SGEMM_COMMIT, from stage.sh's COMMIT file),
+# the GPU's identity in $dir/gpu.txt, and run(), which keeps a command's output and
+# appends its exit code and time to $dir/summary.txt.
+# shellcheck shell=bash
+bin=.device/bin
+# shellcheck disable=SC2154 # dir: set by the script that sources this
+: "${dir:?set dir before sourcing common.sh}"
+mkdir -p "$dir"
+export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
+export PATH=/usr/local/cuda/bin:$PATH
+if [ -s "$bin/COMMIT" ]; then SGEMM_COMMIT=$(cat "$bin/COMMIT"); export SGEMM_COMMIT; fi
+nvidia-smi --query-gpu=name,uuid,driver_version,clocks.max.sm --format=csv >"$dir/gpu.txt" 2>&1
+run() { # NAME CMD...
+  local name=$1 t0 rc
+  shift
+  t0=$(date +%s.%N)
+  "$@" >"$dir/$name.out" 2>"$dir/$name.err"
+  rc=$?
+  awk -v n="$name" -v rc="$rc" -v a="$t0" -v b="$(date +%s.%N)" \
+    'BEGIN { printf "%s rc=%d %.1fs\n", n, rc, b - a }' | tee -a "$dir/summary.txt"
+}
