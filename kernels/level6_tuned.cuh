@@ -4,6 +4,7 @@
 #define SGEMM_BENCH_KERNELS_LEVEL6_TUNED_CUH
 
 #include "kernels/common.cuh"
+#include "kernels/shape_class.h"
 #include "kernels/small_m.cuh"
 
 namespace l6 {
@@ -206,48 +207,25 @@ static inline int sm_count()
     return sms;
 }
 
-// How many K slices for an m x n x k product with BM x BN tiles on `sms` SMs. The rule
-// (docs/PERF.md, "Shape classes"): a grid of fewer tiles than the GPU has CTA slots (SMs x
-// CTAs per SM) leaves SMs idle: the llm table's shapes under 70% of cuBLAS all had under
-// one wave. Slice K so that tiles x slices fills the slots without passing them (a second,
-// partial wave would cost what it saves), each slice at least MIN_K_SLICE of k (its
-// pipeline must fill), at most MAX_SLICES. It carries to any GPU and any tile: it takes the
-// SM count and the tile's CTAs per SM. MAX_SMS bounds the workspace where the SM count is
-// not known (the sweep's parent sizes it without touching CUDA: a forked child could not
-// initialise CUDA after).
-enum { MIN_K_SLICE = 64, MAX_SLICES = 256, MAX_SMS = 256, SMALL_M_MAX = 32, NARROW_M_MAX = 64 };
+// MAX_SMS bounds the workspace where the SM count is not known (the sweep's parent sizes it
+// without touching CUDA: a forked child could not initialise CUDA after).
+enum { MAX_SMS = 256 };
+
+// K slices for BM x BN tiles (kernels/shape_class.h has the rule).
 template <int BM, int BN, int THREADS>
 static inline int splitk_slices(int m, int n, int k, int sms)
 {
-    /* __launch_bounds__(THREADS, 1) lets a thread take up to 255 registers: the register
-     * file (64K) then holds 65536 / (THREADS x 256) CTAs, 2 for 128 threads. */
-    constexpr int ctas_per_sm = 65536 / (THREADS * 256) > 1 ? 65536 / (THREADS * 256) : 1;
-    const int tiles = ceil_div(m, BM) * ceil_div(n, BN), slots = ctas_per_sm * sms;
-    if (tiles >= slots || k < 2 * MIN_K_SLICE)
-        return 1;
-    int s = slots / tiles;
-    s = s < k / MIN_K_SLICE ? s : k / MIN_K_SLICE;
-    return s < MAX_SLICES ? s : MAX_SLICES;
+    return shape_splitk_slices(m, n, k, sms, BM, BN, THREADS);
 }
 
 // The accumulator rows (MR) of the small-M kernel for m rows: 8, 16 or 32.
 static inline int small_m_mr(int m) { return m <= 8 ? 8 : m <= 16 ? 16 : 32; }
 
-// The small-M class: few rows (a matrix-vector problem) and enough columns for a CTA's
-// 512 (narrower B leaves most threads idle: those go to split-K).
-static inline bool small_m_class(int m, int n) { return m <= SMALL_M_MAX && n >= small_m::COLS; }
-
-// The small-tile class: M up to 64 (beyond the small-M kernel, a 128-row tile would be
-// half empty or worse), or a grid of BM x BN tiles under a sixteenth of the SMs even before
-// slicing K (64x64x65536: one tile). It takes 64x64 tiles (one warp a CTA, eight CTAs an
-// SM), so that K slices multiply many small CTAs rather than a few mostly empty large ones.
-// At a quarter of the SMs (128x4096x4096: 32 tiles) 64x64 tiles measured slower than
-// sliced 128x128 ones (docs/PERF.md), hence the sixteenth.
-enum { SMALL_TILE = 64 };
-template <int BM, int BN>
-static inline bool small_tile_class(int m, int n, int sms)
+// The class of g's shape for this build's main tile (kernels/shape_class.h).
+template <int BM, int BN, int THREADS>
+static inline enum shape_class class_of(int m, int n, int k, int sms)
 {
-    return m <= NARROW_M_MAX || 16 * ceil_div(m, BM) * ceil_div(n, BN) < sms;
+    return shape_class_of(m, n, k, sms, BM, BN, THREADS);
 }
 
 // Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x
@@ -256,7 +234,7 @@ template <int BM, int BN, int THREADS>
 static inline size_t splitk_workspace(int m, int n, int k)
 {
     size_t floats = 0;
-    if (small_m_class(m, n)) {
+    if (class_of<BM, BN, THREADS>(m, n, k, MAX_SMS) == SHAPE_SMALL_M) {
         const int s = small_m::slices(small_m_mr(m), n, k, MAX_SMS);
         floats = s > 1 ? (size_t)s * m * n : 0;
     } else {
@@ -409,14 +387,17 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     /* Never more slices than splitk_workspace made room for. */
     const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
-    if (small_m_class(g->m, g->n)) {
+    switch (class_of<BM, BN, cfg<BM, BN, BK, STAGES>::THREADS>(g->m, g->n, g->k, sms)) {
+    case SHAPE_SMALL_M: {
         const int mr = small_m_mr(g->m);
         return mr == 8 ? launch_small_m<8>(g, sms, stream)
                        : mr == 16 ? launch_small_m<16>(g, sms, stream) : launch_small_m<32>(g, sms, stream);
     }
-    if (small_tile_class<BM, BN>(g->m, g->n, sms))
+    case SHAPE_SMALL_TILE:
         return launch_tiles<SMALL_TILE, SMALL_TILE, BK, STAGES>(g, sms, stream);
-    return launch_tiles<BM, BN, BK, STAGES>(g, sms, stream);
+    default: /* split-K or one launch: launch_tiles slices K when its grid is under a wave */
+        return launch_tiles<BM, BN, BK, STAGES>(g, sms, stream);
+    }
 }
 
 } // namespace l6

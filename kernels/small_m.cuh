@@ -12,10 +12,12 @@
 #define SGEMM_BENCH_KERNELS_SMALL_M_CUH
 
 #include "kernels/common.cuh"
+#include "kernels/shape_class.h"
 
 namespace small_m {
 
 enum { THREADS = 128, COLS = 4 * THREADS, KT = 128 };
+static_assert((int)COLS == (int)SMALL_M_COLS, "shape_class.h's small-M class is one CTA's columns wide");
 
 // The products of KT_STEP rows of B with this tile's A: b holds B's rows kk..kk+UNROLL of
 // the thread's 4 columns, loaded together so that UNROLL loads are in flight at once.
@@ -105,15 +107,15 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
 
 // Slices of K for an mr-row chunk of an m x n x k product on `sms` SMs: enough CTAs for
 // about CTAS_PER_SM per SM, with the reduction's traffic (slices x mr x n floats, written
-// and read) at most a quarter of B's (k x n), at most MAX_SLICES.
-enum { MAX_SLICES = 64, CTAS_PER_SM = 4 };
+// and read) at most a quarter of B's (k x n), at most MAX_SMALL_M_SLICES.
+enum { MAX_SMALL_M_SLICES = 64, CTAS_PER_SM = 4 };
 static inline int slices(int mr, int n, int k, int sms)
 {
     const int col_blocks = ceil_div(n, COLS);
     const int by_traffic = k / (4 * (mr > 8 ? mr : 8));
     int s = ceil_div(CTAS_PER_SM * sms, col_blocks);
     s = s < by_traffic ? s : by_traffic;
-    s = s < MAX_SLICES ? s : MAX_SLICES;
+    s = s < MAX_SMALL_M_SLICES ? s : MAX_SMALL_M_SLICES;
     return s > 1 ? s : 1;
 }
 

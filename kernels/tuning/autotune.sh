@@ -1,12 +1,15 @@
 #!/bin/bash
 # autotune.sh: the level-6 autotuning loop.
 #   autotune.sh build            here: build the grid sweep and the ranking tool into .device/
-#   autotune.sh run              on the GPU machine: measure every grid point (2048, 4096,
-#                                8192; verified against cuBLAS like any level) into
-#                                $OUT/tuning.json and print the ranking
+#   autotune.sh run              on the GPU machine: measure every grid point (the llm
+#                                profile and 2048, 4096, 8192 cubed: every shape class;
+#                                verified against cuBLAS like any level) into
+#                                $OUT/tuning.json and print the ranking per class
 #   autotune.sh record FILE      here: keep FILE as kernels/tuning/results/<gpu>-<commit>.json
 #                                and write its winner into kernels/level6_tuned.cu
-# The grid is kernels/tuning/grid.h. Winner: best geometric mean of % of cuBLAS.
+# The grid is kernels/tuning/grid.h. Winners: the best geometric mean of % of cuBLAS in
+# each shape class (kernels/shape_class.h); the one-launch class's sets level 6's main tile,
+# the others are reported with their results file (docs/PERF.md).
 set -eu
 cd "$(dirname "$0")/../.."
 case "${1:-}" in
@@ -19,7 +22,14 @@ build)
   ;;
 run)
   grid=$(.device/sweep_tuning --list | awk '$2 ~ /^level6_/ {printf "%s%s", s, $2; s=","}')
-  .device/sweep_tuning --levels "$grid" --sizes 2048,4096,8192 --baseline none \
+  shapes=()
+  for s in 1x4096x4096 8x4096x4096 16x4096x11008 32x11008x4096 128x4096x4096 \
+           512x4096x11008 2048x4096x4096 4096x11008x4096 4096x4096x11008 4096x4096x128 \
+           8192x8192x64 512x512x512 1024x1024x1024 64x64x65536 33x4096x4100 \
+           2048x2048x2048 4096x4096x4096 8192x8192x8192; do
+    shapes+=(--shape "$s")
+  done
+  .device/sweep_tuning --levels "$grid" "${shapes[@]}" --baseline none \
     --out "${OUT:-.}/tuning.json" >/dev/null
   .device/pick "${OUT:-.}/tuning.json"
   ;;

@@ -1,7 +1,10 @@
 // grid.cu: the level-6 autotuning grid. Each configuration becomes a registry entry named
-// level6_grid_<BM>x<BN>x<BK>_s<STAGES>, so the sweep itself verifies and times it.
-// Only the aligned fast path is instantiated (sm_90 only, to keep the build short);
-// unaligned inputs, which only the conformance checks use, go to level6_tuned.
+// level6_grid_<BM>x<BN>x<BK>_s<STAGES>, so the sweep itself verifies and times it. A grid
+// point takes level 6's whole dispatch with its tile as the main one (shape classes:
+// kernels/shape_class.h), so the split-K class is tuned too; the small-M and small-tile
+// classes use their own kernels and measure the same for every point. Unaligned inputs,
+// which only the conformance checks use, go to level6_tuned (sm_90 only, to keep the
+// build short).
 #include "kernels/level6_tuned.cuh"
 #include "kernels/tuning/grid.h"
 
@@ -12,7 +15,17 @@ static cudaError_t launch_grid_point(const struct sgemm_args *g, cudaStream_t st
 {
     if (!rows_aligned16(g->b, g->ldb) || !rows_aligned16(g->c, g->ldc))
         return level6_tuned.launch(g, stream);
-    return l6::launch_one<BM, BN, BK, STAGES, true, true>(g, stream);
+    return l6::launch<BM, BN, BK, STAGES>(g, stream);
+}
+
+// Room for the grid point's own slices and for level6_tuned's, which takes the unaligned
+// cases (its main tile may slice K differently).
+template <int BM, int BN, int BK, int STAGES>
+static size_t grid_workspace(int m, int n, int k)
+{
+    const size_t own = l6::splitk_workspace<BM, BN, l6::cfg<BM, BN, BK, STAGES>::THREADS>(m, n, k);
+    const size_t fallback = level6_tuned.workspace_bytes(m, n, k);
+    return own > fallback ? own : fallback;
 }
 
 #define DEFINE_GRID_POINT(BM, BN, BK, S)                                                       \
@@ -21,6 +34,7 @@ static cudaError_t launch_grid_point(const struct sgemm_args *g, cudaStream_t st
                           .level = 6,                                                          \
                           .technique = "level-6 autotuning grid point",                        \
                           .min_cc = SGEMM_MIN_CC(80),                                          \
+                          .workspace_bytes = grid_workspace<BM, BN, BK, S>,                    \
                           .launch = launch_grid_point<BM, BN, BK, S>,                          \
                           .main_kernel = (const void *)l6::tuned_kernel<BM, BN, BK, S, true, true>);
 LEVEL6_GRID(DEFINE_GRID_POINT)

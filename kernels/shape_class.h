@@ -1,0 +1,67 @@
+/* shape_class.h: level 6's shape classes (docs/PERF.md, "Shape classes"), the one owner of
+ * the rules that pick a path for an m x n x k product. Plain C, so that the kernel's
+ * dispatch (kernels/level6_tuned.cuh) and the autotuner's ranking (kernels/tuning/pick.c)
+ * read the same rules. Integer arithmetic only: no CUDA call (the sweep's parent sizes
+ * workspaces with these, and it must not initialise CUDA). */
+#ifndef SGEMM_BENCH_KERNELS_SHAPE_CLASS_H
+#define SGEMM_BENCH_KERNELS_SHAPE_CLASS_H
+
+enum {
+    SMALL_M_MAX = 32,   /* small-M kernel: up to 32 accumulator rows */
+    SMALL_M_COLS = 512, /* ... and one CTA's columns (128 threads x 4) */
+    NARROW_M_MAX = 64,  /* beyond small M, a 128-row tile would be half empty or worse */
+    SMALL_TILE = 64,    /* the small-tile class's tile: 64x64, one warp a CTA */
+    MIN_K_SLICE = 64,   /* split-K: a slice's pipeline must fill */
+    MAX_SLICES = 256,
+};
+
+enum shape_class {
+    SHAPE_SMALL_M,    /* a matrix-vector problem: stream B (small_m.cuh) */
+    SHAPE_SMALL_TILE, /* 64x64 tiles, then split-K when the grid is under a wave */
+    SHAPE_SPLIT_K,    /* the main tile, K sliced to fill one wave of CTA slots */
+    SHAPE_ONE_LAUNCH, /* the main tile, one launch */
+    SHAPE_CLASSES
+};
+
+static inline const char *shape_class_name(enum shape_class c)
+{
+    static const char *const names[SHAPE_CLASSES] = {"small-M", "small-tile", "split-K",
+                                                     "one-launch"};
+    return c < SHAPE_CLASSES ? names[c] : "unknown";
+}
+
+static inline int shape_ceil_div(int a, int b) { return (a + b - 1) / b; }
+
+/* K slices for BM x BN tiles of `threads` threads on `sms` SMs: a grid of fewer tiles than
+ * the GPU has CTA slots (SMs x CTAs per SM) leaves SMs idle, so slice K until tiles x
+ * slices fills the slots without passing them (a second, partial wave would cost what it
+ * saves), each slice at least MIN_K_SLICE of k, at most MAX_SLICES. CTAs per SM: the
+ * register file (64K) over threads x 256 (__launch_bounds__(threads, 1) allows up to 255
+ * registers): 2 for 128 threads, 8 for 32. 1 means: do not split. */
+static inline int shape_splitk_slices(int m, int n, int k, int sms, int bm, int bn, int threads)
+{
+    const int per_sm = 65536 / (threads * 256) > 1 ? 65536 / (threads * 256) : 1;
+    const int tiles = shape_ceil_div(m, bm) * shape_ceil_div(n, bn), slots = per_sm * sms;
+    if (tiles >= slots || k < 2 * MIN_K_SLICE)
+        return 1;
+    int s = slots / tiles;
+    s = s < k / MIN_K_SLICE ? s : k / MIN_K_SLICE;
+    return s < MAX_SLICES ? s : MAX_SLICES;
+}
+
+/* The class of an m x n x k product on `sms` SMs for a main tile of bm x bn, `threads`
+ * threads. Small tiles: M up to 64, or a main-tile grid under a sixteenth of the SMs even
+ * before slicing K (64x64x65536). At a quarter (128x4096x4096) 64x64 tiles measured
+ * slower than sliced 128x128 ones, hence the sixteenth. */
+static inline enum shape_class shape_class_of(int m, int n, int k, int sms, int bm, int bn,
+                                              int threads)
+{
+    if (m <= SMALL_M_MAX && n >= SMALL_M_COLS)
+        return SHAPE_SMALL_M;
+    if (m <= NARROW_M_MAX || 16 * shape_ceil_div(m, bm) * shape_ceil_div(n, bn) < sms)
+        return SHAPE_SMALL_TILE;
+    return shape_splitk_slices(m, n, k, sms, bm, bn, threads) > 1 ? SHAPE_SPLIT_K
+                                                                   : SHAPE_ONE_LAUNCH;
+}
+
+#endif

@@ -1,0 +1,48 @@
+/* shape_class_test.c: level 6's shape classes on an H100 (132 SMs) for the llm and full
+ * profiles' shapes, as docs/PERF.md tabulates them, and the split-K slice counts behind
+ * them. A change to a rule shows here before it reaches a GPU. */
+#include "kernels/shape_class.h"
+
+#include "runner/test_util.h"
+
+enum { SMS = 132 };
+
+static enum shape_class cls(int m, int n, int k)
+{
+    return shape_class_of(m, n, k, SMS, 128, 128, 128);
+}
+
+int main(void)
+{
+    /* small M: up to 32 rows with at least a CTA's 512 columns */
+    CHECK(cls(1, 4096, 4096) == SHAPE_SMALL_M);
+    CHECK(cls(16, 4096, 11008) == SHAPE_SMALL_M);
+    CHECK(cls(32, 11008, 4096) == SHAPE_SMALL_M);
+    CHECK(cls(32, 500, 4096) == SHAPE_SMALL_TILE); /* too narrow for the small-M kernel */
+    /* small tiles: 33-64 rows, or a one-tile grid */
+    CHECK(cls(33, 4096, 4100) == SHAPE_SMALL_TILE);
+    CHECK(cls(64, 64, 65536) == SHAPE_SMALL_TILE);
+    CHECK(cls(256, 256, 256) == SHAPE_SMALL_TILE); /* 4 tiles: under a sixteenth of 132 */
+    /* split-K: 8 to 263 tiles of 128x128 on 264 slots */
+    CHECK(cls(128, 4096, 4096) == SHAPE_SPLIT_K);
+    CHECK(cls(512, 512, 512) == SHAPE_SPLIT_K);
+    CHECK(cls(1024, 1024, 1024) == SHAPE_SPLIT_K);
+    CHECK(cls(512, 4096, 11008) == SHAPE_SPLIT_K);
+    /* one launch: a full wave or more */
+    CHECK(cls(2048, 4096, 4096) == SHAPE_ONE_LAUNCH);
+    CHECK(cls(4096, 4096, 4096) == SHAPE_ONE_LAUNCH);
+    CHECK(cls(8192, 8192, 64) == SHAPE_ONE_LAUNCH);
+    CHECK(cls(4097, 129, 65) == SHAPE_ONE_LAUNCH); /* 66 tiles, but k too short to slice */
+    /* the slices: slots / tiles, at least 64 of k each, at most 256 */
+    CHECK(shape_splitk_slices(128, 4096, 4096, SMS, 128, 128, 128) == 8);
+    CHECK(shape_splitk_slices(512, 512, 512, SMS, 128, 128, 128) == 8);
+    CHECK(shape_splitk_slices(1024, 1024, 1024, SMS, 128, 128, 128) == 4);
+    CHECK(shape_splitk_slices(512, 4096, 11008, SMS, 128, 128, 128) == 2);
+    CHECK(shape_splitk_slices(64, 64, 65536, SMS, 64, 64, 32) == 256);
+    CHECK(shape_splitk_slices(33, 4096, 4100, SMS, 64, 64, 32) == 16);
+    /* a 256-thread tile holds one CTA an SM: half the slots (264 / 20 tiles, 132 / 12) */
+    CHECK(shape_splitk_slices(640, 512, 4096, SMS, 128, 128, 128) == 13);
+    CHECK(shape_splitk_slices(640, 512, 4096, SMS, 256, 128, 256) == 11);
+    CHECK_STR(shape_class_name(SHAPE_SPLIT_K), "split-K");
+    return test_report();
+}
