@@ -13,13 +13,17 @@
 // zero-filled copies at the edges, 4-byte copies of B and scalar stores when unaligned.
 #include "kernels/level6_tuned.cuh"
 
-// The autotuning winner on an NVIDIA H100 80GB HBM3 (geometric mean 90.7% of cuBLAS over
-// 2048, 4096, 8192): kernels/tuning/results/nvidia-h100-80gb-hbm3-105e10a.json.
+// The autotuning winners per shape class on an NVIDIA H100 80GB HBM3
+// (kernels/tuning/results/nvidia-h100-80gb-hbm3-0a94197a5995.json, docs/PERF.md): the
+// main tile wins the one-launch class (93.2% of cuBLAS in geometric mean) and the split-K
+// class (91.8%); the small-tile class's 64x64 tiles do best with 8 of k and 3 stages
+// (80.0%, against 77.9% with the main tile's 4).
 enum { BM = 128, BN = 128, BK = 8, STAGES = 4 };
+enum { SMALL_BK = 8, SMALL_STAGES = 3 };
 
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
-    return l6::launch<BM, BN, BK, STAGES>(g, stream);
+    return l6::launch<BM, BN, BK, STAGES, SMALL_BK, SMALL_STAGES>(g, stream);
 }
 
 SGEMM_REGISTER_KERNEL(level6_tuned,

@@ -380,9 +380,10 @@ static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_
 
 
 // Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= 32 with N of a CTA's width
-// or more streams B (small_m.cuh); M <= 64 or a tiny grid takes 64x64 tiles; then a grid
+// or more streams B (small_m.cuh); M <= 64 or a tiny grid takes 64x64 tiles (with their
+// own k depth and stages, SBK and SSTAGES: the autotuner's small-tile winner); then a grid
 // of tiles under one wave of CTA slots slices K, and any other shape is one launch.
-template <int BM, int BN, int BK, int STAGES>
+template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     /* Never more slices than splitk_workspace made room for. */
@@ -394,7 +395,7 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
                        : mr == 16 ? launch_small_m<16>(g, sms, stream) : launch_small_m<32>(g, sms, stream);
     }
     case SHAPE_SMALL_TILE:
-        return launch_tiles<SMALL_TILE, SMALL_TILE, BK, STAGES>(g, sms, stream);
+        return launch_tiles<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, sms, stream);
     default: /* split-K or one launch: launch_tiles slices K when its grid is under a wave */
         return launch_tiles<BM, BN, BK, STAGES>(g, sms, stream);
     }

@@ -21,7 +21,7 @@ build)
   echo "built; on the GPU machine (carry .device): kernels/tuning/autotune.sh run"
   ;;
 run)
-  grid=$(.device/sweep_tuning --list | awk '$2 ~ /^level6_/ {printf "%s%s", s, $2; s=","}')
+  grid=$(.device/sweep_tuning --list | awk '$3 ~ /^level6_/ {printf "%s%s", s, $3; s=","}') # family, level, name
   shapes=()
   for s in 1x4096x4096 8x4096x4096 16x4096x11008 32x11008x4096 128x4096x4096 \
            512x4096x11008 2048x4096x4096 4096x11008x4096 4096x4096x11008 4096x4096x128 \
@@ -46,8 +46,16 @@ record)
   [ "$file" -ef "$dest" ] || cp "$file" "$dest"
   sed -i -E "s/^enum \{ BM = [0-9]+, BN = [0-9]+, BK = [0-9]+, STAGES = [0-9]+ \};/enum { BM = ${BASH_REMATCH[1]}, BN = ${BASH_REMATCH[2]}, BK = ${BASH_REMATCH[3]}, STAGES = ${BASH_REMATCH[4]} };/" \
     kernels/level6_tuned.cu
+  main="${BASH_REMATCH[1]}x${BASH_REMATCH[2]}x${BASH_REMATCH[3]}, ${BASH_REMATCH[4]} stages"
+  small=$(sed -n 's/^winner small-tile: //p' <<<"$ranking")
+  if [[ "$small" =~ ^level6_grid_[0-9]+x[0-9]+x([0-9]+)_s([0-9]+)$ ]]; then
+    # the small-tile class runs 64x64 tiles: only the winner's k depth and stages apply
+    sed -i -E "s/^enum \{ SMALL_BK = [0-9]+, SMALL_STAGES = [0-9]+ \};/enum { SMALL_BK = ${BASH_REMATCH[1]}, SMALL_STAGES = ${BASH_REMATCH[2]} };/" \
+      kernels/level6_tuned.cu
+    main="$main; small tiles ${BASH_REMATCH[1]} of k, ${BASH_REMATCH[2]} stages"
+  fi
   echo "$ranking"
-  echo "recorded $dest; kernels/level6_tuned.cu now uses ${BASH_REMATCH[1]}x${BASH_REMATCH[2]}x${BASH_REMATCH[3]}, ${BASH_REMATCH[4]} stages"
+  echo "recorded $dest; kernels/level6_tuned.cu now uses $main"
   echo "update the comment beside the enum with the figures above"
   ;;
 *)
