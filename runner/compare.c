@@ -322,8 +322,8 @@ static void summary_line(FILE *f, const struct comparison *c, const char *sep)
 void compare_print_table(FILE *f, const struct comparison *c)
 {
     fprintf(f, "%-26s %-16s %-12s %9s %9s %8s %7s %8s %10s %10s\n", "kernel", "shape", "verdict",
-            c->ab ? "base %cb" : "ref %cb", c->ab ? "head %cb" : "now %cb", "change %", "noise %",
-            "detect %", "base GF/s", "now GF/s");
+            c->ab ? "base %ref" : "ref %ref", c->ab ? "head %ref" : "now %ref", "change %",
+            "noise %", "detect %", "base rate", "now rate");
     for (size_t i = 0; i < c->n_rows; ++i) {
         const struct point_verdict *v = &c->rows[i];
         char shape[48];
@@ -342,7 +342,9 @@ void compare_print_table(FILE *f, const struct comparison *c)
         esc_term(f, c->warnings[i]);
         fputc('\n', f);
     }
-    fputs("change: head (or this run) against the reference, in % of its % of cuBLAS. noise: "
+    fputs("%ref: % of the reference timed in the same run (cuBLAS; the copy for memory "
+          "kernels). rate: GFLOP/s, or GB/s for memory kernels. "
+          "change: head (or this run) against the reference, in % of its %ref. noise: "
           "what the timings and rounds leave uncertain. detect: the smallest drop this row "
           "could flag, max(threshold or tolerance, noise).\n", f);
     summary_line(f, c, ", ");
@@ -359,8 +361,8 @@ void compare_print_markdown(FILE *f, const struct comparison *c)
         esc_md(f, c->warnings[i]);
         fputc('\n', f);
     }
-    fprintf(f, "\n| kernel | shape | verdict | %s %% cuBLAS | %s %% cuBLAS | change %% | noise %% "
-               "| detectable %% | base GFLOP/s | now GFLOP/s | note |\n"
+    fprintf(f, "\n| kernel | shape | verdict | %s %% of ref. | %s %% of ref. | change %% | noise %% "
+               "| detectable %% | base rate | now rate | note |\n"
                "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|\n",
             c->ab ? "base" : "reference", c->ab ? "head" : "now");
     for (size_t i = 0; i < c->n_rows; ++i) {
@@ -375,6 +377,8 @@ void compare_print_markdown(FILE *f, const struct comparison *c)
         esc_md(f, v->note);
         fputs(" |\n", f);
     }
+    fputs("\n% of ref.: of the reference timed in the same run (cuBLAS; the copy of the same "
+          "bytes for memory kernels). Rates: GFLOP/s, or GB/s for memory kernels.\n", f);
 }
 
 void compare_print_annotations(FILE *f, const struct comparison *c)
