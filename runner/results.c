@@ -1007,7 +1007,7 @@ struct batch {
     char *text;
     size_t text_len, text_cap;
     struct batch_item *items;
-    size_t n, first_index; /* items[j] is results[first_index + j] */
+    size_t n, cap, first_index; /* items[j] is results[first_index + j] */
     const char *label;
 };
 
@@ -1019,7 +1019,7 @@ struct batch_job {
 static int batch_add(struct batch *b, const char *bytes, size_t len, int line, int column)
 {
     if (b->text_len + len > b->text_cap) {
-        size_t cap = b->text_cap ? b->text_cap : 1 << 20;
+        size_t cap = b->text_cap ? b->text_cap : 1 << 12;
         while (cap < b->text_len + len)
             cap *= 2;
         char *grown = realloc(b->text, cap);
@@ -1027,6 +1027,14 @@ static int batch_add(struct batch *b, const char *bytes, size_t len, int line, i
             return -1;
         b->text = grown;
         b->text_cap = cap;
+    }
+    if (b->n == b->cap) { /* grows to BATCH_POINTS: a small file allocates little */
+        const size_t cap = b->cap ? 2 * b->cap : 64;
+        struct batch_item *grown = realloc(b->items, cap * sizeof *grown);
+        if (!grown)
+            return -1;
+        b->items = grown;
+        b->cap = cap;
     }
     memcpy(b->text + b->text_len, bytes, len);
     b->items[b->n] = (struct batch_item){.offset = b->text_len, .len = len, .line = line,
@@ -1067,13 +1075,19 @@ static void *decode_range(void *arg)
     return NULL;
 }
 
+static long cpus;
+static pthread_once_t cpus_once = PTHREAD_ONCE_INIT;
+static void read_cpus(void) { cpus = sysconf(_SC_NPROCESSORS_ONLN); }
+
 /* Decodes b's items on threads (this one included), then adds them to r in order. */
 static int batch_flush(struct batch *b, struct rd *c, struct results *r)
 {
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    size_t threads = cpus < 1 ? 1 : cpus > DECODE_THREADS ? DECODE_THREADS : (size_t)cpus;
-    if (threads > b->n / 256 + 1) /* a small batch is not worth a thread */
-        threads = b->n / 256 + 1;
+    size_t threads = b->n / 256 + 1; /* a small batch is not worth a thread */
+    if (threads > 1) {
+        pthread_once(&cpus_once, read_cpus); /* sysconf reads /sys each time: once */
+        const size_t most = cpus < 1 ? 1 : cpus > DECODE_THREADS ? DECODE_THREADS : (size_t)cpus;
+        threads = threads < most ? threads : most;
+    }
     pthread_t tid[DECODE_THREADS];
     struct batch_job jobs[DECODE_THREADS];
     bool started[DECODE_THREADS] = {false};
@@ -1137,9 +1151,6 @@ static int stream_points(struct stream *st, struct rd *c, struct results *r)
     struct batch b = {.label = st->label};
     if (st_expect(st, '[', "to open 'results'"))
         return -1;
-    b.items = malloc(BATCH_POINTS * sizeof *b.items);
-    if (!b.items)
-        return rd_fail(c, "results", "out of memory");
     for (;; ++i) {
         const int next = st_next(st, ']', i, "between the points of 'results'");
         if (next < 0) {
