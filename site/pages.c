@@ -761,17 +761,20 @@ static int chart_gflops(const struct site_ctx *ctx, const char *dir, const struc
     return chart_run(ctx->charts_dir, "gflops.gp", vars, NULL, err, errlen);
 }
 
+/* Each kernel's % of the reference at one size, beside its expected range: pct<size>.svg
+ * (sgemm, size^3) or mempct<size>.svg (memory, size x size, % of the copy). */
 static int chart_pct(const struct site_ctx *ctx, const char *dir, const struct results *r,
-                     int size, char *err, size_t errlen)
+                     int size, bool memory, char *err, size_t errlen)
 {
-    char dat[PATH], vars[PATH * 2], safe[RS_SHORT], names[64][RS_SHORT], styles[512];
-    size_t nk = kernel_names(ctx, r, "sgemm", names, 0, 64), n = 0;
-    snprintf(dat, sizeof dat, "%s/pct%d.tsv", dir, size);
+    char dat[PATH], vars[PATH * 2 + 256], safe[RS_SHORT], names[64][RS_SHORT], styles[512];
+    const char *stem = memory ? "mempct" : "pct";
+    size_t nk = kernel_names(ctx, r, memory ? "memory" : "sgemm", names, 0, 64), n = 0;
+    snprintf(dat, sizeof dat, "%s/%s%d.tsv", dir, stem, size);
     FILE *f = fopen(dat, "w");
     if (!f)
         return -1;
     for (size_t k = 0; k < nk; ++k) {
-        const struct result_point *p = results_find(r, names[k], size, size, size);
+        const struct result_point *p = results_find(r, names[k], size, size, memory ? 1 : size);
         double lo, hi;
         if (!p || !p->valid)
             continue;
@@ -785,9 +788,15 @@ static int chart_pct(const struct site_ctx *ctx, const char *dir, const struct r
     if (!n)
         return 1;
     styles_of(ctx, names, n, false, styles, sizeof styles);
-    snprintf(vars, sizeof vars, "out='%s/pct%d.svg'; dat='%s'; n=%zu; size=%d; styles='%s'", dir,
-             size, dat, n, size, styles);
-    return chart_run(ctx->charts_dir, "pct.gp", vars, NULL, err, errlen);
+    snprintf(vars, sizeof vars, "out='%s/%s%d.svg'; dat='%s'; n=%zu; size=%d; styles='%s'%s", dir,
+             stem, size, dat, n, size, styles,
+             memory ? "; chart_title=sprintf('%% of the copy at %dx%d (the copy timed in the "
+                      "same run)', size, size); ylabel='% of a copy of the same bytes'; "
+                      "range_title=\"the seeds' expectation\""
+                    : "");
+    const int rc = chart_run(ctx->charts_dir, "pct.gp", vars, NULL, err, errlen);
+    unlink(dat);
+    return rc;
 }
 
 /* The relative noise of a point's % of cuBLAS: both timings' noise, in quadrature. */
@@ -1327,6 +1336,15 @@ static int page_memory(const struct site_ctx *ctx, const struct gpu_history *g,
     if (!rc && access((snprintf(rel, sizeof rel, "%s/gbs.svg", dir), rel), F_OK) == 0)
         figure(f, "gbs.svg", gflops_alt(r, true, alt, sizeof alt), NULL, 900, 560);
     html_raw(f, "<h2>At %dx%d, against the copy and the seeds</h2>\n", side, side);
+    rc = rc ? rc : note_chart(f, chart_pct(ctx, dir, r, side, true, err, errlen), "that size", err);
+    snprintf(rel, sizeof rel, "%s/mempct%d.svg", dir, side);
+    if (!rc && access(rel, F_OK) == 0) {
+        char src[64];
+        snprintf(src, sizeof src, "mempct%d.svg", side);
+        figure(f, src, "Percent of the copy per memory kernel at the largest square size, each "
+                       "beside the range its seed expects (the table below has the figures)",
+               NULL, 1000, 440);
+    }
     memory_table(f, r, side);
     fputs("<h2>The seeds' comparisons</h2>\n<ul>\n", f);
     seed_ratio(f, r, memory_size_of(r, "memory_aos_read_x"), "memory_soa_read_x",
@@ -1390,7 +1408,7 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err,
     latency_table(f, r);
     fputs("<h2>Each level against cuBLAS, and what the course material expects</h2>\n", f);
     if (!rc)
-        rc = note_chart(f, chart_pct(ctx, dir, r, 4096, err, errlen), "4096", err);
+        rc = note_chart(f, chart_pct(ctx, dir, r, 4096, false, err, errlen), "4096", err);
     if (!rc && access((snprintf(rel, sizeof rel, "%s/pct4096.svg", dir), rel), F_OK) == 0)
         figure(f, "pct4096.svg", pct_alt(r, 4096, alt, sizeof alt), NULL, 1000, 440);
     if (!rc)

@@ -55,6 +55,8 @@ expect "$build" --history "$mhist" --out "$msite" --baselines "$tmp/no-baselines
 mem=$msite/gpu/nvidia-h100-80gb-hbm3
 expect test -s "$mem/memory.html"
 expect test -s "$mem/gbs.svg"
+expect grep -q '% of the copy at 16384x16384' "$mem/mempct16384.svg"
+expect grep -q 'src="mempct16384.svg"' "$mem/memory.html"
 expect grep -q 'href="memory.html"' "$mem/index.html"
 expect grep -q '<th scope="row">memory_aos_read_x</th>' "$mem/memory.html"
 expect grep -q 'Seed 004: about 3.4x' "$mem/memory.html"
