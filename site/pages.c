@@ -792,7 +792,7 @@ static int chart_pct(const struct site_ctx *ctx, const char *dir, const struct r
              stem, size, dat, n, size, styles,
              memory ? "; chart_title=sprintf('%% of the copy at %dx%d (the copy timed in the "
                       "same run)', size, size); ylabel='% of a copy of the same bytes'; "
-                      "range_title=\"the seeds' expectation\""
+                      "range_title=\"the seeds' expectation\"; key_below=1"
                     : "");
     const int rc = chart_run(ctx->charts_dir, "pct.gp", vars, NULL, err, errlen);
     unlink(dat);
