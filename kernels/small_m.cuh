@@ -19,7 +19,7 @@ namespace small_m {
 enum { THREADS = 128, COLS = 4 * THREADS, KT = 128 };
 static_assert((int)COLS == (int)SMALL_M_COLS, "shape_class.h's small-M class is one CTA's columns wide");
 
-// The products of KT_STEP rows of B with this tile's A: b holds B's rows kk..kk+UNROLL of
+// The products of UNROLL rows of B with this tile's A: b holds B's rows kk..kk+UNROLL of
 // the thread's 4 columns, loaded together so that UNROLL loads are in flight at once.
 enum { UNROLL = 8 };
 
