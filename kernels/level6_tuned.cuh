@@ -238,7 +238,7 @@ static inline size_t splitk_workspace(int m, int n, int k)
         const int s = small_m::slices(small_m_mr(m), n, k, MAX_SMS);
         floats = s > 1 ? (size_t)s * m * n : 0;
     } else {
-        /* either tile: the small-output class below MAX_SMS's bound, or not */
+        /* either tile: whether the small-tile class applies depends on the SM count */
         const int s1 = splitk_slices<BM, BN, THREADS>(m, n, k, MAX_SMS);
         const int s2 = splitk_slices<SMALL_TILE, SMALL_TILE, 32>(m, n, k, MAX_SMS);
         const int s = s1 > s2 ? s1 : s2;
