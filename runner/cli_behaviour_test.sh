@@ -45,6 +45,19 @@ else
   expect 4 "bazel run //site:build" -- "$sweep" --profile quick --out "$tmp/r.json"
   [ ! -e "$tmp/r.json" ] && passed=$((passed + 1)) || { failed=$((failed + 1)); echo "FAIL: results file written without a GPU" >&2; }
 fi
+# An A/B base takes its head's device probe from SGEMM_BENCH_AB_DEVICE (no probe of its
+# own): with no GPU, the device is the handed one and the kernel's process, not the probe,
+# fails (exit 3, INVALID points, the handed GPU in the file). A device whose slug is not
+# its name's is ignored, and the sweep probes (exit 4 here).
+if ! nvidia-smi >/dev/null 2>&1; then
+  dev='{"device":{"name":"NVIDIA H100 80GB HBM3","slug":"nvidia-h100-80gb-hbm3","cc":"9.0","sms":132,"l2_bytes":52428800,"mem_bytes":85017493504,"sm_clock_max_mhz":1980,"mem_bandwidth_gbs":3352.32,"driver":"580.159.04","cuda_runtime":"13.0","cublas":"13.1.0","gpu_id":"0123456789abcdef"}}'
+  expect 3 "INVALID" -- env SGEMM_BENCH_AB_DEVICE="$dev" "$sweep" --levels 0 --shape 8x8x8 \
+    --baseline none --out "$tmp/handed.json"
+  grep -q '"gpu_id": "0123456789abcdef"' "$tmp/handed.json" && passed=$((passed + 1)) ||
+    { failed=$((failed + 1)); echo "FAIL: the handed device is not in the results" >&2; }
+  expect 4 "ignoring the A/B head's device" -- env SGEMM_BENCH_AB_DEVICE="${dev/hbm3\"/hbm4\"}" \
+    "$sweep" --levels 0 --shape 8x8x8 --baseline none --out "$tmp/refused.json"
+fi
 
 expect 0 "3 PASS" -- "$compare" "$data/base.json" "$data/same.json"
 expect 1 "REGRESSED" -- "$compare" "$data/base.json" "$data/drop5.json"

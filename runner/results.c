@@ -1304,6 +1304,31 @@ static int open_regular(const char *path, int max_mib, struct stat *st, char *er
     return fd;
 }
 
+char *results_device_text(const struct device_info *d)
+{
+    json_t *root = json_pack("{s:o}", "device", device_json(d));
+    char *text = root ? json_dumps(root, JSON_COMPACT | JSON_REAL_PRECISION(10)) : NULL;
+    json_decref(root);
+    return text;
+}
+
+int results_device_parse(const char *text, const char *label, struct device_info *d, char *err,
+                         size_t errlen)
+{
+    struct rd c = {label, err, errlen};
+    json_error_t e;
+    memset(d, 0, sizeof *d);
+    json_t *root = json_loads(text, JSON_REJECT_DUPLICATES, &e);
+    if (!root) {
+        snprintf(err, errlen, "%s: not valid JSON: %s", label, e.text);
+        return -1;
+    }
+    const int rc = json_is_object(root) ? read_device(&c, root, d)
+                                        : rd_fail(&c, "", "expected an object");
+    json_decref(root);
+    return rc;
+}
+
 char *results_slurp(const char *path, size_t *len, char *err, size_t errlen)
 {
     struct stat st;

@@ -182,6 +182,15 @@ int results_read(const char *path, struct results *r, char *err, size_t errlen);
  * (a FIFO is refused without blocking), over 256 MiB. */
 char *results_slurp(const char *path, size_t *len, char *err, size_t errlen);
 
+/* The device alone as JSON text ({"device": {...}}, Jansson; the caller frees), or NULL when
+ * out of memory: how an A/B head hands its probe to the base build's sweep. */
+char *results_device_text(const struct device_info *d);
+
+/* Reads text from results_device_text into *d with the reader's checks (a slug that is
+ * the name's, numbers in range). Returns 0, or -1 with a message naming `label`. */
+int results_device_parse(const char *text, const char *label, struct device_info *d, char *err,
+                         size_t errlen);
+
 /* Like results_read, from a buffer; `label` names the source in messages. */
 int results_parse(const char *buf, size_t len, const char *label, struct results *r, char *err,
                   size_t errlen);

@@ -23,6 +23,10 @@ enum { PATH_CAP = 4096, AB_MAX_ROUNDS = 10 };
 
 /* Set by an A/B head for its base build's sweep: the round it is (0 first). */
 #define AB_ROUND_ENV "SGEMM_BENCH_AB_ROUND"
+/* Set by an A/B head for its base build's sweep: the head's device probe, as JSON
+ * (results_device_text), so that the base skips its own: a probe is a CUDA context, ~0.3 s,
+ * and a quick check starts a base sweep 18 times. An older base ignores it. */
+#define AB_DEVICE_ENV "SGEMM_BENCH_AB_DEVICE"
 
 struct sweep {
     struct sweep_options opt;
@@ -259,11 +263,20 @@ static void on_probe_msg(const struct child_msg *m, void *arg)
 }
 
 /* Reads the device in a child: the parent itself never initialises CUDA (a forked child
- * of a process that did cannot use the GPU). */
+ * of a process that did cannot use the GPU). An A/B base takes its head's probe instead
+ * (AB_DEVICE_ENV), checked like a results file's device. */
 static int probe(struct sweep *s)
 {
     struct probe_result got;
     struct child_outcome o;
+    const char *handed = getenv(AB_DEVICE_ENV);
+    char err[512];
+    if (handed && results_device_parse(handed, AB_DEVICE_ENV, &got.dev, err, sizeof err) == 0) {
+        s->res.device = got.dev;
+        return SB_EXIT_OK;
+    }
+    if (handed)
+        esc_report(stderr, "sweep: ignoring the A/B head's device", err);
     memset(&got, 0, sizeof got);
     if (child_run(probe_child, NULL, on_probe_msg, &got, 60, &o) != 0)
         return SB_EXIT_ENV;
@@ -539,8 +552,13 @@ static int run_base(struct sweep *s, const char *levels, const struct shape *sh,
     char rv[16];
     snprintf(rv, sizeof rv, "%d", round);
     setenv(AB_ROUND_ENV, rv, 1);
+    char *device = results_device_text(&s->res.device);
+    if (device)
+        setenv(AB_DEVICE_ENV, device, 1);
+    free(device);
     int code = child_exec(argv, "/dev/null");
     unsetenv(AB_ROUND_ENV);
+    unsetenv(AB_DEVICE_ENV);
     if (code < 0 || child_interrupt_signal)
         return child_interrupt_signal ? interrupted_code() : SB_EXIT_ENV;
     if (code == SB_EXIT_USAGE && !levels) {
