@@ -23,15 +23,6 @@ static int by_family_level_name(const void *a, const void *b)
                                 : strcmp(x->name, y->name);
 }
 
-const char *kernel_family_name(enum kernel_family f)
-{
-    switch (f) {
-    case FAMILY_SGEMM: return "sgemm";
-    case FAMILY_MEMORY: return "memory";
-    }
-    return NULL;
-}
-
 double memory_op_bytes(enum memory_op op, int rows, int cols)
 {
     const double n = (double)rows * cols;

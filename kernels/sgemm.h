@@ -20,6 +20,8 @@
 #include <stddef.h>
 #include <cuda_runtime_api.h>
 
+#include "kernels/family.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -39,11 +41,6 @@ struct sgemm_args {
 
 /* Enqueues the product on `stream` and returns the launch status (cudaGetLastError). */
 typedef cudaError_t (*sgemm_launch_fn)(const struct sgemm_args *args, cudaStream_t stream);
-
-enum kernel_family {
-    FAMILY_SGEMM = 0, /* the default: a registration that names no family */
-    FAMILY_MEMORY = 1,
-};
 
 /* What a memory kernel computes, which fixes its verifier and its work (bytes that must
  * move). Every memory shape is rows x cols (rows * cols = n elements); the 1-D operations
@@ -99,9 +96,6 @@ struct sgemm_kernel {
                                 cudaFuncGetAttributes (registers, shared memory, spills) */
     int overrides; /* test builds only: replaces the kernel registered under the same name */
 };
-
-/* "sgemm" or "memory" (the results files' name of a family), or NULL for an unknown one. */
-const char *kernel_family_name(enum kernel_family f);
 
 /* Bytes a memory operation must move at rows x cols (reads plus writes), or 0 for an
  * unknown operation. */

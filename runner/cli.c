@@ -49,8 +49,7 @@ static int fail(char *err, size_t errlen, const char *fmt, ...)
     return SB_EXIT_USAGE;
 }
 
-#define MEM FAMILY_MEMORY_SHAPE
-enum { FAMILY_MEMORY_SHAPE = 1 }; /* kernels/sgemm.h's FAMILY_MEMORY, without CUDA headers */
+#define MEM FAMILY_MEMORY
 
 int cli_profile_shapes(const char *profile, struct shape *out, int cap)
 {
@@ -209,7 +208,7 @@ static int parse_levels(const char *list, const struct kernel_ref *kernels, int 
         bool any = false;
         bool numeric = parse_long(tok, 0, 99, &level) == 0;
         for (int i = 0; i < n_kernels; ++i) {
-            if (numeric ? kernels[i].family == 0 && kernels[i].level == level
+            if (numeric ? kernels[i].family == FAMILY_SGEMM && kernels[i].level == level
                         : strcmp(kernels[i].name, tok) == 0) {
                 o->selected[i] = true;
                 any = true;
@@ -340,7 +339,7 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
     if (levels && parse_levels(levels, kernels, n_kernels, o, err, errlen))
         return SB_EXIT_USAGE;
     if (family && strcmp(family, "all") != 0) {
-        const int keep = strcmp(family, "memory") == 0 ? MEM : 0;
+        const enum kernel_family keep = strcmp(family, "memory") == 0 ? FAMILY_MEMORY : FAMILY_SGEMM;
         bool any = false;
         for (int i = 0; i < n_kernels; ++i)
             any |= (o->selected[i] &= kernels[i].family == keep);

@@ -5,6 +5,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "kernels/family.h"
+
 enum { CLI_MAX_SHAPES = 64, CLI_MAX_KERNELS = 32, CLI_MAX_DIM = 1 << 20 };
 /* Memory shapes: rows and cols up to 2^16 (the naive transpose's grid has rows / 8 blocks
  * in y, at most 65535), at most 2^28 elements (the largest size issue 14 asks for: 1 GiB
@@ -15,7 +17,7 @@ enum { CLI_MAX_MEMORY_DIM = 1 << 16, CLI_MAX_MEMORY_ELEMENTS = 1 << 28 };
  * rows x cols for memory (k is 1). */
 struct shape {
     int m, n, k;
-    int family; /* FAMILY_SGEMM (0) or FAMILY_MEMORY */
+    enum kernel_family family;
 };
 
 /* What the parser needs to know of a kernel: the registry, by value, so tests can pass
@@ -23,7 +25,7 @@ struct shape {
 struct kernel_ref {
     const char *name;
     int level;
-    int family;
+    enum kernel_family family;
 };
 
 struct sweep_options {

@@ -14,8 +14,6 @@ static const char *const names[V_COUNT] = {"PASS",    "IMPROVED", "REGRESSED", "
 
 const char *verdict_name(enum verdict v) { return v >= 0 && v < V_COUNT ? names[v] : "?"; }
 
-static bool is_memory(const struct result_point *p) { return strcmp(p->family, "memory") == 0; }
-
 /* The kernel's own GFLOP/s change from b to c, in percent; 0 when either rate is unknown. */
 static double own_change(const struct result_point *b, const struct result_point *c)
 {
@@ -118,14 +116,14 @@ int compare_distinct_gpus(const struct results *base)
 
 bool compare_is_informational(const struct result_point *p)
 {
-    if (is_memory(p))
+    if (point_is_memory(p))
         return (double)p->m * p->n < COMPARE_MIN_MEMORY_ELEMENTS;
     return 2.0 * p->m * p->n * p->k < COMPARE_MIN_GFLOP * 1e9;
 }
 
 const char *compare_informational_why(const struct result_point *p)
 {
-    return is_memory(p) ? "under 4M elements" : "under 1 GFLOP";
+    return point_is_memory(p) ? "under 4M elements" : "under 1 GFLOP";
 }
 
 enum verdict compare_resolve(int n, int n_regressed, enum verdict median_verdict)
@@ -182,7 +180,7 @@ static struct point_verdict row_of(const struct result_point *p)
     struct point_verdict v;
     memset(&v, 0, sizeof v);
     snprintf(v.kernel, sizeof v.kernel, "%s", p->kernel);
-    v.memory = is_memory(p);
+    v.memory = point_is_memory(p);
     v.level = p->level;
     v.m = p->m;
     v.n = p->n;
@@ -239,9 +237,9 @@ int compare_results(const struct results *b, const struct results *r,
             if (v.verdict == V_PASS && fabs(v.delta_pct) > v.detectable_pct) /* see compare_point */
                 snprintf(v.note, sizeof v.note,
                          "%% of %s %+.2f%%, the kernel's own %s %+.2f%%: %s moved, not the kernel",
-                         is_memory(p) ? "the copy" : "cuBLAS", v.delta_pct,
-                         is_memory(p) ? "GB/s" : "GFLOP/s", own_change(&ref, p),
-                         is_memory(p) ? "the copy" : "cuBLAS");
+                         point_is_memory(p) ? "the copy" : "cuBLAS", v.delta_pct,
+                         point_is_memory(p) ? "GB/s" : "GFLOP/s", own_change(&ref, p),
+                         point_is_memory(p) ? "the copy" : "cuBLAS");
             if (v.verdict == V_INFO)
                 snprintf(v.note, sizeof v.note, "%s: launch-bound, not judged",
                          compare_informational_why(p));
@@ -297,10 +295,7 @@ int compare_exit_code(const struct comparison *c)
 
 static void shape_text(const struct point_verdict *v, char *out, size_t cap)
 {
-    if (v->memory)
-        snprintf(out, cap, "%dx%d", v->m, v->n);
-    else
-        snprintf(out, cap, "%dx%dx%d", v->m, v->n, v->k);
+    results_shape_text(v->memory, v->m, v->n, v->k, out, cap);
 }
 
 static void summary_line(FILE *f, const struct comparison *c, const char *sep)

@@ -393,6 +393,14 @@ int results_write(const struct results *r, const char *path, char *err, size_t e
     return rc;
 }
 
+void results_shape_text(bool memory, int m, int n, int k, char *out, size_t cap)
+{
+    if (memory)
+        snprintf(out, cap, "%dx%d", m, n);
+    else
+        snprintf(out, cap, "%dx%dx%d", m, n, k);
+}
+
 /* ---- reading ---------------------------------------------------------------------- */
 
 struct rd {
@@ -920,6 +928,15 @@ static int st_next(struct stream *st, char close, size_t i, const char *where)
     return i > 0 && st_expect(st, ',', where) ? -1 : 0;
 }
 
+/* Where Jansson's error e lies in the file, for a value that starts at line, column:
+ * into *at_line, *at_column (which may be line and column themselves). */
+static void error_position(const json_error_t *e, int line, int column, int *at_line,
+                           int *at_column)
+{
+    *at_line = line + (e->line > 1 ? e->line - 1 : 0);
+    *at_column = e->line > 1 ? e->column : column + (e->column > 0 ? e->column - 1 : 0);
+}
+
 /* One JSON value, decoded by Jansson. NULL with a message on error. */
 static json_t *st_value(struct stream *st)
 {
@@ -940,10 +957,7 @@ static json_t *st_value(struct stream *st)
             continue;
         }
         if (!v) {
-            if (e.line > 1)
-                st->line += e.line - 1, st->column = e.column;
-            else
-                st->column += e.column > 0 ? e.column - 1 : 0;
+            error_position(&e, st->line, st->column, &st->line, &st->column);
             st_fail(st, "%s", e.text);
             return NULL;
         }
@@ -1053,8 +1067,8 @@ static void decode_item(const struct batch *b, size_t j)
     it->fail[0] = '\0';
     json_t *o = json_loadb(b->text + it->offset, it->len, JSON_REJECT_DUPLICATES, &e);
     if (!o) {
-        const int line = it->line + (e.line > 1 ? e.line - 1 : 0);
-        const int column = e.line > 1 ? e.column : it->column + (e.column > 0 ? e.column - 1 : 0);
+        int line, column;
+        error_position(&e, it->line, it->column, &line, &column);
         snprintf(it->fail, sizeof it->fail, ": not valid JSON (line %d, column %d): %s", line,
                  column, e.text);
         return;
@@ -1078,6 +1092,16 @@ static void *decode_range(void *arg)
 static long cpus;
 static pthread_once_t cpus_once = PTHREAD_ONCE_INIT;
 static void read_cpus(void) { cpus = sysconf(_SC_NPROCESSORS_ONLN); }
+
+/* Adds point p, results[i] of the file, to r: a second point of the same key is an error. */
+static int add_read_point(struct rd *c, struct results *r, const struct result_point *p, size_t i)
+{
+    char f[32];
+    snprintf(f, sizeof f, "results[%zu]", i);
+    if (results_find(r, p->kernel, p->m, p->n, p->k))
+        return rd_fail(c, f, "duplicate point %s %dx%dx%d", p->kernel, p->m, p->n, p->k);
+    return results_add(r, p) ? rd_fail(c, f, "out of memory") : 0;
+}
 
 /* Decodes b's items on threads (this one included), then adds them to r in order. */
 static int batch_flush(struct batch *b, struct rd *c, struct results *r)
@@ -1105,17 +1129,12 @@ static int batch_flush(struct batch *b, struct rd *c, struct results *r)
     }
     for (size_t j = 0; j < b->n; ++j) {
         const struct batch_item *it = &b->items[j];
-        char f[32];
         if (it->fail[0]) {
             snprintf(c->err, c->errlen, "%s%s", b->label, it->fail);
             return -1;
         }
-        snprintf(f, sizeof f, "results[%zu]", b->first_index + j);
-        const struct result_point *p = &it->p;
-        if (results_find(r, p->kernel, p->m, p->n, p->k))
-            return rd_fail(c, f, "duplicate point %s %dx%dx%d", p->kernel, p->m, p->n, p->k);
-        if (results_add(r, p))
-            return rd_fail(c, f, "out of memory");
+        if (add_read_point(c, r, &it->p, b->first_index + j))
+            return -1;
     }
     b->first_index += b->n;
     b->n = 0;
@@ -1135,11 +1154,7 @@ static int stream_one_point(struct stream *st, struct rd *c, struct results *r, 
     snprintf(f, sizeof f, "results[%zu]", i);
     int rc = read_point(c, o, f, &p, error);
     json_decref(o);
-    if (rc)
-        return -1;
-    if (results_find(r, p.kernel, p.m, p.n, p.k))
-        return rd_fail(c, f, "duplicate point %s %dx%dx%d", p.kernel, p.m, p.n, p.k);
-    return results_add(r, &p) ? rd_fail(c, f, "out of memory") : 0;
+    return rc ? -1 : add_read_point(c, r, &p, i);
 }
 
 /* Reads the "results" array into r: each point's bytes found in the stream, then decoded

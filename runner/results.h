@@ -20,6 +20,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 #define RESULTS_SCHEMA "sgemm-bench/2"
 #define RESULTS_SCHEMA_V1 "sgemm-bench/1"
@@ -136,6 +137,15 @@ int results_add_kernel(struct results *r, const char *name, int level, const cha
 
 /* The registration of kernel `name` in r, or NULL (files before this table have none). */
 const struct kernel_info *results_kernel(const struct results *r, const char *name);
+
+/* True for a point of the memory family (rows x cols, GB/s, against the copy). */
+static inline bool point_is_memory(const struct result_point *p)
+{
+    return strcmp(p->family, "memory") == 0;
+}
+
+/* A shape as people and --shape write it: "RxC" for the memory family, "MxNxK" otherwise. */
+void results_shape_text(bool memory, int m, int n, int k, char *out, size_t cap);
 
 /* The point's error text, "" when it has none. */
 static inline const char *point_error(const struct result_point *p)

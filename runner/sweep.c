@@ -59,19 +59,11 @@ static int shapes_for(const struct sweep *s, const struct sgemm_kernel *k, struc
 {
     int n = 0;
     for (int i = 0; i < s->opt.n_shapes; ++i)
-        if (s->opt.shapes[i].family == (int)k->family)
+        if (s->opt.shapes[i].family == k->family)
             out[n++] = s->opt.shapes[i];
     return n;
 }
 
-/* "MxNxK" for a GEMM shape, "RxC" for a memory shape: what --shape reads back. */
-static void shape_arg(const struct shape *sh, char *out, size_t cap)
-{
-    if (sh->family == FAMILY_MEMORY)
-        snprintf(out, cap, "%dx%d", sh->m, sh->n);
-    else
-        snprintf(out, cap, "%dx%dx%d", sh->m, sh->n, sh->k);
-}
 
 /* The number of points kernel k measures in this run: its family's shapes. */
 static int points_of(const struct sweep *s, const struct sgemm_kernel *k)
@@ -183,7 +175,7 @@ static void merge_conditions(struct conditions *c, const struct point_report *r)
 
 static void print_progress(struct sweep *s, const struct result_point *p)
 {
-    const bool memory = strcmp(p->family, "memory") == 0;
+    const bool memory = point_is_memory(p);
     fprintf(stderr, "[%3d/%3d] %-30s %5dx%5dx%5d  ", ++s->done, s->total, p->kernel, p->m, p->n,
             p->k);
     if (p->valid)
@@ -302,7 +294,7 @@ static int load_registry(struct sweep *s, struct kernel_ref *refs)
     for (const struct sgemm_kernel *const *k = sgemm_registry(); *k; ++k) {
         if (s->n_kernels == CLI_MAX_KERNELS)
             return -1;
-        refs[s->n_kernels] = (struct kernel_ref){(*k)->name, (*k)->level, (int)(*k)->family};
+        refs[s->n_kernels] = (struct kernel_ref){(*k)->name, (*k)->level, (*k)->family};
         s->kernels[s->n_kernels++] = *k;
     }
     return 0;
@@ -463,10 +455,10 @@ static const struct sgemm_kernel *kernel_named(const struct sweep *s, const char
 }
 
 /* The family of the registered kernel `name` (sgemm when this build lacks it). */
-static int family_of(const struct sweep *s, const char *name)
+static enum kernel_family family_of(const struct sweep *s, const char *name)
 {
     const struct sgemm_kernel *k = kernel_named(s, name);
-    return k ? (int)k->family : FAMILY_SGEMM;
+    return k ? k->family : FAMILY_SGEMM;
 }
 
 /* ---- A/B mode ------------------------------------------------------------------------ */
@@ -490,14 +482,16 @@ static bool same_shape(struct shape a, struct shape b)
 
 static bool flagged_has(const struct flagged *f, const struct result_point *p)
 {
-    const struct shape sh = {p->m, p->n, p->k, strcmp(p->family, "memory") == 0};
+    const struct shape sh = {p->m, p->n, p->k,
+                             point_is_memory(p) ? FAMILY_MEMORY : FAMILY_SGEMM};
     for (int i = 0; i < f->n; ++i)
         if (strcmp(f->kernel[i], p->kernel) == 0 && same_shape(f->shape[i], sh))
             return true;
     return false;
 }
 
-static void flagged_add(struct flagged *f, const struct point_verdict *v, int family)
+static void flagged_add(struct flagged *f, const struct point_verdict *v,
+                        enum kernel_family family)
 {
     const struct shape sh = {v->m, v->n, v->k, family};
     bool known_name = false, known_shape = false;
@@ -542,7 +536,8 @@ static int run_base(struct sweep *s, const char *levels, const struct shape *sh,
     argv[argc++] = "--baseline", argv[argc++] = "none";
     argv[argc++] = "--out", argv[argc++] = out;
     for (int i = 0; i < n_shapes; ++i) {
-        shape_arg(&sh[i], shapes[i], sizeof shapes[i]);
+        results_shape_text(sh[i].family == FAMILY_MEMORY, sh[i].m, sh[i].n, sh[i].k, shapes[i],
+                           sizeof shapes[i]);
         argv[argc++] = "--shape", argv[argc++] = shapes[i];
     }
     argv[argc] = NULL;
@@ -783,7 +778,7 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
     const struct sgemm_kernel *k = kernel_named(s, v->kernel);
     const struct result_point *b = results_find(&s->base, v->kernel, v->m, v->n, v->k);
     struct result_point runs[10];
-    struct shape sh = {v->m, v->n, v->k, k ? (int)k->family : 0};
+    struct shape sh = {v->m, v->n, v->k, k ? k->family : FAMILY_SGEMM};
     struct measure_config cfg = s->cfg;
     int n = 0, regressed = 0;
     if (!k || !b)
@@ -914,12 +909,9 @@ static void print_points(const struct results *r)
            "% ref", "noise %", "max err", "status");
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
-        const bool memory = strcmp(p->family, "memory") == 0;
+        const bool memory = point_is_memory(p);
         char shape[48];
-        if (memory)
-            snprintf(shape, sizeof shape, "%dx%d", p->m, p->n);
-        else
-            snprintf(shape, sizeof shape, "%dx%dx%d", p->m, p->n, p->k);
+        results_shape_text(memory, p->m, p->n, p->k, shape, sizeof shape);
         printf("%-30s %-16s %10.1f %10.1f %7.2f %8.2f %9.1e  %s %s\n", p->kernel, shape, p->rate,
                p->ref_rate, p->pct_ref, 100 * p->time_ms.rel_noise, p->max_rel_err,
                memory ? "GB/s" : "GFLOP/s", p->valid ? "ok" : point_error(p));
