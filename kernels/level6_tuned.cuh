@@ -20,7 +20,8 @@ struct cfg {
     static constexpr int THREADS = 32 * WARPS;
     static constexpr int LDS_A = BM + PAD_A; // as[k][m], k-major, padded
     static constexpr int LDS_B = BN;         // bs[k][n]
-    static constexpr int STAGE_FLOATS = BK * LDS_A + BK * LDS_B;
+    static constexpr int A_FLOATS = BK * LDS_A; // a stage: A, then B
+    static constexpr int STAGE_FLOATS = A_FLOATS + BK * LDS_B;
     static constexpr size_t SMEM_BYTES = sizeof(float) * STAGES * STAGE_FLOATS;
     static constexpr int A_PER_THREAD = BM * BK / THREADS;       // 4-byte copies
     static constexpr int B_PER_THREAD = BK * BN / (4 * THREADS); // 16-byte copies
@@ -32,9 +33,12 @@ struct cfg {
     static_assert(STAGES >= 2, "a pipeline needs two stages");
 };
 
+// The k tiles: when BK does not divide k, the first tile is the partial one, k0 =
+// k % BK - BK (its columns before 0 are zeros), so that every later tile is whole.
+
 // A: 4-byte cp.async, transposing into as[k][m]. Thread t copies column k = t % BK of
 // rows t / BK + i * (THREADS / BK): a warp reads whole 32-byte sectors of A, and the
-// k-major writes land on distinct banks (LDS_A = 4 mod 32).
+// k-major writes land on distinct banks (LDS_A = 4 mod 32). Zeros outside the matrix.
 template <typename C, int BK>
 __device__ __forceinline__ void copy_a(float *as, const float *a, int lda, int m, int k, int m0,
                                        int k0, int tid)
@@ -44,13 +48,13 @@ __device__ __forceinline__ void copy_a(float *as, const float *a, int lda, int m
 #pragma unroll
     for (int i = 0; i < C::A_PER_THREAD; ++i) {
         const int r = r0 + i * (C::THREADS / BK);
-        const bool ok = m0 + r < m && gk < k;
+        const bool ok = m0 + r < m && gk >= 0 && gk < k;
         cp_async4(as + kk * C::LDS_A + r, ok ? a + (size_t)(m0 + r) * lda + gk : a, ok);
     }
 }
 
 // B: 16-byte cp.async into bs[k][n] when rows are 16-byte aligned (partial vectors at the
-// right edge are zero-filled), else 4-byte copies.
+// right edge are zero-filled), else 4-byte copies. Zeros outside the matrix.
 template <typename C, int BN, bool VEC_B>
 __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n, int k, int n0,
                                        int k0, int tid)
@@ -62,17 +66,67 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
         const int gk = k0 + r, gc = n0 + c;
         float *dst = bs + r * C::LDS_B + c;
         if (VEC_B) {
-            const int bytes = gk < k ? bytes_in_row(gc, n) : 0;
+            const int bytes = gk >= 0 && gk < k ? bytes_in_row(gc, n) : 0;
             cp_async16(dst, bytes ? b + (size_t)gk * ldb + gc : b, bytes);
         } else {
 #pragma unroll
             for (int j = 0; j < 4; ++j) {
-                const bool ok = gk < k && gc + j < n;
+                const bool ok = gk >= 0 && gk < k && gc + j < n;
                 cp_async4(dst + j, ok ? b + (size_t)gk * ldb + gc + j : b, ok);
             }
         }
     }
 }
+
+// The copies of whole k tiles (every tile after the first) when B's rows are 16-byte
+// aligned: each thread's sources set once, a tile's copies an add each from them, no
+// bounds tests. Rows of A past m and columns of B past n only reach rows and columns of C
+// that are never stored, so they need no zeros: A's rows are clamped into the matrix and
+// copied unconditionally; B's vectors keep their in-row byte count (zero-filled past n,
+// never reading past a row). A tile's copies are issued in BK parts, one beside each k
+// step's FFMAs: a burst of them would fill the LSU's queue and stall the next write of
+// their address registers (ncu: long-scoreboard stalls on exactly those, docs/PERF.md).
+template <typename C, int BK, int BN>
+struct whole_tiles {
+    static constexpr int A_ROWS = C::THREADS / BK;        // between a thread's rows of A
+    static constexpr int B_ROWS = C::THREADS / (BN / 4);  // ... and of B
+    static constexpr int COPIES = C::A_PER_THREAD + C::B_PER_THREAD;
+    static_assert(C::THREADS % (BN / 4) == 0, "a thread copies one column group of B");
+    const float *a[C::A_PER_THREAD], *b[C::B_PER_THREAD];
+    size_t b_tile; // floats between k tiles of B
+    int b_bytes, a_dst, b_dst;
+
+    // k1: the k of tile 1, the first whole tile.
+    __device__ __forceinline__ whole_tiles(const float *pa, int lda, const float *pb, int ldb,
+                                           int m, int n, int m0, int n0, int k1, int tid)
+    {
+        const int kk = tid % BK, r0 = tid / BK;
+#pragma unroll
+        for (int i = 0; i < C::A_PER_THREAD; ++i)
+            a[i] = pa + (size_t)min(m0 + r0 + i * A_ROWS, m - 1) * lda + k1 + kk;
+        const int c = n0 + (tid % (BN / 4)) * 4;
+        b_bytes = bytes_in_row(c, n);
+#pragma unroll
+        for (int i = 0; i < C::B_PER_THREAD; ++i)
+            b[i] = pb + (size_t)(k1 + tid / (BN / 4) + i * B_ROWS) * ldb + (b_bytes ? c : 0);
+        b_tile = (size_t)BK * ldb;
+        a_dst = kk * C::LDS_A + r0;
+        b_dst = C::A_FLOATS + (tid / (BN / 4)) * C::LDS_B + (tid % (BN / 4)) * 4;
+    }
+
+    // Part `part` (of BK) of whole tile `tile`'s copies (tile >= 1) into stage st.
+    __device__ __forceinline__ void copy(float *st, int tile, int part)
+    {
+#pragma unroll
+        for (int i = part * COPIES / BK; i < (part + 1) * COPIES / BK; ++i) {
+            if (i < C::A_PER_THREAD)
+                cp_async4(st + a_dst + i * A_ROWS, a[i] + (tile - 1) * BK, true);
+            else
+                cp_async16(st + b_dst + (i - C::A_PER_THREAD) * B_ROWS * C::LDS_B,
+                           b[i - C::A_PER_THREAD] + (tile - 1) * b_tile, b_bytes);
+        }
+    }
+};
 
 struct frag {
     float4 a[4], b[2];
@@ -128,12 +182,21 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const int a_off = wm * WARP_M + lr * 4, b_off = wn * WARP_N + lc * 4;
     float acc[TM][TN] = {};
 
+    // The first tile holds k's residue (see copy_a), so every later tile is whole: with
+    // B's rows aligned, whole_tiles copies tile t + STAGES - 1 beside tile t's FFMAs. The
+    // first tile, and every tile of an unaligned B, take the bounds-tested copies.
+    const int k_first = k % BK ? k % BK - BK : 0;
+    whole_tiles<C, BK, BN> src(a, lda, b, ldb, m, n, m0, n0, k_first + BK, tid);
 #pragma unroll
     for (int s = 0; s < STAGES - 1; ++s) {
-        if (s < tiles) {
-            float *st = smem + s * C::STAGE_FLOATS;
-            copy_a<C, BK>(st, a, lda, m, k, m0, s * BK, tid);
-            copy_b<C, BN, VEC_B>(st + BK * C::LDS_A, b, ldb, n, k, n0, s * BK, tid);
+        float *st = smem + s * C::STAGE_FLOATS;
+        if (s < tiles && VEC_B && s > 0) {
+#pragma unroll
+            for (int part = 0; part < BK; ++part)
+                src.copy(st, s, part);
+        } else if (s < tiles) {
+            copy_a<C, BK>(st, a, lda, m, k, m0, k_first + s * BK, tid);
+            copy_b<C, BN, VEC_B>(st + C::A_FLOATS, b, ldb, n, k, n0, k_first + s * BK, tid);
         }
         cp_async_commit();
     }
@@ -141,14 +204,14 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
         cp_async_wait<STAGES - 2>();
         __syncthreads();
         const int next = t + STAGES - 1;
-        if (next < tiles) {
-            float *st = smem + (next % STAGES) * C::STAGE_FLOATS;
-            copy_a<C, BK>(st, a, lda, m, k, m0, next * BK, tid);
-            copy_b<C, BN, VEC_B>(st + BK * C::LDS_A, b, ldb, n, k, n0, next * BK, tid);
+        const bool copy_next = next < tiles;
+        float *st = smem + (next % STAGES) * C::STAGE_FLOATS;
+        if (!VEC_B && copy_next) {
+            copy_a<C, BK>(st, a, lda, m, k, m0, k_first + next * BK, tid);
+            copy_b<C, BN, false>(st + C::A_FLOATS, b, ldb, n, k, n0, k_first + next * BK, tid);
         }
-        cp_async_commit();
         const float *as = smem + (t % STAGES) * C::STAGE_FLOATS;
-        const float *bs = as + BK * C::LDS_A;
+        const float *bs = as + C::A_FLOATS;
         frag f[2];
         load_frag(f[0], as + a_off, bs + b_off);
 #pragma unroll
@@ -156,8 +219,11 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
             if (kk + 1 < BK)
                 load_frag(f[(kk + 1) % 2], as + (kk + 1) * C::LDS_A + a_off,
                           bs + (kk + 1) * C::LDS_B + b_off);
+            if (VEC_B && copy_next)
+                src.copy(st, next, kk);
             fma_frag(acc, f[kk % 2]);
         }
+        cp_async_commit();
     }
 #pragma unroll
     for (int i = 0; i < TM; ++i) {

@@ -287,6 +287,9 @@ int measure_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
         /* few rows, many columns: level 6's small-M path, unaligned B, then 32 + 8 rows */
         {5, 515, 700, 701, 517, 519, 1, 1, 1, 1.0f, 0.5f},
         {40, 600, 300, 300, 600, 600, 0, 0, 0, 1.0f, 0.0f},
+        /* level 6's main tile in one launch: the residue of k (37 = 4 x 8 + 5) first, then
+         * whole tiles with A's last rows clamped and B's last vector partial */
+        {1100, 1030, 37, 40, 1032, 1036, 0, 0, 0, 1.0f, 0.0f},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const struct gemm_case *g = &cases[i];

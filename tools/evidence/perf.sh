@@ -6,6 +6,14 @@
 #   full       level 6 on the full profile against the committed baseline (the gate's view)
 #   memcheck   compute-sanitizer memcheck of level 6 at the shapes that slice K
 #   sass       registers, spills, shared memory and LDS/LDG/LDGSTS counts of level 6's kernels
+#   square-ab OLD NEW [ROUNDS] [KERNELS]
+#              two builds' level-6 kernels (grid points included: sweep_tuning) at 2048,
+#              4096 and 8192 cubed, runs alternating OLD, NEW, OLD, ... (default 3 rounds),
+#              each with its own cuBLAS; KERNELS defaults to level6_tuned
+#   ncu-square [SWEEP]
+#              Nsight Compute on one 4096^3 launch of level 6 and one of cuBLAS (after the
+#              warm-up): the full section set, then each kernel's SASS
+#              with its per-instruction counters (issue, stall reasons), as CSV
 set -u
 step=$1
 dir=$OUT/perf-$step
@@ -27,5 +35,28 @@ case "$step" in
            match($0, /(LDGSTS|LDS|LDG|STS)[.A-Z0-9]*/); c[f " " substr($0, RSTART, RLENGTH)]++ }
          END { for (k in c) print k, c[k] }' "$dir/sweep.sass" | sort >"$dir/sass-level6.txt"
     rm -f "$dir/sweep.sass" ;;
+  square-ab)
+    old=${2:?square-ab OLD NEW}
+    new=${3:?square-ab OLD NEW}
+    for r in $(seq "${4:-3}"); do
+      for side in old new; do
+        exe=$old; [ "$side" = new ] && exe=$new
+        run "$side-$r" "$exe" --family sgemm --levels "${5:-level6_tuned}" --sizes 2048,4096,8192 \
+          --baseline none --out "$dir/$side-$r.json"
+      done
+    done ;;
+  ncu-square)
+    # The main tile's kernel (the conformance cases take small tiles) and cuBLAS's kernel for
+    # 4096 (its conformance calls take 32x32 tiles); the third launch of each.
+    for who in level6 cublas; do
+      kernel='regex:tuned_kernelILi128ELi128E'
+      [ "$who" = cublas ] && kernel='regex:tilesize(256|128)x(256|128)'
+      run "ncu-$who" ncu --target-processes all --set full --import-source no \
+        --kernel-name-base mangled -k "$kernel" --launch-skip 2 --launch-count 1 -o "$dir/$who" \
+        "${2:-$bin/sweep}" --levels level6_tuned --family sgemm --sizes 4096 --time-cap 1 \
+        --baseline none --out "$dir/sweep-$who.json"
+      ncu --import "$dir/$who.ncu-rep" --page details --csv >"$dir/$who-details.csv"
+      ncu --import "$dir/$who.ncu-rep" --page source --print-source sass --csv >"$dir/$who-sass.csv"
+    done ;;
   *) echo "perf.sh: unknown step '$step'" >&2; exit 2 ;;
 esac
