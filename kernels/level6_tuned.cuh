@@ -287,11 +287,14 @@ static inline int splitk_slices(int m, int n, int k, int sms)
 // The accumulator rows (MR) of the small-M kernel for m rows: 8, 16 or 32.
 static inline int small_m_mr(int m) { return m <= 8 ? 8 : m <= 16 ? 16 : 32; }
 
-// The class of g's shape for this build's main tile (kernels/shape_class.h).
-template <int BM, int BN, int THREADS>
+// The class of g's shape for this build's main tile BM x BN and wide tile WBM x WBN
+// (kernels/shape_class.h).
+template <int BM, int BN, int WBM, int WBN>
 static inline enum shape_class class_of(int m, int n, int k, int sms)
 {
-    return shape_class_of(m, n, k, sms, BM, BN, THREADS);
+    const struct shape_tile tile = {BM, BN, cfg<BM, BN, 8, 2>::THREADS};
+    const struct shape_tile wide = {WBM, WBN, cfg<WBM, WBN, 8, 2>::THREADS};
+    return shape_class_of(m, n, k, sms, tile, wide);
 }
 
 // Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x
@@ -300,7 +303,7 @@ template <int BM, int BN, int THREADS>
 static inline size_t splitk_workspace(int m, int n, int k)
 {
     size_t floats = 0;
-    if (class_of<BM, BN, THREADS>(m, n, k, MAX_SMS) == SHAPE_SMALL_M) {
+    if (class_of<BM, BN, BM, BN>(m, n, k, MAX_SMS) == SHAPE_SMALL_M) { /* any wide tile */
         const int s = small_m::slices(small_m_mr(m), n, k, MAX_SMS);
         floats = s > 1 ? (size_t)s * m * n : 0;
     } else {
@@ -447,14 +450,17 @@ static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_
 
 // Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= 32 with N of a CTA's width
 // or more streams B (small_m.cuh); M <= 64 or a tiny grid takes 64x64 tiles (with their
-// own k depth and stages, SBK and SSTAGES: the autotuner's small-tile winner); then a grid
-// of tiles under one wave of CTA slots slices K, and any other shape is one launch.
-template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES>
+// own k depth and stages, SBK and SSTAGES); a grid of main tiles under one wave of CTA
+// slots slices K; a long K over a full wave of wide tiles (WBM x WBN x WBK, WSTAGES) is
+// one launch of those; any other shape one launch of the main tile. The configurations
+// are the autotuner's winners per class (kernels/level6_config.h).
+template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES, int WBM = BM,
+          int WBN = BN, int WBK = BK, int WSTAGES = STAGES>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     /* Never more slices than splitk_workspace made room for. */
     const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
-    switch (class_of<BM, BN, cfg<BM, BN, BK, STAGES>::THREADS>(g->m, g->n, g->k, sms)) {
+    switch (class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms)) {
     case SHAPE_SMALL_M: {
         const int mr = small_m_mr(g->m);
         return mr == 8 ? launch_small_m<8>(g, sms, stream)
@@ -462,6 +468,8 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     }
     case SHAPE_SMALL_TILE:
         return launch_tiles<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, sms, stream);
+    case SHAPE_DEEP: /* a full wave of wide tiles: launch_tiles never slices it */
+        return launch_tiles<WBM, WBN, WBK, WSTAGES>(g, sms, stream);
     default: /* split-K or one launch: launch_tiles slices K when its grid is under a wave */
         return launch_tiles<BM, BN, BK, STAGES>(g, sms, stream);
     }

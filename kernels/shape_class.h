@@ -13,6 +13,7 @@ enum {
     SMALL_TILE = 64,    /* the small-tile class's tile: 64x64, one warp a CTA */
     MIN_K_SLICE = 64,   /* split-K: a slice's pipeline must fill */
     MAX_SLICES = 256,
+    DEEP_MIN_K = 256,   /* the wide tile's deeper k tiles need this much k to pay */
 };
 
 enum shape_class {
@@ -20,13 +21,19 @@ enum shape_class {
     SHAPE_SMALL_TILE, /* 64x64 tiles, then split-K when the grid is under a wave */
     SHAPE_SPLIT_K,    /* the main tile, K sliced to fill one wave of CTA slots */
     SHAPE_ONE_LAUNCH, /* the main tile, one launch */
+    SHAPE_DEEP,       /* the wide tile, one launch: long K and a full wave of wide tiles */
     SHAPE_CLASSES
+};
+
+/* A CTA tile: bm x bn of C, computed by `threads` threads. */
+struct shape_tile {
+    int bm, bn, threads;
 };
 
 static inline const char *shape_class_name(enum shape_class c)
 {
     static const char *const names[SHAPE_CLASSES] = {"small-M", "small-tile", "split-K",
-                                                     "one-launch"};
+                                                     "one-launch", "deep"};
     return c < SHAPE_CLASSES ? names[c] : "unknown";
 }
 
@@ -38,10 +45,15 @@ static inline int shape_ceil_div(int a, int b) { return (a + b - 1) / b; }
  * saves), each slice at least MIN_K_SLICE of k, at most MAX_SLICES. CTAs per SM: the
  * register file (64K) over threads x 256 (__launch_bounds__(threads, 1) allows up to 255
  * registers): 2 for 128 threads, 8 for 32. 1 means: do not split. */
+static inline int shape_ctas_per_sm(int threads)
+{
+    return 65536 / (threads * 256) > 1 ? 65536 / (threads * 256) : 1;
+}
+
 static inline int shape_splitk_slices(int m, int n, int k, int sms, int bm, int bn, int threads)
 {
-    const int per_sm = 65536 / (threads * 256) > 1 ? 65536 / (threads * 256) : 1;
-    const int tiles = shape_ceil_div(m, bm) * shape_ceil_div(n, bn), slots = per_sm * sms;
+    const int tiles = shape_ceil_div(m, bm) * shape_ceil_div(n, bn);
+    const int slots = shape_ctas_per_sm(threads) * sms;
     if (tiles >= slots || k < 2 * MIN_K_SLICE)
         return 1;
     int s = slots / tiles;
@@ -49,19 +61,27 @@ static inline int shape_splitk_slices(int m, int n, int k, int sms, int bm, int 
     return s < MAX_SLICES ? s : MAX_SLICES;
 }
 
-/* The class of an m x n x k product on `sms` SMs for a main tile of bm x bn, `threads`
- * threads. Small tiles: M up to 64, or a main-tile grid under a sixteenth of the SMs even
- * before slicing K (64x64x65536). At a quarter (128x4096x4096) 64x64 tiles measured
- * slower than sliced 128x128 ones, hence the sixteenth. */
-static inline enum shape_class shape_class_of(int m, int n, int k, int sms, int bm, int bn,
-                                              int threads)
+/* The class of an m x n x k product on `sms` SMs, for level 6's main tile `tile` and its
+ * wide tile `wide`. Small tiles: M up to 64, or a main-tile grid under a sixteenth of the SMs even
+ * before slicing K (64x64x65536). At a quarter (128x4096x4096) 64x64 tiles measured slower
+ * than sliced 128x128 ones, hence the sixteenth. Deep: a grid the main tile fills without
+ * slicing, K of DEEP_MIN_K or more, and at least a full wave of wide tiles (a wide grid
+ * under a wave idles SMs: 2048x2048x256 and x512, 128 CTAs of 128x256 on 132 SMs, measured
+ * 94-95% of cuBLAS against the main tile's 97-100%; at 4096x4096, K = 128 had the wide
+ * tile a point behind, K = 256 a point ahead: docs/PERF.md). */
+static inline enum shape_class shape_class_of(int m, int n, int k, int sms, struct shape_tile tile,
+                                              struct shape_tile wide)
 {
     if (m <= SMALL_M_MAX && n >= SMALL_M_COLS)
         return SHAPE_SMALL_M;
-    if (m <= NARROW_M_MAX || 16 * shape_ceil_div(m, bm) * shape_ceil_div(n, bn) < sms)
+    if (m <= NARROW_M_MAX || 16 * shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn) < sms)
         return SHAPE_SMALL_TILE;
-    return shape_splitk_slices(m, n, k, sms, bm, bn, threads) > 1 ? SHAPE_SPLIT_K
-                                                                   : SHAPE_ONE_LAUNCH;
+    if (shape_splitk_slices(m, n, k, sms, tile.bm, tile.bn, tile.threads) > 1)
+        return SHAPE_SPLIT_K;
+    if (k >= DEEP_MIN_K && shape_ceil_div(m, wide.bm) * shape_ceil_div(n, wide.bn) >=
+                               shape_ctas_per_sm(wide.threads) * sms)
+        return SHAPE_DEEP;
+    return SHAPE_ONE_LAUNCH;
 }
 
 #endif

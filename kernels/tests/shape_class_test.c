@@ -7,9 +7,11 @@
 
 enum { SMS = 132 };
 
+/* A 128x128 main tile (128 threads, two CTAs an SM) and a 128x256 wide tile (256, one). */
 static enum shape_class cls(int m, int n, int k)
 {
-    return shape_class_of(m, n, k, SMS, 128, 128, 128);
+    const struct shape_tile tile = {128, 128, 128}, wide = {128, 256, 256};
+    return shape_class_of(m, n, k, SMS, tile, wide);
 }
 
 int main(void)
@@ -28,11 +30,18 @@ int main(void)
     CHECK(cls(512, 512, 512) == SHAPE_SPLIT_K);
     CHECK(cls(1024, 1024, 1024) == SHAPE_SPLIT_K);
     CHECK(cls(512, 4096, 11008) == SHAPE_SPLIT_K);
-    /* one launch: a full wave or more */
-    CHECK(cls(2048, 4096, 4096) == SHAPE_ONE_LAUNCH);
-    CHECK(cls(4096, 4096, 4096) == SHAPE_ONE_LAUNCH);
+    /* deep: no slicing, K >= 256 and a full wave of wide tiles (132 on 132 SMs) */
+    CHECK(cls(2048, 4096, 4096) == SHAPE_DEEP); /* 256 wide tiles */
+    CHECK(cls(4096, 4096, 4096) == SHAPE_DEEP);
+    CHECK(cls(4096, 11008, 4096) == SHAPE_DEEP);
+    CHECK(cls(4096, 4096, 256) == SHAPE_DEEP);
+    CHECK(cls(2048, 2112, 4096) == SHAPE_DEEP); /* 16 x 9 = 144 wide tiles */
+    /* one launch of the main tile: a full wave or more, but short K or few wide tiles */
+    CHECK(cls(4096, 4096, 255) == SHAPE_ONE_LAUNCH);
+    CHECK(cls(4096, 4096, 128) == SHAPE_ONE_LAUNCH);
     CHECK(cls(8192, 8192, 64) == SHAPE_ONE_LAUNCH);
-    CHECK(cls(4097, 129, 65) == SHAPE_ONE_LAUNCH); /* 66 tiles, but k too short to slice */
+    CHECK(cls(2048, 2048, 2048) == SHAPE_ONE_LAUNCH); /* 128 wide tiles */
+    CHECK(cls(4097, 129, 65) == SHAPE_ONE_LAUNCH);   /* 66 tiles, but k too short to slice */
     /* the slices: slots / tiles, at least 64 of k each, at most 256 */
     CHECK(shape_splitk_slices(128, 4096, 4096, SMS, 128, 128, 128) == 8);
     CHECK(shape_splitk_slices(512, 512, 512, SMS, 128, 128, 128) == 8);
@@ -44,5 +53,6 @@ int main(void)
     CHECK(shape_splitk_slices(640, 512, 4096, SMS, 128, 128, 128) == 13);
     CHECK(shape_splitk_slices(640, 512, 4096, SMS, 256, 128, 256) == 11);
     CHECK_STR(shape_class_name(SHAPE_SPLIT_K), "split-K");
+    CHECK_STR(shape_class_name(SHAPE_DEEP), "deep");
     return test_report();
 }

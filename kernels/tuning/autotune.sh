@@ -5,11 +5,14 @@
 #                                profile and 2048, 4096, 8192 cubed: every shape class;
 #                                verified against cuBLAS like any level) into
 #                                $OUT/tuning.json and print the ranking per class
-#   autotune.sh record FILE      here: keep FILE as kernels/tuning/results/<gpu>-<commit>.json
-#                                and write its winner into kernels/level6_tuned.cu
+#   autotune.sh record FILE...   here: keep the runs (one or more, of one GPU model) as
+#                                kernels/tuning/results/<gpu>-<commit>[-<n>].json and write
+#                                their winners (medians over the runs) into
+#                                kernels/level6_config.h
 # The grid is kernels/tuning/grid.h. Winners: the best geometric mean of % of cuBLAS in
-# each shape class (kernels/shape_class.h); the one-launch class's sets level 6's main tile,
-# the others are reported with their results file (docs/PERF.md).
+# each shape class (kernels/shape_class.h): the split-K and one-launch classes' together
+# set level 6's main tile, the deep class's its wide tile, the small-tile class's the k
+# depth and stages of its 64x64 tiles (pick.c).
 set -eu
 cd "$(dirname "$0")/../.."
 case "${1:-}" in
@@ -26,7 +29,7 @@ run)
   for s in 1x4096x4096 8x4096x4096 16x4096x11008 32x11008x4096 128x4096x4096 \
            512x4096x11008 2048x4096x4096 4096x11008x4096 4096x4096x11008 4096x4096x128 \
            8192x8192x64 512x512x512 1024x1024x1024 64x64x65536 33x4096x4100 \
-           2048x2048x2048 4096x4096x4096 8192x8192x8192; do
+           2048x2048x2048 4096x4096x4096 8192x8192x8192 4096x4096x256 2048x2048x512; do
     shapes+=(--shape "$s")
   done
   .device/sweep_tuning --levels "$grid" "${shapes[@]}" --baseline none \
@@ -34,29 +37,41 @@ run)
   .device/pick "${OUT:-.}/tuning.json"
   ;;
 record)
-  file=${2:?usage: autotune.sh record TUNING.json}
+  [ $# -ge 2 ] || { echo "usage: autotune.sh record TUNING.json [MORE.json ...]" >&2; exit 2; }
+  shift
   bazel build //kernels/tuning:pick >/dev/null 2>&1
-  ranking=$(bazel-bin/kernels/tuning/pick "$file")
+  ranking=$(bazel-bin/kernels/tuning/pick "$@")
+  point='^level6_grid_([0-9]+)x([0-9]+)x([0-9]+)_s([0-9]+)$'
   winner=$(sed -n 's/^winner: //p' <<<"$ranking")
-  [[ "$winner" =~ ^level6_grid_([0-9]+)x([0-9]+)x([0-9]+)_s([0-9]+)$ ]] || {
-    echo "autotune: the winner is '$winner', not a grid point; nothing recorded" >&2; exit 1; }
-  slug=$(grep -m1 '"slug"' "$file" | sed -E 's/.*"slug": *"([a-z0-9-]+)".*/\1/')
-  commit=$(grep -m1 '"commit"' "$file" | sed -E 's/.*"commit": *"([0-9a-zA-Z]{1,12}).*/\1/')
-  dest=kernels/tuning/results/$slug-$commit.json
-  [ "$file" -ef "$dest" ] || cp "$file" "$dest"
-  sed -i -E "s/^enum \{ BM = [0-9]+, BN = [0-9]+, BK = [0-9]+, STAGES = [0-9]+ \};/enum { BM = ${BASH_REMATCH[1]}, BN = ${BASH_REMATCH[2]}, BK = ${BASH_REMATCH[3]}, STAGES = ${BASH_REMATCH[4]} };/" \
-    kernels/level6_tuned.cu
-  main="${BASH_REMATCH[1]}x${BASH_REMATCH[2]}x${BASH_REMATCH[3]}, ${BASH_REMATCH[4]} stages"
+  deep=$(sed -n 's/^winner deep: //p' <<<"$ranking")
   small=$(sed -n 's/^winner small-tile: //p' <<<"$ranking")
-  if [[ "$small" =~ ^level6_grid_[0-9]+x[0-9]+x([0-9]+)_s([0-9]+)$ ]]; then
+  [[ "$winner" =~ $point ]] || {
+    echo "autotune: the main tile's winner is '$winner', not a grid point; nothing recorded" >&2; exit 1; }
+  n=0 kept=""
+  for file in "$@"; do
+    slug=$(grep -m1 '"slug"' "$file" | sed -E 's/.*"slug": *"([a-z0-9-]+)".*/\1/')
+    commit=$(grep -m1 '"commit"' "$file" | sed -E 's/.*"commit": *"([0-9a-zA-Z]{1,12}).*/\1/')
+    n=$((n + 1))
+    dest=kernels/tuning/results/$slug-$commit.json
+    [ $# -eq 1 ] || dest=kernels/tuning/results/$slug-$commit-$n.json
+    [ "$file" -ef "$dest" ] || cp "$file" "$dest"
+    kept="$kept $dest"
+  done
+  config=kernels/level6_config.h
+  sed -i -E "s/^enum \{ L6_BM = [0-9]+, L6_BN = [0-9]+, L6_BK = [0-9]+, L6_STAGES = [0-9]+ \};/enum { L6_BM = ${BASH_REMATCH[1]}, L6_BN = ${BASH_REMATCH[2]}, L6_BK = ${BASH_REMATCH[3]}, L6_STAGES = ${BASH_REMATCH[4]} };/" "$config"
+  said="main tile ${BASH_REMATCH[1]}x${BASH_REMATCH[2]}x${BASH_REMATCH[3]}, ${BASH_REMATCH[4]} stages"
+  if [[ "$deep" =~ $point ]]; then
+    sed -i -E "s/^enum \{ L6_WIDE_BM = [0-9]+, L6_WIDE_BN = [0-9]+, L6_WIDE_BK = [0-9]+, L6_WIDE_STAGES = [0-9]+ \};/enum { L6_WIDE_BM = ${BASH_REMATCH[1]}, L6_WIDE_BN = ${BASH_REMATCH[2]}, L6_WIDE_BK = ${BASH_REMATCH[3]}, L6_WIDE_STAGES = ${BASH_REMATCH[4]} };/" "$config"
+    said="$said; wide tile ${BASH_REMATCH[1]}x${BASH_REMATCH[2]}x${BASH_REMATCH[3]}, ${BASH_REMATCH[4]} stages"
+  fi
+  if [[ "$small" =~ $point ]]; then
     # the small-tile class runs 64x64 tiles: only the winner's k depth and stages apply
-    sed -i -E "s/^enum \{ SMALL_BK = [0-9]+, SMALL_STAGES = [0-9]+ \};/enum { SMALL_BK = ${BASH_REMATCH[1]}, SMALL_STAGES = ${BASH_REMATCH[2]} };/" \
-      kernels/level6_tuned.cu
-    main="$main; small tiles ${BASH_REMATCH[1]} of k, ${BASH_REMATCH[2]} stages"
+    sed -i -E "s/^enum \{ L6_SMALL_BK = [0-9]+, L6_SMALL_STAGES = [0-9]+ \};/enum { L6_SMALL_BK = ${BASH_REMATCH[3]}, L6_SMALL_STAGES = ${BASH_REMATCH[4]} };/" "$config"
+    said="$said; small tiles ${BASH_REMATCH[3]} of k, ${BASH_REMATCH[4]} stages"
   fi
   echo "$ranking"
-  echo "recorded $dest; kernels/level6_tuned.cu now uses $main"
-  echo "update the comment beside the enum with the figures above"
+  echo "recorded$kept; $config now has: $said"
+  echo "cite the results file and the figures above in docs/PERF.md"
   ;;
 *)
   sed -n '2,10p' "$0"

@@ -1,20 +1,21 @@
 /* pick.c: ranks the level-6 grid points of a results file per shape class
- * (kernels/shape_class.h, with the class of each shape taken for level 6's 128x128 main
- * tile on the run's SM count) by the geometric mean of their % of cuBLAS, and names the
- * winner of each class. The one-launch class (the large square-ish GEMMs) decides the main
- * tile: its winner is the `winner:` line that autotune.sh records. Reads JSON only.
- * usage: pick RESULTS.json  (exit 0, or 2 on bad input or no grid points) */
+ * (kernels/shape_class.h, with the class of each shape taken for level 6's own tiles,
+ * kernels/level6_config.h, on the run's SM count) by the geometric mean of their % of
+ * cuBLAS, and names the winner of each class. The main tile serves two classes, split-K
+ * and one-launch: its winner, the `winner:` line, is ranked over both together. The
+ * `winner deep:` and `winner small-tile:` lines name the wide tile's and the small tiles'.
+ * autotune.sh records all three. With several files of one GPU (repeated runs), a grid
+ * point's figure at a shape is its median over them. Reads JSON only.
+ * usage: pick RESULTS.json [MORE.json ...]  (exit 0, or 2 on bad input or no grid points) */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "kernels/level6_config.h"
 #include "kernels/shape_class.h"
 #include "runner/exit_codes.h"
 #include "runner/results.h"
-
-/* The main tile the classes are taken for: level6_tuned's (kernels/level6_tuned.cu). */
-enum { MAIN_BM = 128, MAIN_BN = 128, MAIN_THREADS = 128 };
 
 struct rank {
     char kernel[RS_SHORT];
@@ -30,14 +31,47 @@ static int by_score(const void *a, const void *b)
     return (sx < sy) - (sx > sy);
 }
 
-/* Ranks the grid points of r over the points of class c into ranks[0..*n). */
-static void rank_class(const struct results *r, enum shape_class c, struct rank *ranks, size_t *n)
+enum { MAX_FILES = 8 };
+
+static int compare_double(const void *a, const void *b)
 {
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The median of p's % of cuBLAS over the files that hold its kernel and shape (p is a
+ * point of r[0]); 0 when any of them is invalid. A median, so that one run whose cuBLAS
+ * call was slow (a % far above the others) does not pick the winner. */
+static double median_pct(const struct results *r, int files, const struct result_point *p)
+{
+    double v[MAX_FILES];
+    int n = 0;
+    for (int f = 0; f < files; ++f)
+        for (size_t i = 0; i < r[f].n_points; ++i) {
+            const struct result_point *q = &r[f].points[i];
+            if (q->m != p->m || q->n != p->n || q->k != p->k || strcmp(q->kernel, p->kernel))
+                continue;
+            if (!q->valid || q->pct_ref <= 0)
+                return 0;
+            v[n++] = q->pct_ref;
+            break;
+        }
+    qsort(v, n, sizeof v[0], compare_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* Ranks the grid points of r[0] (with their medians over the files) over the points of
+ * the classes in `classes` (a bit per class) into ranks[0..*n). */
+static void rank_classes(const struct results *r, int files, unsigned classes, struct rank *ranks,
+                         size_t *n)
+{
+    const struct shape_tile tile = {L6_BM, L6_BN, L6_THREADS(L6_BM, L6_BN)};
+    const struct shape_tile wide = {L6_WIDE_BM, L6_WIDE_BN, L6_THREADS(L6_WIDE_BM, L6_WIDE_BN)};
     *n = 0;
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
         if (strncmp(p->kernel, "level6_grid_", 12) != 0 ||
-            shape_class_of(p->m, p->n, p->k, r->device.sms, MAIN_BM, MAIN_BN, MAIN_THREADS) != c)
+            !(classes >> shape_class_of(p->m, p->n, p->k, r->device.sms, tile, wide) & 1u))
             continue;
         size_t j = 0;
         while (j < *n && strcmp(ranks[j].kernel, p->kernel) != 0)
@@ -46,52 +80,73 @@ static void rank_class(const struct results *r, enum shape_class c, struct rank 
             memset(&ranks[j], 0, sizeof ranks[j]);
             snprintf(ranks[(*n)++].kernel, RS_SHORT, "%s", p->kernel);
         }
-        if (!p->valid || p->pct_ref <= 0)
+        const double pct = median_pct(r, files, p);
+        if (pct <= 0)
             ranks[j].invalid = 1;
         else
-            ranks[j].log_sum += log(p->pct_ref), ranks[j].n++;
+            ranks[j].log_sum += log(pct), ranks[j].n++;
     }
     qsort(ranks, *n, sizeof *ranks, by_score);
 }
 
+/* Prints the ranking of `classes` under `title`, then "winner NAME: KERNEL"; returns the
+ * number of grid points ranked. */
+static size_t print_ranking(const struct results *r, int files, unsigned classes,
+                            const char *title, const char *name, struct rank *ranks)
+{
+    size_t n;
+    rank_classes(r, files, classes, ranks, &n);
+    if (n == 0)
+        return 0;
+    printf("%s:\n%-32s %s\n", title, "configuration", "geomean % of cuBLAS");
+    for (size_t j = 0; j < n; ++j)
+        printf("%-32s %s%.2f\n", ranks[j].kernel, ranks[j].invalid ? "INVALID " : "",
+               ranks[j].n ? exp(ranks[j].log_sum / ranks[j].n) : 0.0);
+    printf("winner%s%s: %s\n\n", *name ? " " : "", name, ranks[0].kernel);
+    return n;
+}
+
 int main(int argc, char **argv)
 {
-    struct results r;
+    struct results r[MAX_FILES];
     char err[512];
-    int classes = 0;
-    if (argc != 2) {
-        fprintf(stderr, "usage: pick RESULTS.json\n");
+    int classes = 0, files = 0, rc = SB_EXIT_USAGE;
+    if (argc < 2 || argc > MAX_FILES + 1) {
+        fprintf(stderr, "usage: pick RESULTS.json [MORE.json ...] (at most %d files)\n", MAX_FILES);
         return SB_EXIT_USAGE;
     }
-    if (results_read(argv[1], &r, err, sizeof err)) {
-        fprintf(stderr, "pick: %s\n", err);
-        return SB_EXIT_USAGE;
-    }
-    struct rank *ranks = calloc(r.n_points ? r.n_points : 1, sizeof *ranks);
-    const char *main_winner = NULL;
-    static char main_name[RS_SHORT];
-    for (int c = 0; ranks && c < SHAPE_CLASSES; ++c) {
-        size_t n;
-        rank_class(&r, (enum shape_class)c, ranks, &n);
-        if (n == 0)
-            continue;
-        classes++;
-        printf("%s class:\n%-32s %s\n", shape_class_name((enum shape_class)c), "configuration",
-               "geomean % of cuBLAS");
-        for (size_t j = 0; j < n; ++j)
-            printf("%-32s %s%.2f\n", ranks[j].kernel, ranks[j].invalid ? "INVALID " : "",
-                   ranks[j].n ? exp(ranks[j].log_sum / ranks[j].n) : 0.0);
-        printf("winner %s: %s\n\n", shape_class_name((enum shape_class)c), ranks[0].kernel);
-        if (c == SHAPE_ONE_LAUNCH) {
-            snprintf(main_name, sizeof main_name, "%s", ranks[0].kernel);
-            main_winner = main_name;
+    for (; files < argc - 1; ++files) {
+        if (results_read(argv[files + 1], &r[files], err, sizeof err)) {
+            fprintf(stderr, "pick: %s\n", err);
+            goto out;
         }
+        if (strcmp(r[files].device.slug, r[0].device.slug) != 0 || r[files].device.sms != r[0].device.sms) {
+            fprintf(stderr, "pick: %s is from another GPU than %s\n", argv[files + 1], argv[1]);
+            results_free(&r[files]);
+            goto out;
+        }
+    }
+    struct rank *ranks = calloc(r[0].n_points ? r[0].n_points : 1, sizeof *ranks);
+    if (!ranks) {
+        fprintf(stderr, "pick: out of memory\n");
+        rc = SB_EXIT_ENV;
+        goto out;
+    }
+    for (int c = 0; c < SHAPE_CLASSES; ++c) {
+        char title[64];
+        const char *name = shape_class_name((enum shape_class)c);
+        snprintf(title, sizeof title, "%s class", name);
+        classes += print_ranking(r, files, 1u << c, title, name, ranks) > 0;
     }
     if (!classes)
         fprintf(stderr, "pick: %s holds no level6_grid points\n", argv[1]);
-    else if (main_winner)
-        printf("winner: %s\n", main_winner);
+    else
+        print_ranking(r, files, 1u << SHAPE_SPLIT_K | 1u << SHAPE_ONE_LAUNCH,
+                      "main tile (split-K and one-launch classes)", "", ranks);
     free(ranks);
-    results_free(&r);
-    return classes ? SB_EXIT_OK : SB_EXIT_USAGE;
+    rc = classes ? SB_EXIT_OK : SB_EXIT_USAGE;
+out:
+    while (files > 0)
+        results_free(&r[--files]);
+    return rc;
 }

@@ -1,0 +1,24 @@
+/* level6_config.h: level 6's tile configuration per shape class (kernels/shape_class.h),
+ * the autotuning grid's winners (kernels/tuning; docs/PERF.md names the results file and
+ * the figures). Written by `kernels/tuning/autotune.sh record`; read by level6_tuned.cu,
+ * which runs them, and by kernels/tuning/pick.c, which classes shapes with them. Plain C.
+ * A tile of BM x BN has 32 x (BM / 64) x (BN / 64) threads (64x64 warp tiles).
+ *
+ * These: three runs on three H100 80GB HBM3 (kernels/tuning/results/
+ * nvidia-h100-80gb-hbm3-29fcdf15ed3f-{1,2,3}.json), each point's median over the runs:
+ * the main tile 101.8% of cuBLAS in geometric mean over the split-K and one-launch
+ * classes, the wide tile 99.2% over the deep class, 64x64 tiles at 4 stages 96.3% over
+ * the small-tile class (docs/evidence/perf/tuning-h100-whole-tiles/ranking-median.txt). */
+#ifndef SGEMM_BENCH_KERNELS_LEVEL6_CONFIG_H
+#define SGEMM_BENCH_KERNELS_LEVEL6_CONFIG_H
+
+/* The main tile: the one-launch and split-K classes. */
+enum { L6_BM = 128, L6_BN = 128, L6_BK = 8, L6_STAGES = 4 };
+/* The small-tile class: 64x64 tiles, their k depth and stages. */
+enum { L6_SMALL_BK = 8, L6_SMALL_STAGES = 4 };
+/* The deep class: the wide tile. */
+enum { L6_WIDE_BM = 128, L6_WIDE_BN = 256, L6_WIDE_BK = 16, L6_WIDE_STAGES = 3 };
+
+#define L6_THREADS(bm, bn) (32 * ((bm) / 64) * ((bn) / 64))
+
+#endif
