@@ -10,9 +10,10 @@
 #              two builds' level-6 kernels (grid points included: sweep_tuning) at 2048,
 #              4096 and 8192 cubed, runs alternating OLD, NEW, OLD, ... (default 3 rounds),
 #              each with its own cuBLAS; KERNELS defaults to level6_tuned
-#   ncu-square [SWEEP]
-#              Nsight Compute on one 4096^3 launch of level 6 and one of cuBLAS (after the
-#              warm-up): the full section set, then each kernel's SASS
+#   ncu-square [SWEEP] [KERNEL]
+#              Nsight Compute on one 4096^3 launch of level 6 (KERNEL: a regex of the mangled
+#              name, default the wide tile's) and one of cuBLAS (after the warm-up): the full
+#              section set, then each kernel's SASS
 #              with its per-instruction counters (issue, stall reasons), as CSV
 set -u
 step=$1
@@ -46,10 +47,10 @@ case "$step" in
       done
     done ;;
   ncu-square)
-    # The main tile's kernel (the conformance cases take small tiles) and cuBLAS's kernel for
-    # 4096 (its conformance calls take 32x32 tiles); the third launch of each.
+    # Level 6's kernel for 4096 (no conformance case takes the wide tile) and cuBLAS's (its
+    # conformance calls take 32x32 tiles); the third launch of each.
     for who in level6 cublas; do
-      kernel='regex:tuned_kernelILi128ELi128E'
+      kernel="regex:${3:-tuned_kernelILi128ELi256E}"
       [ "$who" = cublas ] && kernel='regex:tilesize(256|128)x(256|128)'
       run "ncu-$who" ncu --target-processes all --set full --import-source no \
         --kernel-name-base mangled -k "$kernel" --launch-skip 2 --launch-count 1 -o "$dir/$who" \
