@@ -6,7 +6,7 @@
 #   ab-full N       N same-commit A/B checks, full profile
 #   baseline N      N full sweeps with --update-baseline (the run set grows by N)
 #   absolute N      N full sweeps against the committed multi-run baseline
-#   sensitivity N   N A/B checks of level 6: base //runner:sweep, head the 256x128x16
+#   sensitivity N   N A/B checks of level 6: base //runner:sweep, head the 256x128x8
 #                   variant (kernels/testing/level6_variant.cu), quick profile
 #   wrong           the testing_wrong kernel: must be INVALID, exit 3
 set -u
