@@ -292,8 +292,8 @@ static inline int small_m_mr(int m) { return m <= 8 ? 8 : m <= 16 ? 16 : 32; }
 template <int BM, int BN, int WBM, int WBN>
 static inline enum shape_class class_of(int m, int n, int k, int sms)
 {
-    const struct shape_tile tile = {BM, BN, cfg<BM, BN, 8, 2>::THREADS};
-    const struct shape_tile wide = {WBM, WBN, cfg<WBM, WBN, 8, 2>::THREADS};
+    const struct shape_tile tile = {BM, BN, 32 * (BM / WARP_M) * (BN / WARP_N)};
+    const struct shape_tile wide = {WBM, WBN, 32 * (WBM / WARP_M) * (WBN / WARP_N)};
     return shape_class_of(m, n, k, sms, tile, wide);
 }
 
