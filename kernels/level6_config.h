@@ -2,7 +2,7 @@
  * the autotuning grid's winners (kernels/tuning; docs/PERF.md names the results file and
  * the figures). Written by `kernels/tuning/autotune.sh record`; read by level6_tuned.cu,
  * which runs them, and by kernels/tuning/pick.c, which classes shapes with them. Plain C.
- * A tile of BM x BN has 32 x (BM / 64) x (BN / 64) threads (64x64 warp tiles).
+ * A tile of BM x BN has SHAPE_TILE_THREADS(BM, BN) threads (kernels/shape_class.h).
  *
  * These: three runs on three H100 80GB HBM3 (kernels/tuning/results/
  * nvidia-h100-80gb-hbm3-29fcdf15ed3f-{1,2,3}.json), each point's median over the runs:
@@ -18,7 +18,5 @@ enum { L6_BM = 128, L6_BN = 128, L6_BK = 8, L6_STAGES = 4 };
 enum { L6_SMALL_BK = 8, L6_SMALL_STAGES = 4 };
 /* The deep class: the wide tile. */
 enum { L6_WIDE_BM = 128, L6_WIDE_BN = 256, L6_WIDE_BK = 16, L6_WIDE_STAGES = 3 };
-
-#define L6_THREADS(bm, bn) (32 * ((bm) / 64) * ((bn) / 64))
 
 #endif

@@ -32,7 +32,7 @@ SGEMM_REGISTER_KERNEL(level6_tuned,
                       .technique = "tuned: CTA tiles per shape class, 64x64 warp tiles, 16x8 per thread",
                       .min_cc = SGEMM_MIN_CC(80),
                       .workspace_bytes = /* split-K and small-M slices */
-                          l6::splitk_workspace<L6_BM, L6_BN, L6_THREADS(L6_BM, L6_BN)>,
+                          l6::splitk_workspace<L6_BM, L6_BN>,
                       .launch = launch,
                       .main_kernel = (const void *)l6::tuned_kernel<L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK,
                                                                   L6_WIDE_STAGES, true, true>);

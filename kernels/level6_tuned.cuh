@@ -26,6 +26,7 @@ struct cfg {
     static constexpr int A_PER_THREAD = BM * BK / THREADS;       // 4-byte copies
     static constexpr int B_PER_THREAD = BK * BN / (4 * THREADS); // 16-byte copies
     static_assert(BM % WARP_M == 0 && BN % WARP_N == 0, "whole warp tiles");
+    static_assert(THREADS == SHAPE_TILE_THREADS(BM, BN), "the shape rules count these threads");
     static_assert(LANES_M * 4 * 4 == WARP_M && LANES_N * 4 * 2 == WARP_N, "lane layout");
     static_assert(THREADS % BK == 0 && (BM * BK) % THREADS == 0, "A copy split");
     static_assert((BK * BN) % (4 * THREADS) == 0, "B copy split");
@@ -278,10 +279,10 @@ static inline int sm_count()
 enum { MAX_SMS = 256 };
 
 // K slices for BM x BN tiles (kernels/shape_class.h has the rule).
-template <int BM, int BN, int THREADS>
+template <int BM, int BN>
 static inline int splitk_slices(int m, int n, int k, int sms)
 {
-    return shape_splitk_slices(m, n, k, sms, BM, BN, THREADS);
+    return shape_splitk_slices(m, n, k, sms, BM, BN, SHAPE_TILE_THREADS(BM, BN));
 }
 
 // The accumulator rows (MR) of the small-M kernel for m rows: 8, 16 or 32.
@@ -292,14 +293,12 @@ static inline int small_m_mr(int m) { return m <= 8 ? 8 : m <= 16 ? 16 : 32; }
 template <int BM, int BN, int WBM, int WBN>
 static inline enum shape_class class_of(int m, int n, int k, int sms)
 {
-    const struct shape_tile tile = {BM, BN, 32 * (BM / WARP_M) * (BN / WARP_N)};
-    const struct shape_tile wide = {WBM, WBN, 32 * (WBM / WARP_M) * (WBN / WARP_N)};
-    return shape_class_of(m, n, k, sms, tile, wide);
+    return shape_class_of(m, n, k, sms, shape_tile_of(BM, BN), shape_tile_of(WBM, WBN));
 }
 
 // Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x
 // m x n floats, for the small-M path or split-K (0: never split). Touches no CUDA API.
-template <int BM, int BN, int THREADS>
+template <int BM, int BN>
 static inline size_t splitk_workspace(int m, int n, int k)
 {
     size_t floats = 0;
@@ -308,8 +307,8 @@ static inline size_t splitk_workspace(int m, int n, int k)
         floats = s > 1 ? (size_t)s * m * n : 0;
     } else {
         /* either tile: whether the small-tile class applies depends on the SM count */
-        const int s1 = splitk_slices<BM, BN, THREADS>(m, n, k, MAX_SMS);
-        const int s2 = splitk_slices<SMALL_TILE, SMALL_TILE, 32>(m, n, k, MAX_SMS);
+        const int s1 = splitk_slices<BM, BN>(m, n, k, MAX_SMS);
+        const int s2 = splitk_slices<SMALL_TILE, SMALL_TILE>(m, n, k, MAX_SMS);
         const int s = s1 > s2 ? s1 : s2;
         floats = s > 1 ? (size_t)s * m * n : 0;
     }
@@ -434,7 +433,7 @@ template <int BM, int BN, int BK, int STAGES>
 static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
     const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
-    const int slices = splitk_slices<BM, BN, cfg<BM, BN, BK, STAGES>::THREADS>(g->m, g->n, g->k, sms);
+    const int slices = splitk_slices<BM, BN>(g->m, g->n, g->k, sms);
     if (slices > 1 && g->workspace)
         return vb ? launch_split<BM, BN, BK, STAGES, true>(g, slices, stream)
                   : launch_split<BM, BN, BK, STAGES, false>(g, slices, stream);

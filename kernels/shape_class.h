@@ -30,6 +30,16 @@ struct shape_tile {
     int bm, bn, threads;
 };
 
+/* Level 6's tiles are whole 64x64 warp tiles, a warp each: the threads of a bm x bn tile.
+ * A macro, so that C++ templates take it as a constant. */
+#define SHAPE_TILE_THREADS(bm, bn) (32 * ((bm) / 64) * ((bn) / 64))
+
+static inline struct shape_tile shape_tile_of(int bm, int bn)
+{
+    const struct shape_tile t = {bm, bn, SHAPE_TILE_THREADS(bm, bn)};
+    return t;
+}
+
 static inline const char *shape_class_name(enum shape_class c)
 {
     static const char *const names[SHAPE_CLASSES] = {"small-M", "small-tile", "split-K",

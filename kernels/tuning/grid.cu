@@ -23,7 +23,7 @@ static cudaError_t launch_grid_point(const struct sgemm_args *g, cudaStream_t st
 template <int BM, int BN, int BK, int STAGES>
 static size_t grid_workspace(int m, int n, int k)
 {
-    const size_t own = l6::splitk_workspace<BM, BN, l6::cfg<BM, BN, BK, STAGES>::THREADS>(m, n, k);
+    const size_t own = l6::splitk_workspace<BM, BN>(m, n, k);
     const size_t fallback = level6_tuned.workspace_bytes(m, n, k);
     return own > fallback ? own : fallback;
 }

@@ -65,8 +65,8 @@ static double median_pct(const struct results *r, int files, const struct result
 static void rank_classes(const struct results *r, int files, unsigned classes, struct rank *ranks,
                          size_t *n)
 {
-    const struct shape_tile tile = {L6_BM, L6_BN, L6_THREADS(L6_BM, L6_BN)};
-    const struct shape_tile wide = {L6_WIDE_BM, L6_WIDE_BN, L6_THREADS(L6_WIDE_BM, L6_WIDE_BN)};
+    const struct shape_tile tile = shape_tile_of(L6_BM, L6_BN);
+    const struct shape_tile wide = shape_tile_of(L6_WIDE_BM, L6_WIDE_BN);
     *n = 0;
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
