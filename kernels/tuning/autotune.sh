@@ -58,15 +58,17 @@ record)
     kept="$kept $dest"
   done
   config=kernels/level6_config.h
-  sed -i -E "s/^enum \{ L6_BM = [0-9]+, L6_BN = [0-9]+, L6_BK = [0-9]+, L6_STAGES = [0-9]+ \};/enum { L6_BM = ${BASH_REMATCH[1]}, L6_BN = ${BASH_REMATCH[2]}, L6_BK = ${BASH_REMATCH[3]}, L6_STAGES = ${BASH_REMATCH[4]} };/" "$config"
+  # set_enum "L6_A = 1, L6_B = 2": the enum line of config with those names gets those values
+  set_enum() { sed -i -E "s/^enum \{ $(sed -E 's/= [0-9]+/= [0-9]+/g' <<<"$1") \};/enum { $1 };/" "$config"; }
+  set_enum "L6_BM = ${BASH_REMATCH[1]}, L6_BN = ${BASH_REMATCH[2]}, L6_BK = ${BASH_REMATCH[3]}, L6_STAGES = ${BASH_REMATCH[4]}"
   said="main tile ${BASH_REMATCH[1]}x${BASH_REMATCH[2]}x${BASH_REMATCH[3]}, ${BASH_REMATCH[4]} stages"
   if [[ "$deep" =~ $point ]]; then
-    sed -i -E "s/^enum \{ L6_WIDE_BM = [0-9]+, L6_WIDE_BN = [0-9]+, L6_WIDE_BK = [0-9]+, L6_WIDE_STAGES = [0-9]+ \};/enum { L6_WIDE_BM = ${BASH_REMATCH[1]}, L6_WIDE_BN = ${BASH_REMATCH[2]}, L6_WIDE_BK = ${BASH_REMATCH[3]}, L6_WIDE_STAGES = ${BASH_REMATCH[4]} };/" "$config"
+    set_enum "L6_WIDE_BM = ${BASH_REMATCH[1]}, L6_WIDE_BN = ${BASH_REMATCH[2]}, L6_WIDE_BK = ${BASH_REMATCH[3]}, L6_WIDE_STAGES = ${BASH_REMATCH[4]}"
     said="$said; wide tile ${BASH_REMATCH[1]}x${BASH_REMATCH[2]}x${BASH_REMATCH[3]}, ${BASH_REMATCH[4]} stages"
   fi
   if [[ "$small" =~ $point ]]; then
     # the small-tile class runs 64x64 tiles: only the winner's k depth and stages apply
-    sed -i -E "s/^enum \{ L6_SMALL_BK = [0-9]+, L6_SMALL_STAGES = [0-9]+ \};/enum { L6_SMALL_BK = ${BASH_REMATCH[3]}, L6_SMALL_STAGES = ${BASH_REMATCH[4]} };/" "$config"
+    set_enum "L6_SMALL_BK = ${BASH_REMATCH[3]}, L6_SMALL_STAGES = ${BASH_REMATCH[4]}"
     said="$said; small tiles ${BASH_REMATCH[3]} of k, ${BASH_REMATCH[4]} stages"
   fi
   echo "$ranking"
