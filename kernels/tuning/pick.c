@@ -14,6 +14,7 @@
 
 #include "kernels/level6_config.h"
 #include "kernels/shape_class.h"
+#include "runner/escape.h"
 #include "runner/exit_codes.h"
 #include "runner/results.h"
 
@@ -89,6 +90,14 @@ static void rank_classes(const struct results *r, int files, unsigned classes, s
     qsort(ranks, *n, sizeof *ranks, by_score);
 }
 
+/* A kernel name from a results file, escaped for the terminal, then padded to a column of
+ * 32 and a space. */
+static void print_kernel(const char *name)
+{
+    esc_term(stdout, name);
+    printf("%*s ", strlen(name) < 32 ? (int)(32 - strlen(name)) : 0, "");
+}
+
 /* Prints the ranking of `classes` under `title`, then "winner NAME: KERNEL"; returns the
  * number of grid points ranked. */
 static size_t print_ranking(const struct results *r, int files, unsigned classes,
@@ -99,10 +108,14 @@ static size_t print_ranking(const struct results *r, int files, unsigned classes
     if (n == 0)
         return 0;
     printf("%s:\n%-32s %s\n", title, "configuration", "geomean % of cuBLAS");
-    for (size_t j = 0; j < n; ++j)
-        printf("%-32s %s%.2f\n", ranks[j].kernel, ranks[j].invalid ? "INVALID " : "",
+    for (size_t j = 0; j < n; ++j) {
+        print_kernel(ranks[j].kernel);
+        printf("%s%.2f\n", ranks[j].invalid ? "INVALID " : "",
                ranks[j].n ? exp(ranks[j].log_sum / ranks[j].n) : 0.0);
-    printf("winner%s%s: %s\n\n", *name ? " " : "", name, ranks[0].kernel);
+    }
+    printf("winner%s%s: ", *name ? " " : "", name);
+    esc_term(stdout, ranks[0].kernel);
+    fputs("\n\n", stdout);
     return n;
 }
 
@@ -117,11 +130,15 @@ int main(int argc, char **argv)
     }
     for (; files < argc - 1; ++files) {
         if (results_read(argv[files + 1], &r[files], err, sizeof err)) {
-            fprintf(stderr, "pick: %s\n", err);
+            esc_report(stderr, "pick", err);
             goto out;
         }
         if (strcmp(r[files].device.slug, r[0].device.slug) != 0 || r[files].device.sms != r[0].device.sms) {
-            fprintf(stderr, "pick: %s is from another GPU than %s\n", argv[files + 1], argv[1]);
+            fputs("pick: ", stderr);
+            esc_term(stderr, argv[files + 1]);
+            fputs(" is from another GPU than ", stderr);
+            esc_term(stderr, argv[1]);
+            fputc('\n', stderr);
             results_free(&r[files]);
             goto out;
         }
@@ -138,11 +155,14 @@ int main(int argc, char **argv)
         snprintf(title, sizeof title, "%s class", name);
         classes += print_ranking(r, files, 1u << c, title, name, ranks) > 0;
     }
-    if (!classes)
-        fprintf(stderr, "pick: %s holds no level6_grid points\n", argv[1]);
-    else
+    if (!classes) {
+        fputs("pick: ", stderr);
+        esc_term(stderr, argv[1]);
+        fputs(" holds no level6_grid points\n", stderr);
+    } else {
         print_ranking(r, files, 1u << SHAPE_SPLIT_K | 1u << SHAPE_ONE_LAUNCH,
                       "main tile (split-K and one-launch classes)", "", ranks);
+    }
     free(ranks);
     rc = classes ? SB_EXIT_OK : SB_EXIT_USAGE;
 out:

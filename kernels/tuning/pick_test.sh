@@ -23,6 +23,15 @@ sed 's/"NVIDIA H100 80GB HBM3"/"NVIDIA H200"/; s/"nvidia-h100-80gb-hbm3"/"nvidia
 err=$("$pick" "$run1" "$other" 2>&1 >/dev/null)
 expect test $? -eq 2
 expect grep -q "is from another GPU" <<<"$err"
+# A kernel name from the file reaches the terminal escaped: no raw ESC, no line that a
+# GitHub runner would read as a workflow command.
+hostile=${TEST_TMPDIR:-/tmp}/hostile.json
+sed 's/level6_grid_128x128x8_s3/level6_grid_\\u001b[2J\\n::warning::x/g' "$run1" >"$hostile"
+out=$("$pick" "$hostile")
+expect test $? -eq 0
+expect grep -qF 'level6_grid_\x1b[2J\x0a' <<<"$out"
+expect bash -c "! grep -q \$'\x1b' <<<\"\$0\"" "$out"
+expect bash -c "! grep -q '^::' <<<\"\$0\"" "$out"
 "$pick" /nonexistent.json 2>/dev/null
 expect test $? -eq 2
 echo "pick_test: $passed passed, $failed failed"
