@@ -47,13 +47,28 @@ record)
   small=$(sed -n 's/^winner small-tile: //p' <<<"$ranking")
   [[ "$winner" =~ $point ]] || {
     echo "autotune: the main tile's winner is '$winner', not a grid point; nothing recorded" >&2; exit 1; }
-  n=0 kept=""
+  # Every file's name for it checked before any is copied: nothing is recorded by halves.
+  dests=() n=0
   for file in "$@"; do
     slug=$(grep -m1 '"slug"' "$file" | sed -E 's/.*"slug": *"([a-z0-9-]+)".*/\1/')
     commit=$(grep -m1 '"commit"' "$file" | sed -E 's/.*"commit": *"([0-9a-zA-Z]{1,12}).*/\1/')
+    if ! grep -qxE '[a-z0-9-]+' <<<"$slug" || ! grep -qxE '[0-9a-zA-Z]{1,12}' <<<"$commit"; then
+      echo "autotune: $(printf %q "$file") names no valid device.slug and run.commit; nothing recorded" >&2
+      exit 2
+    fi
     n=$((n + 1))
     dest=kernels/tuning/results/$slug-$commit.json
     [ $# -eq 1 ] || dest=kernels/tuning/results/$slug-$commit-$n.json
+    if [ -e "$dest" ] && ! cmp -s "$file" "$dest"; then
+      echo "autotune: $dest holds another run; nothing recorded" >&2
+      exit 2
+    fi
+    dests+=("$dest")
+  done
+  n=0 kept=""
+  for file in "$@"; do
+    dest=${dests[$n]}
+    n=$((n + 1))
     [ "$file" -ef "$dest" ] || cp "$file" "$dest"
     kept="$kept $dest"
   done
