@@ -7,6 +7,16 @@
 #include "kernels/shape_class.h"
 #include "kernels/small_m.cuh"
 
+// TEST ONLY hooks at the start and the end of the tiled kernel, for a build that slows it
+// by a known share (kernels/testing/level6_slowed.cu). Empty in every real build: the PTX
+// is the same with or without them.
+#ifndef L6_TEST_KERNEL_BEGIN
+#define L6_TEST_KERNEL_BEGIN()
+#endif
+#ifndef L6_TEST_KERNEL_END
+#define L6_TEST_KERNEL_END()
+#endif
+
 namespace l6 {
 
 // Fixed micro-architecture: a warp computes a 64x64 tile as a 4 (rows) x 8 (cols) grid
@@ -163,6 +173,7 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
              float beta, float *c, int ldc, int k_split, size_t c_split)
 {
     using C = cfg<BM, BN, BK, STAGES>;
+    L6_TEST_KERNEL_BEGIN()
     // Split-K: slice z of the grid takes k in [z * k_split, (z + 1) * k_split) and writes
     // its partial product to c + z * c_split (a workspace; splitk_reduce sums the slices).
     // With one slice, k_split = k and c_split = 0: the plain product.
@@ -237,6 +248,7 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
             store4<VEC_C>(crow, row < m, n0 + b_off + j * 32, n, v, alpha, beta);
         }
     }
+    L6_TEST_KERNEL_END()
 }
 
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>

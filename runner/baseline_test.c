@@ -17,6 +17,7 @@ static struct results one_run(double pct, const char *gpu, const char *commit)
     struct result_point p = {.family = "sgemm", .kernel = "level6_tuned", .level = 6,
                              .m = 4096, .n = 4096, .k = 4096, .valid = true, .pct_ref = pct};
     p.time_ms.rel_noise = p.ref_time_ms.rel_noise = 0.001;
+    p.time_ms.median = 3.0; /* ms: judged, not launch-bound */
     results_init(&r);
     snprintf(r.device.gpu_id, sizeof r.device.gpu_id, "%s", gpu);
     snprintf(r.device.slug, sizeof r.device.slug, "nvidia-h100-80gb-hbm3");

@@ -29,11 +29,15 @@ const char *cli_usage(void)
            "  --summary FILE         also write the verdict as Markdown\n"
            "  --time-cap SECONDS     sampling time per point (default 0.4)\n"
            "  --watchdog SECONDS     kill a level that makes no progress (default 120)\n"
-           "  --reruns N             re-measurements of a flagged point (default 2)\n"
+           "  --reruns N             re-measurements of a flagged or undecided point; A/B mode:\n"
+           "                         more looks (3 rounds each) at undecided points (default 2)\n"
            "  --against BASE_SWEEP   A/B mode: judge this build against BASE_SWEEP (the base\n"
            "                         build's sweep binary), level processes alternating\n"
            "                         base, head, base, head, ... on this GPU (tools/ab.sh)\n"
            "  --rounds N             A/B mode: base/head pairs per level (default 2)\n"
+           "  --gpu N                measure on GPU N only (nvidia-smi's index; with\n"
+           "                         CUDA_VISIBLE_DEVICES set, its N-th entry): the sweep,\n"
+           "                         its processes and an A/B base all see that GPU alone\n"
            "  --seed N               input seed (default 1)\n"
            "  --list                 print the kernels and exit\n"
            "exit: 0 ok, 1 regression, 2 bad usage/input, 3 wrong result, 4 environment,\n"
@@ -231,6 +235,7 @@ static void set_defaults(struct sweep_options *o, int n_kernels)
     o->watchdog_s = 120;
     o->reruns = 2;
     o->rounds = 2;
+    o->gpu = -1;
     for (int i = 0; i < n_kernels && i < CLI_MAX_KERNELS; ++i)
         o->selected[i] = true;
 }
@@ -326,6 +331,12 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
             if (parse_long(v, 2, 10, &ll))
                 return fail(err, errlen, "--rounds: '%s' is not a count in [2, 10]", v);
             o->rounds = (int)ll;
+        } else if (strcmp(a, "--gpu") == 0) {
+            if (!(v = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+            if (parse_long(v, 0, CLI_MAX_GPU, &ll))
+                return fail(err, errlen, "--gpu: '%s' is not a GPU index in [0, %d]", v, CLI_MAX_GPU);
+            o->gpu = (int)ll;
         } else if (strcmp(a, "--reruns") == 0) {
             if (!(v = value_of(argc, argv, &i, err, errlen)))
                 return SB_EXIT_USAGE;

@@ -7,7 +7,7 @@
 
 #include "kernels/family.h"
 
-enum { CLI_MAX_SHAPES = 64, CLI_MAX_KERNELS = 32, CLI_MAX_DIM = 1 << 20 };
+enum { CLI_MAX_SHAPES = 64, CLI_MAX_KERNELS = 32, CLI_MAX_DIM = 1 << 20, CLI_MAX_GPU = 63 };
 /* Memory shapes: rows and cols up to 2^16 (the naive transpose's grid has rows / 8 blocks
  * in y, at most 65535), at most 2^28 elements (the largest size issue 14 asks for: 1 GiB
  * of floats, 4 GiB of structs). */
@@ -44,6 +44,7 @@ struct sweep_options {
     int reruns;                   /* re-measurements of flagged points */
     const char *against;          /* A/B mode: the base build's sweep binary, or NULL */
     int rounds;                   /* A/B mode: base/head process pairs per level (>= 2) */
+    int gpu;                      /* --gpu: the one GPU to use; -1 when not given */
 };
 
 /* Parses argv[1..argc). kernels[0..n_kernels) is the registry. Returns 0, or 2 (bad usage)

@@ -35,6 +35,8 @@ expect 2 "unknown flag '--bogus'" -- "$sweep" --bogus
 expect 2 "unknown level or kernel '8'" -- "$sweep" --levels 8
 expect 2 "is not a size" -- "$sweep" --sizes -1
 expect 2 "is not a dimension" -- "$sweep" --shape 0x4x4
+expect 2 "--gpu: '-1' is not a GPU index" -- "$sweep" --gpu -1
+expect 2 "CUDA_VISIBLE_DEVICES has no entry 2" -- env CUDA_VISIBLE_DEVICES=4,5 "$sweep" --gpu 2 --levels 0 --shape 8x8x8 --baseline none
 expect 2 "is not a dimension" -- "$sweep" --shape 4x4x99999999
 expect 2 "cannot write the results file /dev/null/r.json" -- "$sweep" --out /dev/null/r.json
 expect 2 "bad baseline" -- "$sweep" --baseline "$data/bad/truncated.json"
@@ -61,7 +63,7 @@ fi
 
 expect 0 "3 PASS" -- "$compare" "$data/base.json" "$data/same.json"
 expect 1 "REGRESSED" -- "$compare" "$data/base.json" "$data/drop5.json"
-expect 0 "3 PASS" -- "$compare" "$data/base.json" "$data/noisy_drop.json"
+expect 5 "INCONCLUSIVE" -- "$compare" "$data/base.json" "$data/noisy_drop.json"
 expect 3 "INVALID" -- "$compare" "$data/base.json" "$data/invalid.json"
 expect 0 "refresh the baseline" -- "$compare" "$data/base.json" "$data/improved.json"
 expect 0 "MISSING" -- "$compare" "$data/base.json" "$data/missing_new.json"

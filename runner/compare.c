@@ -8,6 +8,10 @@
 #include "runner/atomic_file.h"
 #include "runner/escape.h"
 #include "runner/exit_codes.h"
+#include "runner/stats.h"
+
+#define SB_STR_(x) #x
+#define SB_STR(x) SB_STR_(x)
 
 static const char *const names[V_COUNT] = {"PASS",    "IMPROVED", "REGRESSED", "INCONCLUSIVE",
                                            "MISSING", "NEW",      "INVALID",   "INFO"};
@@ -33,6 +37,12 @@ static bool own_rate_backs(const struct result_point *b, const struct result_poi
            (own * delta_pct > 0 && fabs(own) >= COMPARE_OWN_SHARE * fabs(delta_pct));
 }
 
+/* INFO's rule: the kernel is under the time cut on both sides. */
+static bool both_informational(const struct result_point *b, const struct result_point *c)
+{
+    return compare_is_informational(b) && compare_is_informational(c);
+}
+
 enum verdict compare_point(const struct result_point *b, const struct result_point *c,
                            double threshold_pct, double *delta_pct, double *noise_pct)
 {
@@ -46,15 +56,69 @@ enum verdict compare_point(const struct result_point *b, const struct result_poi
     *noise_pct = 100.0 * sqrt(b->time_ms.rel_noise * b->time_ms.rel_noise +
                               b->ref_time_ms.rel_noise * b->ref_time_ms.rel_noise +
                               c->time_ms.rel_noise * c->time_ms.rel_noise +
-                              c->ref_time_ms.rel_noise * c->ref_time_ms.rel_noise +
-                              b->round_spread * b->round_spread + c->round_spread * c->round_spread);
-    if (compare_is_informational(c))
+                              c->ref_time_ms.rel_noise * c->ref_time_ms.rel_noise);
+    if (both_informational(b, c))
         return V_INFO;
     const bool down = -*delta_pct > threshold_pct && -*delta_pct > *noise_pct;
     const bool up = *delta_pct > threshold_pct && *delta_pct > *noise_pct;
-    if ((!down && !up) || !own_rate_backs(b, c, *delta_pct))
-        return V_PASS;
-    return down ? V_REGRESSED : V_IMPROVED;
+    if (down || up)
+        return !own_rate_backs(b, c, *delta_pct) ? V_PASS : down ? V_REGRESSED : V_IMPROVED;
+    return *delta_pct - *noise_pct > -threshold_pct ? V_PASS : V_INCONCLUSIVE;
+}
+
+/* The paired rounds' log ratios base / head of one metric, in percent, with the floor of
+ * their standard deviation from the rounds' own timing noise (rel_noise is a 95%
+ * half-width: / 1.96 is its standard error). ref: the reference's times. */
+static int round_logs(const struct result_point *b, const struct result_point *h, bool ref,
+                      double *x, double *floor_sd)
+{
+    const int n = b->n_rounds < h->n_rounds ? b->n_rounds : h->n_rounds;
+    double var = 0;
+    int got = 0;
+    for (int r = 0; r < n; ++r) {
+        const double tb = ref ? b->round_ref_ms[r] : b->round_ms[r];
+        const double th = ref ? h->round_ref_ms[r] : h->round_ms[r];
+        const double nb = 100 / 1.96 * (ref ? b->round_ref_noise[r] : b->round_noise[r]);
+        const double nh = 100 / 1.96 * (ref ? h->round_ref_noise[r] : h->round_noise[r]);
+        if (tb <= 0 || th <= 0)
+            continue;
+        x[got++] = 100 * log(tb / th);
+        var += nb * nb + nh * nh;
+    }
+    *floor_sd = got ? sqrt(var / got) : 0;
+    return got;
+}
+
+enum verdict compare_ab(const struct result_point *b, const struct result_point *h,
+                        double threshold_pct, struct ab_evidence *ev)
+{
+    double x[RS_MAX_ROUNDS], y[RS_MAX_ROUNDS], fx, fy, mx, sx, my, sy, d, noise;
+    memset(ev, 0, sizeof *ev);
+    const enum verdict plain = compare_point(b, h, threshold_pct, &d, &noise);
+    if (plain == V_INVALID || plain == V_NEW || plain == V_INFO)
+        return plain;
+    const int n = round_logs(b, h, false, x, &fx);
+    if (n < 2 || round_logs(b, h, true, y, &fy) != n)
+        return plain;
+    stats_mean_se(x, n, fx, &mx, &sx);
+    stats_mean_se(y, n, fy, &my, &sy);
+    const double q_flag = stats_t_quantile(1 - COMPARE_ALPHA_FLAG, n - 1);
+    const double q_pass = stats_t_quantile(1 - COMPARE_ALPHA_PASS, n - 1);
+    const double down = 100 * log1p(-threshold_pct / 100), up = 100 * log1p(threshold_pct / 100);
+    ev->n = n;
+    ev->change_pct = 100 * expm1(mx / 100);
+    ev->control_pct = 100 * expm1(my / 100);
+    ev->flag_pct = q_flag * sx;
+    ev->pass_low_pct = mx - q_pass * sx;
+    enum verdict v = mx < down && mx + q_flag * sx < 0   ? V_REGRESSED
+                     : mx > up && mx - q_flag * sx > 0   ? V_IMPROVED
+                     : ev->pass_low_pct > down           ? V_PASS
+                                                         : V_INCONCLUSIVE;
+    ev->control_moved = my * mx > 0 && fabs(my) >= COMPARE_OWN_SHARE * fabs(mx) &&
+                        fabs(my) - q_flag * sy > 0;
+    if ((v == V_REGRESSED || v == V_IMPROVED) && ev->control_moved)
+        v = V_INCONCLUSIVE;
+    return v;
 }
 
 double compare_threshold(const struct results *base, const char *kernel, double flag_pct)
@@ -116,14 +180,13 @@ int compare_distinct_gpus(const struct results *base)
 
 bool compare_is_informational(const struct result_point *p)
 {
-    if (point_is_memory(p))
-        return (double)p->m * p->n < COMPARE_MIN_MEMORY_ELEMENTS;
-    return 2.0 * p->m * p->n * p->k < COMPARE_MIN_GFLOP * 1e9;
+    return 1000 * p->time_ms.median < COMPARE_MIN_TIME_US;
 }
 
 const char *compare_informational_why(const struct result_point *p)
 {
-    return point_is_memory(p) ? "under 4M elements" : "under 1 GFLOP";
+    (void)p;
+    return "the kernel under " SB_STR(COMPARE_MIN_TIME_US) " us";
 }
 
 enum verdict compare_resolve(int n, int n_regressed, enum verdict median_verdict)
@@ -188,6 +251,55 @@ static struct point_verdict row_of(const struct result_point *p)
     return v;
 }
 
+static const char *reference_name(const struct result_point *p)
+{
+    return point_is_memory(p) ? "the copy" : "cuBLAS";
+}
+
+static void judge_absolute(const struct result_point *ref, const struct result_point *p,
+                           struct point_verdict *v)
+{
+    v->verdict = compare_point(ref, p, v->threshold_pct, &v->delta_pct, &v->noise_pct);
+    v->detectable_pct = fmax(v->threshold_pct, v->noise_pct);
+    if (v->verdict == V_PASS && fabs(v->delta_pct) > v->detectable_pct) /* see compare_point */
+        snprintf(v->note, sizeof v->note,
+                 "%% of %s %+.2f%%, the kernel's own %s %+.2f%%: %s moved, not the kernel",
+                 reference_name(p), v->delta_pct, point_is_memory(p) ? "GB/s" : "GFLOP/s",
+                 own_change(ref, p), reference_name(p));
+    else if (v->verdict == V_INCONCLUSIVE)
+        snprintf(v->note, sizeof v->note,
+                 "%+.2f%% with %.2f%% noise: a drop past %.2f%% is not ruled out",
+                 v->delta_pct, v->noise_pct, v->threshold_pct);
+}
+
+/* A/B: the change and noise columns are the kernel's own rate (compare_ab). */
+static void judge_ab(const struct result_point *base, const struct result_point *head,
+                     struct point_verdict *v)
+{
+    struct ab_evidence ev;
+    v->verdict = compare_ab(base, head, v->threshold_pct, &ev);
+    if (ev.n == 0) { /* no paired rounds: judged as in absolute mode */
+        judge_absolute(base, head, v);
+        return;
+    }
+    v->delta_pct = ev.change_pct;
+    v->noise_pct = ev.flag_pct;
+    v->detectable_pct = fmax(v->threshold_pct, v->noise_pct);
+    if (v->verdict == V_INCONCLUSIVE && ev.control_moved)
+        snprintf(v->note, sizeof v->note,
+                 "%s moved too (%+.2f%%, the kernel %+.2f%%): the machine changed between the "
+                 "sides (%d rounds)",
+                 reference_name(head), ev.control_pct, ev.change_pct, ev.n);
+    else if (v->verdict == V_INCONCLUSIVE)
+        snprintf(v->note, sizeof v->note,
+                 "%+.2f%% over %d rounds: a drop past %.2f%% is not ruled out (lower bound "
+                 "%+.2f%%)",
+                 ev.change_pct, ev.n, v->threshold_pct, 100 * expm1(ev.pass_low_pct / 100));
+    else
+        snprintf(v->note, sizeof v->note, "%d rounds; %s %+.2f%%", ev.n, reference_name(head),
+                 ev.control_pct);
+}
+
 int compare_results(const struct results *b, const struct results *r,
                     const struct compare_options *opt, struct comparison *c, char *err,
                     size_t errlen)
@@ -232,14 +344,10 @@ int compare_results(const struct results *b, const struct results *r,
             shared++;
             v.base_pct = ref.pct_ref;
             v.base_gflops = q->rate;
-            v.verdict = compare_point(&ref, p, v.threshold_pct, &v.delta_pct, &v.noise_pct);
-            v.detectable_pct = fmax(v.threshold_pct, v.noise_pct);
-            if (v.verdict == V_PASS && fabs(v.delta_pct) > v.detectable_pct) /* see compare_point */
-                snprintf(v.note, sizeof v.note,
-                         "%% of %s %+.2f%%, the kernel's own %s %+.2f%%: %s moved, not the kernel",
-                         point_is_memory(p) ? "the copy" : "cuBLAS", v.delta_pct,
-                         point_is_memory(p) ? "GB/s" : "GFLOP/s", own_change(&ref, p),
-                         point_is_memory(p) ? "the copy" : "cuBLAS");
+            if (opt->ab)
+                judge_ab(&ref, p, &v);
+            else
+                judge_absolute(&ref, p, &v);
             if (v.verdict == V_INFO)
                 snprintf(v.note, sizeof v.note, "%s: launch-bound, not judged",
                          compare_informational_why(p));
@@ -339,9 +447,10 @@ void compare_print_table(FILE *f, const struct comparison *c)
     }
     fputs("%ref: % of the reference timed in the same run (cuBLAS; the copy for memory "
           "kernels). rate: GFLOP/s, or GB/s for memory kernels. "
-          "change: head (or this run) against the reference, in % of its %ref. noise: "
-          "what the timings and rounds leave uncertain. detect: the smallest drop this row "
-          "could flag, max(threshold or tolerance, noise).\n", f);
+          "change: this run against the reference, in % of its %ref (A/B: the head's own "
+          "rate against the base's). noise: what the timings and rounds leave uncertain. "
+          "detect: the smallest drop this row could flag, max(threshold or tolerance, "
+          "noise).\n", f);
     summary_line(f, c, ", ");
 }
 

@@ -1,26 +1,46 @@
 /* compare.h: the verdict module: every rule that turns two measurements of a point into
- * a verdict lives here (sweep, compare and the site only call it).
+ * a verdict lives here (sweep, compare and the site only call it). docs/GATE.md gives the
+ * reasons and the measurements behind each rule.
  *
- * Primary metric: pct_cublas (cuBLAS timed in the same run cancels clock and thermal
- * drift). delta = (cur - base) / base, in percent. noise = the root sum of squares of the
- * four rel_noise figures behind the two ratios (kernel and cuBLAS, both sides) and, in
- * A/B mode, of each side's spread between its rounds (round_spread), in percent.
- * The threshold t is, in this order: the explicit --threshold flag, the baseline's
- * per-kernel override, the baseline's default, COMPARE_DEFAULT_THRESHOLD_PCT.
- * A point is
- *   INFO       when its work is under COMPARE_MIN_GFLOP (sgemm) or its size under
- *              COMPARE_MIN_MEMORY_ELEMENTS (memory): at such sizes the % of the reference
- *              measures launch latency, not the kernel; shown, never failing;
- *   REGRESSED  when -delta > t AND -delta > noise,
- *   IMPROVED   when  delta > t AND  delta > noise,
- *   PASS       otherwise (a change inside the threshold or the noise is no change);
- *              also when the kernel's own GFLOP/s does not back the flag (it moved the
- *              other way, or by less than COMPARE_OWN_SHARE of delta): then the
- *              reference moved, not the kernel,
+ * Three outcomes, in both modes: REGRESSED when the change is past the threshold and the
+ * evidence rules out no change; PASS when the evidence rules out a drop past the threshold;
+ * otherwise INCONCLUSIVE (the sweep measures more, then it stands: exit 5). A PASS is never
+ * given to a drop that the noise leaves possible.
+ *
+ * A/B mode (compare_ab; both points carry paired rounds): the metric is the kernel's OWN
+ * time. Round r gives x_r = 100 ln(base_ms_r / head_ms_r), the log change of the head's
+ * rate in percent. Over n rounds, mean x and its standard error se (the rounds' standard
+ * deviation, never under the rounds' own timing noise) give Student-t intervals with n - 1
+ * degrees of freedom:
+ *   REGRESSED  x < ln(1 - t) and x + q(1 - COMPARE_ALPHA_FLAG) se < 0,
+ *   IMPROVED   x > ln(1 + t) and x - q(1 - COMPARE_ALPHA_FLAG) se > 0,
+ *   PASS       otherwise when x - q(1 - COMPARE_ALPHA_PASS) se > ln(1 - t),
+ *   INCONCLUSIVE otherwise.
+ * The reference (cuBLAS, or the copy for memory kernels) is the control: the same code on
+ * both sides, so when it moved the way the kernel did, by at least COMPARE_OWN_SHARE of the
+ * kernel's change, and significantly (the flag's interval excludes 0), the machine moved
+ * between the sides: a flag becomes INCONCLUSIVE.
+ *
+ * Absolute mode (compare_point; against a baseline, or one run against another): the
+ * metric is pct_ref, the % of the reference timed in the same run, which makes GPUs of a
+ * model comparable. delta = (cur - base) / base in percent; noise = the root sum of squares
+ * of the four timings' rel_noise (95% half-widths). The threshold t is, in this order: the
+ * --threshold flag, the baseline's per-kernel override, the baseline's default,
+ * COMPARE_DEFAULT_THRESHOLD_PCT; a run set's tolerance replaces the last three (below).
+ *   REGRESSED  -delta > t and -delta > noise, and the kernel's own rate backs it (moved the
+ *              same way by at least COMPARE_OWN_SHARE of delta; else the reference moved:
+ *              PASS with a note),
+ *   IMPROVED   the same, upward,
+ *   PASS       otherwise when delta - noise > -t,
+ *   INCONCLUSIVE otherwise.
+ * Either mode:
+ *   INFO       when the kernel's own median time is under COMPARE_MIN_TIME_US on both
+ *              sides: there, launch and timing overheads are the measurement; shown,
+ *              never failing,
  *   INVALID    when the current point is not valid,
- *   MISSING    in the reference only; NEW in the results only (or no valid reference);
- *   INCONCLUSIVE when re-measurements of a REGRESSED point disagree (compare_resolve).
- * The smallest change a row could have flagged is max(t, noise): `detectable_pct`.
+ *   MISSING    in the reference only; NEW in the results only (or no valid reference).
+ * The smallest drop a row could have flagged is max(t, noise): `detectable_pct` (noise is
+ * the flag-level half-width in A/B mode).
  *
  * A baseline with a set of runs (results.h, baseline_runs) judges each point against
  * the runs' median (center) with its own tolerance:
@@ -42,12 +62,19 @@
  * sets one. */
 #define COMPARE_DEFAULT_THRESHOLD_PCT 3.0
 
-/* Points with less work (2mnk FLOP) than this are INFO. 1 GFLOP is ~20 us on an H100 at
- * cuBLAS's rate: launch latency (~3-5 us) is then a large share of both timings. */
-#define COMPARE_MIN_GFLOP 1.0
-/* Memory points under this many elements are INFO: 4M elements move 32 MB or more, ~10 us
- * at an H100's copy bandwidth, where launch latency is still a fair share. */
-#define COMPARE_MIN_MEMORY_ELEMENTS 4000000.0
+/* Points whose kernel takes less than this (median own time, both sides) are INFO. */
+#define COMPARE_MIN_TIME_US 5.0
+
+/* A/B mode's one-sided error rates. A flag: per point and per look (the sweep looks up to 3
+ * times): a quick check judges ~40 points and a full one ~100, so a run's chance of one
+ * false flag is at most ~100 x 3 x 1e-4 = 3%, before the threshold, which a real change
+ * must also pass, makes it far smaller (Bonferroni over points and looks). A PASS: the
+ * chance that a drop of exactly the threshold passes, per look. */
+#define COMPARE_ALPHA_FLAG 1e-4
+#define COMPARE_ALPHA_PASS 0.05
+/* A/B's sequential design: an INCONCLUSIVE point gets this many more rounds a look (the
+ * sweep's --reruns looks, 2 by default: 2, 5, then 8 rounds a side). */
+#define COMPARE_LOOK_ROUNDS 3
 
 /* With 2-3 runs the range underestimates the spread of the model's population of GPUs;
  * 1.5 x the range covers a new GPU that lands up to a quarter-range outside the set. */
@@ -94,10 +121,24 @@ struct compare_options {
 
 const char *verdict_name(enum verdict v);
 
-/* Judges one point pair with threshold t (percent); round_spread of each point (A/B
- * rounds, relative) adds to the noise. */
+/* Judges one point pair in absolute mode with threshold t (percent). */
 enum verdict compare_point(const struct result_point *base, const struct result_point *cur,
                            double threshold_pct, double *delta_pct, double *noise_pct);
+
+/* What compare_ab found. Percentages of the head's rate against the base's. */
+struct ab_evidence {
+    int n;               /* paired rounds */
+    double change_pct;   /* the kernel's own rate: 100 (exp(x / 100) - 1) */
+    double flag_pct;     /* half-width of the flag's interval (log percent) */
+    double pass_low_pct; /* the lower end of the PASS interval (log percent) */
+    double control_pct;  /* the reference's own rate, likewise */
+    bool control_moved;  /* the reference moved with the kernel (a flag became INCONCLUSIVE) */
+};
+
+/* Judges one A/B point from the paired rounds of base and head (A/B mode above). Needs
+ * at least 2 valid paired rounds: otherwise it returns compare_point's verdict. */
+enum verdict compare_ab(const struct result_point *base, const struct result_point *head,
+                        double threshold_pct, struct ab_evidence *ev);
 
 /* The threshold for `kernel` by the precedence above. */
 double compare_threshold(const struct results *base, const char *kernel, double flag_pct);
@@ -115,10 +156,11 @@ struct point_reference compare_reference(const struct results *base, const char 
 /* Distinct gpu_ids among base's runs ("unknown" not counted). */
 int compare_distinct_gpus(const struct results *base);
 
-/* True when the point is launch-bound by the rule above (its verdict is INFO). */
+/* True when the point's kernel takes under COMPARE_MIN_TIME_US (one side of INFO's rule;
+ * the site uses it alone). */
 bool compare_is_informational(const struct result_point *p);
 
-/* Why such a point is not judged: "under 1 GFLOP" or "under 4M elements". Static text. */
+/* Why such a point is not judged. Static text. */
 const char *compare_informational_why(const struct result_point *p);
 
 /* Compares every point. Returns 0; or 2 with a message in err when the files come from
@@ -133,9 +175,10 @@ int compare_results(const struct results *base, const struct results *cur,
 void compare_keep_missing(struct comparison *c, bool (*wanted)(const struct point_verdict *, void *),
                           void *ctx);
 
-/* The verdict of a REGRESSED point re-measured n times, of which n_regressed regressed:
- * all of them: REGRESSED; none: median_verdict (the verdict of the median re-measure);
- * some: INCONCLUSIVE. n == 0 (re-measuring failed): REGRESSED stands. */
+/* Absolute mode: the verdict of a REGRESSED or INCONCLUSIVE point re-measured n times, of
+ * which n_regressed regressed: all of them: REGRESSED; none: median_verdict (the verdict
+ * of the median re-measure); some: INCONCLUSIVE. n == 0 (re-measuring failed): REGRESSED
+ * stands. */
 enum verdict compare_resolve(int n, int n_regressed, enum verdict median_verdict);
 
 /* Recounts out->counts from the rows (after a caller changed verdicts). */

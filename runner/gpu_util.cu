@@ -54,6 +54,32 @@ extern "C" cudaError_t gpu_poison(float *p, size_t count, cudaStream_t stream)
     return cudaGetLastError();
 }
 
+static __device__ __forceinline__ unsigned long long global_ns(void)
+{
+    unsigned long long t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    return t;
+}
+
+static __global__ void hold_kernel(const volatile int *release, volatile int *timed_out,
+                                   unsigned long long timeout_ns)
+{
+    const unsigned long long t0 = global_ns();
+    while (*release == 0)
+        if (global_ns() - t0 > timeout_ns) {
+            *timed_out = 1;
+            break;
+        }
+    __threadfence_system();
+}
+
+extern "C" cudaError_t gpu_hold_stream(const volatile int *release, volatile int *timed_out,
+                                       unsigned long long timeout_ns, cudaStream_t stream)
+{
+    hold_kernel<<<1, 1, 0, stream>>>(release, timed_out, timeout_ns);
+    return cudaGetLastError();
+}
+
 struct partial {
     double sum_sq_ref, sum_sq_diff, max_scaled;
     long long nonfinite;

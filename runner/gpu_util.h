@@ -26,6 +26,15 @@ cudaError_t gpu_poison(float *p, size_t count, cudaStream_t stream);
 cudaError_t gpu_verify(const float *out, const float *ref, int rows, int cols, int ld,
                        struct verify_sums *sums, cudaStream_t stream);
 
+/* Holds `stream` until the host sets *release (host memory mapped into the device) to a
+ * nonzero value, so that everything the host enqueues behind it starts back to back, with
+ * no host gap inside a timed region (nvbench's "blocking kernel" idea). After timeout_ns
+ * of waiting it lets the stream go and sets *timed_out to 1: the host then took too long
+ * to enqueue, and what it timed may hold a host gap. release and timed_out are device
+ * pointers to mapped host memory. */
+cudaError_t gpu_hold_stream(const volatile int *release, volatile int *timed_out,
+                            unsigned long long timeout_ns, cudaStream_t stream);
+
 /* What an exact check of a memory kernel found. */
 struct memory_check {
     unsigned long long wrong;       /* output elements whose bits differ from the expected */

@@ -15,12 +15,19 @@
 #include "runner/stats.h"
 #include "runner/verify.h"
 
+/* How long the hold kernel waits for the host to enqueue a sample pair: far longer than
+ * the tens of microseconds the enqueueing takes, short enough that a host stalled in the
+ * middle costs one discarded pair, not the point. */
+enum { HOLD_TIMEOUT_NS = 200 * 1000 * 1000 };
+
 struct measure_ctx {
     cudaStream_t stream;
-    cudaEvent_t start, stop;
+    cudaEvent_t ev[4]; /* kernel start, kernel stop, reference start, reference stop */
     cublasHandle_t blas;
     void *flush;
     size_t flush_bytes;
+    int *hold; /* mapped host memory: [0] the release flag, [1] the hold kernel's timeout */
+    int *hold_dev;
 };
 
 const char *check_cublas_string(cublasStatus_t s)
@@ -98,8 +105,10 @@ static int ctx_init(struct measure_ctx *c, bool with_blas, char *err, size_t err
     int l2 = 0;
     CUDA_CHECK(cudaSetDevice(0));
     CUDA_CHECK(cudaStreamCreateWithFlags(&c->stream, cudaStreamNonBlocking));
-    CUDA_CHECK(cudaEventCreate(&c->start));
-    CUDA_CHECK(cudaEventCreate(&c->stop));
+    for (int i = 0; i < 4; ++i)
+        CUDA_CHECK(cudaEventCreate(&c->ev[i]));
+    CUDA_CHECK(cudaHostAlloc((void **)&c->hold, 2 * sizeof(int), cudaHostAllocMapped));
+    CUDA_CHECK(cudaHostGetDevicePointer((void **)&c->hold_dev, c->hold, 0));
     if (with_blas) {
         CUBLAS_CHECK(cublasCreate(&c->blas));
         CUBLAS_CHECK(cublasSetStream(c->blas, c->stream));
@@ -141,10 +150,11 @@ void measure_close(struct measure_ctx *c)
         cudaFree(c->flush);
     if (c->blas)
         cublasDestroy(c->blas);
-    if (c->start)
-        cudaEventDestroy(c->start);
-    if (c->stop)
-        cudaEventDestroy(c->stop);
+    for (int i = 0; i < 4; ++i)
+        if (c->ev[i])
+            cudaEventDestroy(c->ev[i]);
+    if (c->hold)
+        cudaFreeHost(c->hold);
     if (c->stream)
         cudaStreamDestroy(c->stream);
     free(c);
@@ -360,20 +370,35 @@ static int run_side(struct measure_ctx *ctx, const struct timed *w, int which, c
     return 0;
 }
 
-/* One timed run of the kernel (which == 0) or the reference (which == 1), L2 flushed
- * first. */
-static int time_once(struct measure_ctx *ctx, const struct timed *w, int which, int round,
-                     double *ms, char *err, size_t errlen)
+/* One timed run of the kernel and one of the reference, each after an L2 flush. The hold
+ * kernel keeps the stream waiting until all of it is enqueued, so the GPU runs flush,
+ * start, launch, stop, flush, start, launch, stop back to back: the host's launch latency
+ * (and a busy CPU) never lands inside a timed region. A pair whose hold timed out (the host
+ * stalled while enqueueing) is not a sample: *held is false. */
+static int time_pair(struct measure_ctx *ctx, const struct timed *w, int round, double *kernel_ms,
+                     double *ref_ms, bool *held, char *err, size_t errlen)
 {
-    float t;
-    CUDA_CHECK(cudaMemsetAsync(ctx->flush, round & 0xff, ctx->flush_bytes, ctx->stream));
-    CUDA_CHECK(cudaEventRecord(ctx->start, ctx->stream));
-    if (run_side(ctx, w, which, err, errlen) != 0)
-        return -1;
-    CUDA_CHECK(cudaEventRecord(ctx->stop, ctx->stream));
-    CUDA_CHECK(cudaEventSynchronize(ctx->stop));
-    CUDA_CHECK(cudaEventElapsedTime(&t, ctx->start, ctx->stop));
-    *ms = t;
+    float t[2];
+    volatile int *hold = ctx->hold;
+    hold[0] = hold[1] = 0;
+    CUDA_CHECK(gpu_hold_stream(ctx->hold_dev, ctx->hold_dev + 1, HOLD_TIMEOUT_NS, ctx->stream));
+    for (int which = 0; which < 2; ++which) {
+        CUDA_CHECK(cudaMemsetAsync(ctx->flush, (round + which) & 0xff, ctx->flush_bytes,
+                                   ctx->stream));
+        CUDA_CHECK(cudaEventRecord(ctx->ev[2 * which], ctx->stream));
+        if (run_side(ctx, w, which, err, errlen) != 0) {
+            hold[0] = 1; /* never leave the stream held */
+            return -1;
+        }
+        CUDA_CHECK(cudaEventRecord(ctx->ev[2 * which + 1], ctx->stream));
+    }
+    __atomic_store_n(&ctx->hold[0], 1, __ATOMIC_SEQ_CST);
+    CUDA_CHECK(cudaEventSynchronize(ctx->ev[3]));
+    CUDA_CHECK(cudaEventElapsedTime(&t[0], ctx->ev[0], ctx->ev[1]));
+    CUDA_CHECK(cudaEventElapsedTime(&t[1], ctx->ev[2], ctx->ev[3]));
+    *kernel_ms = t[0];
+    *ref_ms = t[1];
+    *held = hold[1] == 0;
     return 0;
 }
 
@@ -385,9 +410,10 @@ enum { WARM_UP_MS = 30 };
 static int warm_up(struct measure_ctx *ctx, const struct timed *w, char *err, size_t errlen)
 {
     const double t0 = now_s();
-    double ms;
+    double tk, tb;
+    bool held;
     do {
-        if (time_once(ctx, w, 0, 0, &ms, err, errlen) || time_once(ctx, w, 1, 1, &ms, err, errlen))
+        if (time_pair(ctx, w, 0, &tk, &tb, &held, err, errlen))
             return -1;
     } while (now_s() - t0 < WARM_UP_MS / 1000.0);
     return 0;
@@ -412,13 +438,13 @@ static int sample_interleaved(struct measure_ctx *ctx, const struct timed *w,
     int round = 0;
     while (s->n < cfg->max_samples) {
         double tk, tb;
-        if (time_once(ctx, w, 0, round, &tk, err, errlen) ||
-            time_once(ctx, w, 1, round + 1, &tb, err, errlen))
+        bool held;
+        if (time_pair(ctx, w, round, &tk, &tb, &held, err, errlen))
             return -1;
         round += 2;
         struct nvml_sample ns = nvml_sample_now();
         note_condition(s->rep, ns);
-        if (nvml_is_slowdown(ns.throttle) && round < 4 * cfg->max_samples) {
+        if ((!held || nvml_is_slowdown(ns.throttle)) && round < 4 * cfg->max_samples) {
             s->rep->discarded_samples++;
             continue;
         }

@@ -25,7 +25,7 @@
 #define RESULTS_SCHEMA "sgemm-bench/2"
 #define RESULTS_SCHEMA_V1 "sgemm-bench/1"
 
-enum { RS_SHORT = 64, RS_TEXT = 256, RS_MAX_ARGS = 64, RS_MAX_THROTTLE = 16 };
+enum { RS_SHORT = 64, RS_TEXT = 256, RS_MAX_ARGS = 64, RS_MAX_THROTTLE = 16, RS_MAX_ROUNDS = 10 };
 
 struct time_stats {
     double median, min, p10, p90; /* milliseconds */
@@ -49,9 +49,12 @@ struct result_point {
      * copy (results_add makes it); anywhere else the pointer is borrowed. Use
      * point_error() to read it. */
     const char *error;
-    /* A/B mode, in memory only: the relative spread of pct_cublas between this side's
-     * rounds (0 for a single run). compare.h adds it to the noise. */
-    double round_spread;
+    /* A/B mode, in memory only (never written): this side's median own time and reference
+     * time (ms) and their rel_noise in each round; round r of the two sides ran back to
+     * back. compare.h judges the pairs. n_rounds 0: a single run. */
+    int n_rounds;
+    double round_ms[RS_MAX_ROUNDS], round_ref_ms[RS_MAX_ROUNDS];
+    double round_noise[RS_MAX_ROUNDS], round_ref_noise[RS_MAX_ROUNDS];
     /* From cudaFuncGetAttributes of the kernel's main __global__ function; -1 unknown. */
     int regs, smem_static_bytes, local_bytes;
     /* Device scratch the kernel asked for at this shape (its .workspace_bytes: split-K and
@@ -82,7 +85,8 @@ struct conditions {
     int temp_c_max;                          /* -1 unknown */
     int n_throttle;
     char throttle_reasons[RS_MAX_THROTTLE][RS_SHORT];
-    int discarded_samples; /* samples dropped because the GPU throttled */
+    int discarded_samples; /* samples dropped: the GPU throttled, or the host stalled while
+                            * enqueueing a held pair (measure.c) */
 };
 
 /* One run of a baseline's set: who ran it, and its % of the reference per point. */

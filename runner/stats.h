@@ -16,4 +16,14 @@ void stats_summarize(const double *samples, int n, struct time_stats *out);
 /* The q-quantile (0..1) of sorted[0..n), linear interpolation. */
 double stats_quantile(const double *sorted, int n, double q);
 
+/* The p-quantile (0 < p < 1) of Student's t distribution with df >= 1 degrees of freedom
+ * (to ~1e-9 relative, by bisection on the distribution function, which comes from the
+ * regularized incomplete beta function). */
+double stats_t_quantile(double p, int df);
+
+/* The mean of x[0..n) and its standard error: the sample standard deviation (n - 1 in the
+ * denominator), raised to floor_sd when under it, over sqrt(n). n >= 1; with n == 1 the
+ * standard deviation is floor_sd. */
+void stats_mean_se(const double *x, int n, double floor_sd, double *mean, double *se);
+
 #endif

@@ -1,5 +1,6 @@
 #include "runner/stats.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,5 +42,21 @@ int main(void)
     const double flat[] = {3, 3, 3, 3};
     stats_summarize(flat, 4, &t);
     CHECK_NEAR(t.rel_noise, 0, 0);
+    /* Student's t quantiles against published tables. */
+    CHECK_NEAR(stats_t_quantile(0.975, 1), 12.7062, 1e-4);
+    CHECK_NEAR(stats_t_quantile(0.95, 4), 2.1318, 1e-4);
+    CHECK_NEAR(stats_t_quantile(0.975, 30), 2.0423, 1e-4);
+    CHECK_NEAR(stats_t_quantile(0.9995, 7), 5.4079, 1e-4);
+    CHECK_NEAR(stats_t_quantile(0.9999, 1), 3183.0988, 1e-3);
+    CHECK_NEAR(stats_t_quantile(0.05, 1), -6.3138, 1e-4);
+
+    /* Mean and standard error, with the floor on the standard deviation. */
+    const double x[] = {1, 2, 3, 4};
+    double mean, se;
+    stats_mean_se(x, 4, 0, &mean, &se);
+    CHECK_NEAR(mean, 2.5, 1e-12);
+    CHECK_NEAR(se, sqrt(5.0 / 3) / 2, 1e-12);
+    stats_mean_se(x, 4, 10, &mean, &se);
+    CHECK_NEAR(se, 10.0 / 2, 1e-12);
     return test_report();
 }

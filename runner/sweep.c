@@ -19,7 +19,7 @@
 #include "runner/results.h"
 #include "runner/run_info.h"
 
-enum { PATH_CAP = 4096, AB_MAX_ROUNDS = 10 };
+enum { PATH_CAP = 4096, AB_MAX_ROUNDS = RS_MAX_ROUNDS };
 
 /* Set by an A/B head for its base build's sweep: the round it is (0 first). */
 #define AB_ROUND_ENV "SGEMM_BENCH_AB_ROUND"
@@ -284,10 +284,47 @@ static int probe(struct sweep *s)
         return SB_EXIT_ENV;
     }
     s->res.device = got.dev;
+    const char *visible = getenv("CUDA_VISIBLE_DEVICES");
+    fputs("sweep: measuring on ", stderr);
+    esc_term(stderr, got.dev.name);
+    fprintf(stderr, ", gpu_id %s%s", got.dev.gpu_id, visible ? ", CUDA_VISIBLE_DEVICES=" : "");
+    esc_term(stderr, visible ? visible : "");
+    fputc('\n', stderr);
     return SB_EXIT_OK;
 }
 
 /* ---- steps of main ------------------------------------------------------------------ */
+
+/* --gpu N: this process and everything it starts (level processes, an A/B base) see GPU N
+ * alone, through CUDA_VISIBLE_DEVICES, set before anything touches CUDA. N counts in PCI
+ * bus order (nvidia-smi's numbering), or, when CUDA_VISIBLE_DEVICES is already set, among
+ * its entries. */
+static int pin_gpu(const struct sweep *s)
+{
+    char pick[64] = "";
+    if (s->opt.gpu < 0)
+        return SB_EXIT_OK;
+    const char *visible = getenv("CUDA_VISIBLE_DEVICES");
+    if (visible) {
+        int i = 0;
+        for (const char *p = visible; *p && i <= s->opt.gpu; ++i) {
+            const size_t len = strcspn(p, ",");
+            if (i == s->opt.gpu && len > 0 && len < sizeof pick)
+                memcpy(pick, p, len), pick[len] = '\0';
+            p += len + (p[len] == ',');
+        }
+        if (!pick[0]) {
+            fprintf(stderr, "sweep: --gpu %d: CUDA_VISIBLE_DEVICES has no entry %d\n", s->opt.gpu,
+                    s->opt.gpu);
+            return SB_EXIT_USAGE;
+        }
+    } else {
+        snprintf(pick, sizeof pick, "%d", s->opt.gpu);
+        setenv("CUDA_DEVICE_ORDER", "PCI_BUS_ID", 1);
+    }
+    setenv("CUDA_VISIBLE_DEVICES", pick, 1);
+    return SB_EXIT_OK;
+}
 
 static int load_registry(struct sweep *s, struct kernel_ref *refs)
 {
@@ -581,36 +618,45 @@ static int run_base(struct sweep *s, const char *levels, const struct shape *sh,
     return SB_EXIT_OK;
 }
 
-/* One point per key, the round with the median pct_cublas, with the relative spread
- * between rounds in round_spread (see below). rounds[0] defines the keys. */
+static int cmp_time(const void *a, const void *b)
+{
+    double x = ((const struct result_point *)a)->time_ms.median;
+    double y = ((const struct result_point *)b)->time_ms.median;
+    return (x > y) - (x < y);
+}
+
+/* One point per key: the round with the median own time, carrying every round's own and
+ * reference times at their round's index (0 where a round did not measure the point), so
+ * that compare_ab pairs base and head round by round. A point invalid in some round is
+ * that round's point. rounds[0] defines the keys. */
 static void merge_rounds(struct results *rounds, int n, struct results *into)
 {
     for (size_t i = 0; i < rounds[0].n_points; ++i) {
         const struct result_point *p = &rounds[0].points[i];
-        struct result_point got[AB_MAX_ROUNDS];
+        struct result_point got[AB_MAX_ROUNDS], invalid;
         int g = 0;
-        for (int r = 0; r < n; ++r) {
+        bool bad = false;
+        for (int r = 0; r < n && !bad; ++r) {
             const struct result_point *q = results_find(&rounds[r], p->kernel, p->m, p->n, p->k);
-            if (q && q->valid)
-                got[g++] = *q;
+            if (q && !q->valid)
+                invalid = *q, bad = true;
             else if (q)
-                got[0] = *q, g = -1;
-            if (g < 0)
-                break;
+                got[g++] = *q;
         }
-        if (g <= 0) { /* invalid in some round: that round's point stands */
-            results_add(into, &got[0]);
+        if (bad) {
+            results_add(into, &invalid);
             continue;
         }
-        qsort(got, (size_t)g, sizeof got[0], cmp_pct);
+        qsort(got, (size_t)g, sizeof got[0], cmp_time);
         struct result_point med = got[g / 2];
-        /* The range; from 5 rounds on, without the highest and the lowest, so that one
-         * odd process cannot set the noise alone (two rounds of a mode still do). */
-        const int trim = g >= 5;
-        med.round_spread =
-            med.pct_ref > 0
-                ? (got[g - 1 - trim].pct_ref - got[trim].pct_ref) / med.pct_ref
-                : 0;
+        med.n_rounds = n;
+        for (int r = 0; r < n; ++r) {
+            const struct result_point *q = results_find(&rounds[r], p->kernel, p->m, p->n, p->k);
+            med.round_ms[r] = q ? q->time_ms.median : 0;
+            med.round_ref_ms[r] = q ? q->ref_time_ms.median : 0;
+            med.round_noise[r] = q ? q->time_ms.rel_noise : 0;
+            med.round_ref_noise[r] = q ? q->ref_time_ms.rel_noise : 0;
+        }
         results_add(into, &med);
     }
 }
@@ -695,29 +741,26 @@ static void ab_close(struct sweep *s)
         rmdir(s->ab_dir);
 }
 
-/* A/B: the levels with a REGRESSED or IMPROVED point get reruns + 1 more rounds at those
- * points' shapes (5 in all by default: enough for the trimmed spread), and the verdict is
- * taken again over every round. A process-to-process
- * mode (level 0's % of cuBLAS jumps between processes) that two rounds happened not to
- * show then widens the rounds' spread, and so the noise; a real change stays. */
+/* A/B, one more look: the points compare_ab left INCONCLUSIVE get COMPARE_LOOK_ROUNDS more
+ * rounds (as many as fit under AB_MAX_ROUNDS), base process then head process, and only
+ * they: the extra time goes to the undecided points. *did: whether it measured. */
 static int ab_remeasure(struct sweep *s, const struct comparison *c, bool *did)
 {
-    const int extra = s->opt.reruns == 0 ? 0
-                      : s->ab_rounds + s->opt.reruns + 1 > AB_MAX_ROUNDS
+    const int extra = s->ab_rounds + COMPARE_LOOK_ROUNDS > AB_MAX_ROUNDS
                           ? AB_MAX_ROUNDS - s->ab_rounds
-                          : s->opt.reruns + 1;
+                          : COMPARE_LOOK_ROUNDS;
     struct flagged fl = {0};
     int rc = SB_EXIT_OK;
     *did = false;
     for (size_t i = 0; i < c->n_rows && extra > 0; ++i)
-        if (c->rows[i].verdict == V_REGRESSED || c->rows[i].verdict == V_IMPROVED)
+        if (c->rows[i].verdict == V_INCONCLUSIVE)
             flagged_add(&fl, &c->rows[i], family_of(s, c->rows[i].kernel));
     if (fl.n == 0)
         return SB_EXIT_OK;
-    /* One base process per round for every flagged point, whatever its level: a process
+    /* One base process per round for every undecided point, whatever its level: a process
      * costs a CUDA context (~0.3 s), more than most points. */
     const char *levels = fl.names_overflow ? "all" : fl.names;
-    fprintf(stderr, "sweep: A/B: %d flagged points (%s), %d more rounds\n", fl.n, levels, extra);
+    fprintf(stderr, "sweep: A/B: %d undecided points (%s), %d more rounds\n", fl.n, levels, extra);
     s->total += fl.n * extra;
     for (int r = s->ab_rounds; r < s->ab_rounds + extra && rc == SB_EXIT_OK; ++r) {
         fprintf(stderr, "sweep: A/B re-measurement round %d: base, then head\n", r + 1);
@@ -739,6 +782,27 @@ static int ab_remeasure(struct sweep *s, const struct comparison *c, bool *did)
         ab_merge(s);
     }
     return rc;
+}
+
+/* A/B's sequential looks: up to --reruns more looks at the undecided points, each judged
+ * again over every round so far; *c is the last look's verdict. */
+static int ab_looks(struct sweep *s, const struct compare_options *copt, struct comparison *c)
+{
+    char err[512];
+    for (int look = 0; look < s->opt.reruns; ++look) {
+        bool did = false;
+        int rc = ab_remeasure(s, c, &did);
+        if (rc != SB_EXIT_OK || !did)
+            return rc;
+        struct comparison next;
+        if ((rc = compare_results(&s->base, &s->res, copt, &next, err, sizeof err)) != 0) {
+            fprintf(stderr, "sweep: %s\n", err);
+            return rc;
+        }
+        compare_free(c);
+        *c = next;
+    }
+    return SB_EXIT_OK;
 }
 
 static int measure_all(struct sweep *s)
@@ -848,38 +912,20 @@ static int judge(struct sweep *s, int *verdict_code)
         fprintf(stderr, "sweep: %s\n", err);
         return rc;
     }
-    bool again = false;
-    if (s->opt.against && s->opt.reruns > 0 && (rc = ab_remeasure(s, &c, &again)) != SB_EXIT_OK) {
+    if (s->opt.against && (rc = ab_looks(s, &copt, &c)) != SB_EXIT_OK) {
         compare_free(&c);
         return rc;
-    }
-    if (again) {
-        struct comparison first = c;
-        rc = compare_results(&s->base, &s->res, &copt, &c, err, sizeof err);
-        for (size_t i = 0; rc == 0 && i < first.n_rows; ++i) {
-            const struct point_verdict *f = &first.rows[i];
-            if (f->verdict != V_REGRESSED && f->verdict != V_IMPROVED)
-                continue;
-            for (size_t j = 0; j < c.n_rows; ++j)
-                if (c.rows[j].m == f->m && c.rows[j].n == f->n && c.rows[j].k == f->k &&
-                    strcmp(c.rows[j].kernel, f->kernel) == 0)
-                    snprintf(c.rows[j].note, sizeof c.rows[j].note,
-                             "re-measured: first %s %+.2f%%, now over %d rounds a side",
-                             verdict_name(f->verdict), f->delta_pct, s->ab_rounds);
-        }
-        compare_free(&first);
-        if (rc) {
-            fprintf(stderr, "sweep: %s\n", err);
-            return rc;
-        }
     }
     /* Only what this run set out to measure can be missing: drop the other rows. */
     compare_keep_missing(&c, was_selected, s);
     for (size_t i = 0; i < c.n_rows; ++i) {
-        if (c.rows[i].verdict != V_REGRESSED || s->opt.reruns == 0 || s->opt.against)
+        const enum verdict first = c.rows[i].verdict;
+        if ((first != V_REGRESSED && first != V_INCONCLUSIVE) || s->opt.reruns == 0 ||
+            s->opt.against)
             continue;
-        fprintf(stderr, "sweep: %s %dx%dx%d looks regressed (%+.2f%%); re-measuring\n",
-                c.rows[i].kernel, c.rows[i].m, c.rows[i].n, c.rows[i].k, c.rows[i].delta_pct);
+        fprintf(stderr, "sweep: %s %dx%dx%d looks %s (%+.2f%%); re-measuring\n",
+                c.rows[i].kernel, c.rows[i].m, c.rows[i].n, c.rows[i].k,
+                first == V_REGRESSED ? "regressed" : "undecided", c.rows[i].delta_pct);
         rc = rerun_point(s, &c.rows[i]);
         if (rc != SB_EXIT_OK) {
             compare_free(&c);
@@ -888,8 +934,9 @@ static int judge(struct sweep *s, int *verdict_code)
     }
     compare_recount(&c);
     if (s->opt.against)
-        printf("\nA/B verdict: this build (head) against %s (base), %d rounds per level, "
-               "processes alternating:\n", s->opt.against, s->opt.rounds);
+        printf("\nA/B verdict: this build (head) against %s (base), %d rounds per level "
+               "(up to %d for undecided points), processes alternating; change: the kernel's "
+               "own rate:\n", s->opt.against, s->opt.rounds, s->ab_rounds);
     else
         printf("\nVerdict against %s:\n", s->base_path);
     compare_print_table(stdout, &c);
@@ -988,7 +1035,7 @@ int main(int argc, char **argv)
     s.cfg = (struct measure_config){s.opt.seed, s.opt.time_cap_s, 0.005, 3, 100};
     child_install_signal_handlers();
     run_info_fill(&s.res.run, argc, argv, s.opt.profile);
-    if ((rc = check_user_paths(&s)) || (rc = probe(&s)) || (rc = check_device_fit(&s)) ||
+    if ((rc = pin_gpu(&s)) || (rc = check_user_paths(&s)) || (rc = probe(&s)) || (rc = check_device_fit(&s)) ||
         (rc = resolve_paths(&s)) || (rc = record_kernels(&s)) ||
         (rc = measure_all(&s)) || (rc = judge(&s, &verdict)))
         goto out;

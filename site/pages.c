@@ -355,10 +355,10 @@ static void verdict_table(FILE *f, const struct comparison *c, int only_changes,
         fputs("<tr><td colspan=\"9\">Every point within the threshold and the noise.</td></tr>\n", f);
     fputs("</tbody>\n</table></div>\n", f);
     if (folded) {
-        html_raw(f, "<details><summary>%d points not judged: launch-bound (under %.0f GFLOP), "
-                    "new or missing</summary>\n<div class=\"scroll\"><table>\n<caption>Points "
-                    "not judged</caption>\n%s<tbody>\n",
-                 folded, COMPARE_MIN_GFLOP, verdict_head);
+        html_raw(f, "<details><summary>%d points not judged: launch-bound (the kernel under "
+                    "%.0f µs), new or missing</summary>\n<div class=\"scroll\"><table>\n"
+                    "<caption>Points not judged</caption>\n%s<tbody>\n",
+                 folded, COMPARE_MIN_TIME_US, verdict_head);
         verdict_rows(f, c, severity(V_INFO), 0, id_prefix);
         verdict_rows(f, c, severity(V_MISSING), 0, id_prefix);
         verdict_rows(f, c, severity(V_NEW), 0, id_prefix);
@@ -390,9 +390,9 @@ static void results_table(FILE *f, const struct results *r)
         html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%.4g</td><td class=\"num\">%.4g</td>",
                  p->m, p->n, p->k, p->rate, p->ref_rate);
         if (compare_is_informational(p)) /* launch latency, not the kernel */
-            html_raw(f, "<td class=\"num missing\" title=\"launch-bound (under %.0f GFLOP): "
-                        "%.2f, not a measure of the kernel\">launch-bound</td>",
-                     COMPARE_MIN_GFLOP, p->pct_ref);
+            html_raw(f, "<td class=\"num missing\" title=\"launch-bound (the kernel under "
+                        "%.0f µs): %.2f, not a measure of the kernel\">launch-bound</td>",
+                     COMPARE_MIN_TIME_US, p->pct_ref);
         else
             html_raw(f, "<td class=\"num\">%.2f</td>", p->pct_ref);
         html_raw(f, "<td class=\"num\">%.4g</td><td class=\"num\">%.2f</td><td class=\"num\">%d"
@@ -1140,14 +1140,14 @@ static void latency_table(FILE *f, const struct results *r)
         if (!p->valid || !compare_is_informational(p))
             continue;
         if (!n++)
-            html_raw(f, "<details><summary>Launch-bound shapes: under %.0f GFLOP of work the "
-                        "time is mostly launch latency, so these points are not charted or judged "
+            html_raw(f, "<details><summary>Launch-bound shapes: a kernel under %.0f µs is "
+                        "mostly launch latency, so these points are not charted or judged "
                         "(their times)</summary>\n<div class=\"scroll\"><table>\n<caption>Median time of each launch-bound "
                         "point, latest run</caption>\n<thead><tr><th scope=\"col\">kernel</th>"
                         "<th scope=\"col\">shape (MxNxK)</th><th scope=\"col\" class=\"num\">"
                         "kernel (µs)</th><th scope=\"col\" class=\"num\">cuBLAS (µs)</th></tr>"
                         "</thead>\n<tbody>\n",
-                     COMPARE_MIN_GFLOP);
+                     COMPARE_MIN_TIME_US);
         fputs("<tr><th scope=\"row\">", f);
         html_text(f, p->kernel);
         html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%.1f</td><td class=\"num\">%.1f"
