@@ -13,7 +13,7 @@ out=${2:-}
 [ "$out" = - ] && out=""  # "-": no corpus out
 target=${3:-results}
 case "$target" in
-  results) srcs=(runner/fuzz/results_fuzz.c runner/compare.c) corpus=runner/fuzz/corpus ;;
+  results) srcs=(runner/fuzz/results_fuzz.c runner/compare.c runner/stats.c) corpus=runner/fuzz/corpus ;;
   publish) srcs=(runner/fuzz/publish_fuzz.c site/history.c) corpus=runner/fuzz/publish_corpus ;;
   *) echo "run_fuzz: unknown target '$target'" >&2; exit 2 ;;
 esac
