@@ -114,6 +114,8 @@ static int parse(int argc, char **argv, struct options *o)
             return SB_EXIT_USAGE;
         }
     }
+    for (size_t n = strlen(o->out); n > 1 && o->out[n - 1] == '/'; --n)
+        o->out[n - 1] = '\0'; /* "site/" is "site": the build's neighbours are "site.tmp-N" */
     if (!chart_path_ok(o->out) || !chart_path_ok(o->history)) {
         fprintf(stderr, "build: paths may not contain quotes, backslashes or newlines\n");
         return SB_EXIT_USAGE;
@@ -122,8 +124,11 @@ static int parse(int argc, char **argv, struct options *o)
 }
 
 /* Every site this tool builds holds this file; only such a directory (or an empty or a
- * missing one) is ever replaced. */
+ * missing one) is ever replaced. It names the directory it was written for
+ * ("dir=<name>"): a leftover beside --out is removed only when its marker names it, so a
+ * user's copy of a site under a name like ours ("site.old-20261121") is never taken. */
 #define SITE_MARKER ".sgemm-bench-site"
+#define MARKER_HEAD "sgemm-bench site, built by //site:build\ndir="
 
 static int is_our_site(const char *dir)
 {
@@ -131,6 +136,58 @@ static int is_our_site(const char *dir)
     struct stat st;
     snprintf(path, sizeof path, "%s/" SITE_MARKER, dir);
     return lstat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* True when dir's marker is a regular file that names `name`. */
+static bool marker_names(const char *dir, const char *name)
+{
+    char path[PATH + 32], text[PATH + 64], want[PATH + 64];
+    snprintf(path, sizeof path, "%s/" SITE_MARKER, dir);
+    const int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    struct stat st;
+    if (fd < 0)
+        return false;
+    const ssize_t n = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? read(fd, text, sizeof text - 1) : -1;
+    close(fd);
+    if (n < 0)
+        return false;
+    text[n] = '\0';
+    snprintf(want, sizeof want, MARKER_HEAD "%s\n", name);
+    return strcmp(text, want) == 0;
+}
+
+/* Writes dir's marker, naming `name` (the last part of dir's path), in one rename: a
+ * marker is whole or absent. */
+static int write_marker(const char *dir, const char *name)
+{
+    char part[PATH + 48], path[PATH + 32];
+    snprintf(part, sizeof part, "%s/" SITE_MARKER ".part", dir);
+    snprintf(path, sizeof path, "%s/" SITE_MARKER, dir);
+    FILE *f = fopen(part, "wx");
+    if (!f)
+        return -1;
+    const int bad = fprintf(f, MARKER_HEAD "%s\n", name) < 0;
+    if (fclose(f) != 0 || bad || rename(part, path) != 0) {
+        unlink(part);
+        return -1;
+    }
+    return 0;
+}
+
+static const char *last_part(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+/* True when `inner` is `outer` or lies inside it, by their real paths. */
+static bool inside(const char *inner, const char *outer)
+{
+    char a[PATH], b[PATH];
+    if (!realpath(inner, a) || !realpath(outer, b))
+        return false;
+    const size_t n = strlen(b);
+    return strncmp(a, b, n) == 0 && (a[n] == '\0' || a[n] == '/' || strcmp(b, "/") == 0);
 }
 
 static int is_empty_dir(const char *dir)
@@ -174,30 +231,54 @@ static int remove_tree(const char *dir)
     return rmdir(dir);
 }
 
-/* Removes "<out>.tmp-<pid>" and "<out>.old-<pid>" directories of builds whose process is
- * gone. */
+/* The pid in a leftover's name: `name` is exactly <base>.tmp-<digits> or <base>.old-<digits>
+ * and the number can be a process id (1 .. pid_max). 0 otherwise. *tmp_dir: which. */
+static long leftover_pid(const char *name, const char *base, bool *tmp_dir)
+{
+    const size_t n = strlen(base);
+    if (strncmp(name, base, n) != 0)
+        return 0;
+    name += n;
+    *tmp_dir = strncmp(name, ".tmp-", 5) == 0;
+    if (!*tmp_dir && strncmp(name, ".old-", 5) != 0)
+        return 0;
+    name += 5;
+    long pid = 0, pid_max = 4194304; /* the kernel's ceiling when /proc does not say */
+    FILE *f = fopen("/proc/sys/kernel/pid_max", "r");
+    if (f) {
+        if (fscanf(f, "%ld", &pid_max) != 1)
+            pid_max = 4194304;
+        fclose(f);
+    }
+    for (const char *c = name; *c; ++c) {
+        if (*c < '0' || *c > '9' || pid > pid_max)
+            return 0;
+        pid = pid * 10 + (*c - '0');
+    }
+    return *name && *name != '0' && pid <= pid_max ? pid : 0;
+}
+
+/* Removes what earlier builds of `out` left when killed: "<out>.tmp-<pid>" and
+ * "<out>.old-<pid>" of a process that is gone, whose marker names that very directory (an
+ * empty .tmp- directory, killed before its marker, is removed with rmdir). */
 static void remove_dead_builds(const char *out)
 {
     char parent[PATH], path[PATH + 64];
-    const char *base = strrchr(out, '/');
-    snprintf(parent, sizeof parent, "%.*s", base ? (int)(base - out) : 1, base ? out : ".");
-    base = base ? base + 1 : out;
+    const char *base = last_part(out);
+    snprintf(parent, sizeof parent, "%.*s", base == out ? 1 : (int)(base - out - 1),
+             base == out ? "." : out);
     DIR *d = opendir(parent[0] ? parent : "/");
     for (struct dirent *e; d && (e = readdir(d));) {
-        long pid;
-        size_t n = strlen(base);
-        int tmp_dir = 0;
-        if (strncmp(e->d_name, base, n) != 0 ||
-            !((tmp_dir = sscanf(e->d_name + n, ".tmp-%ld", &pid) == 1) ||
-              sscanf(e->d_name + n, ".old-%ld", &pid) == 1))
+        bool tmp_dir = false;
+        const long pid = leftover_pid(e->d_name, base, &tmp_dir);
+        if (pid == 0 || !atomic_owner_gone(pid))
             continue;
         snprintf(path, sizeof path, "%s/%s", parent[0] ? parent : "", e->d_name);
-        if (!atomic_owner_gone(pid))
-            continue;
-        /* Ours: it holds the marker, or it is a temporary directory still empty (killed
-         * before the marker). */
-        if (is_our_site(path) ? remove_tree(path) == 0 : tmp_dir && rmdir(path) == 0)
-            fprintf(stderr, "build: removed %s (left by process %ld, which is gone)\n", path, pid);
+        if (marker_names(path, e->d_name) ? remove_tree(path) == 0 : tmp_dir && rmdir(path) == 0) {
+            fputs("build: removed ", stderr);
+            esc_term(stderr, path);
+            fprintf(stderr, " (left by process %ld, which is gone)\n", pid);
+        }
     }
     if (d)
         closedir(d);
@@ -209,6 +290,10 @@ static int swap_in(const char *from, const char *to)
 {
     char old[PATH + 32];
     snprintf(old, sizeof old, "%s.old-%ld", to, (long)getpid());
+    struct stat st;
+    /* The old site's marker first names the directory it is about to become. */
+    if (lstat(to, &st) == 0 && is_our_site(to) && write_marker(to, last_part(old)) != 0)
+        return -1;
     int had = rename(to, old) == 0;
     if (!had && errno != ENOENT)
         return -1;
@@ -245,7 +330,7 @@ int main(int argc, char **argv)
 {
     struct options o;
     struct history h;
-    char err[1024], tmp[PATH + 32], cmd[PATH + 64];
+    char err[1024], tmp[PATH + 32];
     int rc = parse(argc, argv, &o);
     if (rc)
         return rc;
@@ -268,6 +353,15 @@ int main(int argc, char **argv)
             return SB_EXIT_USAGE;
         }
     }
+    if (inside(o.history, o.out) || inside(o.baselines, o.out)) {
+        fputs("build: refusing: ", stderr);
+        esc_term(stderr, inside(o.history, o.out) ? o.history : o.baselines);
+        fputs(" is inside --out ", stderr);
+        esc_term(stderr, o.out);
+        fputs(", which the build replaces: choose an --out outside the inputs\n", stderr);
+        history_free(&h);
+        return SB_EXIT_USAGE;
+    }
     if (check_out(o.out) != 0) {
         fprintf(stderr, "build: refusing to replace %s: not a site built by sgemm-bench "
                         "(it has no %s; remove it yourself, or choose another --out)\n",
@@ -277,14 +371,13 @@ int main(int argc, char **argv)
     }
     remove_dead_builds(o.out);
     snprintf(tmp, sizeof tmp, "%s.tmp-%d", o.out, (int)getpid());
-    snprintf(cmd, sizeof cmd, "%s/" SITE_MARKER, tmp);
-    int marker = mkdir(tmp, 0755) == 0 ? open(cmd, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644) : -1;
-    if (marker < 0) { /* one call makes the marker: a killed build leaves none, or all of it */
+    if (mkdir(tmp, 0755) != 0 || write_marker(tmp, last_part(tmp)) != 0) {
         fprintf(stderr, "build: cannot create %s: %s\n", tmp, strerror(errno));
+        if (errno != EEXIST)
+            rmdir(tmp);
         history_free(&h);
         return SB_EXIT_USAGE;
     }
-    close(marker);
     rc = build(&o, &h, tmp);
     if (rc == SB_EXIT_OK && swap_in(tmp, o.out) != 0) {
         fprintf(stderr, "build: cannot move the site into %s: %s\n", o.out, strerror(errno));

@@ -98,13 +98,26 @@ sleep 1000 & alive=$!
 ( exit 0 ) & dead=$!; wait $dead
 : >"s3/nvidia-h100-80gb-hbm3/.tmp-$dead-x.json"
 : >"s3/nvidia-h100-80gb-hbm3/.tmp-$alive-y.json"
-mkdir -p "out6.tmp-$dead" "out6.tmp-$alive" "out6.tmp-1x" && : >"out6.tmp-$dead/.sgemm-bench-site"
-: >"out6.tmp-$alive/.sgemm-bench-site"
+# A leftover is ours only when its marker names that very directory (the builder writes
+# "dir=<name>"): a dead process's one goes; a live one's, a stranger's, a user's copy of the
+# site under a date (the number is no process id) or a pid, all stay.
+marker() { mkdir -p "$1" && printf 'sgemm-bench site, built by //site:build\ndir=%s\n' "${2:-$1}" >"$1/.sgemm-bench-site"; }
+marker "out6.tmp-$dead"
+marker "out6.old-$dead"
+marker "out6.tmp-$alive"
+mkdir -p out6.tmp-1x
+( exit 0 ) & dead2=$!; wait $dead2
+( exit 0 ) & dead3=$!; wait $dead3
+cp -r out6 out6.old-20261121 && cp -r out6 "out6.old-$dead2" && cp -r out6 out6.tmp-99999999999
+marker "out6.old-$dead3" "out6.tmp-777"
 "$publish" c-fedcba123456.json --history s3 >/dev/null 2>err
 expect test ! -e "s3/nvidia-h100-80gb-hbm3/.tmp-$dead-x.json"
 expect test -e "s3/nvidia-h100-80gb-hbm3/.tmp-$alive-y.json"
 expect "$build" --history hist --out out6 --baselines none
-expect test ! -e "out6.tmp-$dead" -a -e "out6.tmp-$alive" -a -e "out6.tmp-1x"
+expect test ! -e "out6.tmp-$dead" -a ! -e "out6.old-$dead"
+expect test -e "out6.tmp-$alive" -a -e "out6.tmp-1x" -a -e out6.tmp-99999999999
+expect test -f out6.old-20261121/index.html -a -f "out6.old-$dead2/index.html"
+expect test -e "out6.old-$dead3"
 kill $alive
 
 # 7. A FIFO named like a results file: skipped with a message, never blocking.
@@ -161,6 +174,21 @@ mkdir sumdir
 "$compare" "$data/base.json" "$data/drop5.json" --summary sumdir >/dev/null 2>err
 expect test $? -eq 1
 expect grep -q "warning: the summary was not written" err
+
+# 14. Inputs inside --out are refused before anything is written: the build replaces
+#     --out, and would take its inputs with it. A trailing slash names the same --out.
+mkdir -p site14 && "$publish" "$data/base.json" --history site14/history >/dev/null
+before=$(find site14 -type f | sort | xargs md5sum)
+"$build" --history site14/history --out site14 --baselines none 2>err
+expect test $? -eq 2
+expect grep -q "is inside --out .*site14, which the build replaces" err
+expect test "$(find site14 -type f | sort | xargs md5sum)" = "$before"
+mkdir -p base14 && cp "$data/base.json" base14/
+"$build" --history hist --out . --baselines base14 2>err
+expect test $? -eq 2
+expect "$build" --history hist --out out14/ --baselines none
+expect test -f out14/index.html
+expect test -z "$(ls -d out14/.tmp-* out14.tmp-* 2>/dev/null)"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
