@@ -355,7 +355,7 @@ int compare_results(const struct results *b, const struct results *r,
             v.verdict = p->valid ? V_NEW : V_INVALID;
         }
         if (!p->valid)
-            snprintf(v.note, sizeof v.note, "%s", point_error(p));
+            esc_copy(v.note, sizeof v.note, point_error(p)); /* never half a character */
         c->rows[c->n_rows++] = v;
     }
     for (size_t i = 0; i < b->n_points; ++i) {

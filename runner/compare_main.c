@@ -36,14 +36,17 @@ static int parse(int argc, char **argv, struct args *a)
         } else if (strcmp(argv[i], "--threshold") == 0 && i + 1 < argc) {
             a->threshold = strtod(argv[++i], &end);
             if (!argv[i][0] || *end || !(a->threshold > 0 && a->threshold <= 100)) {
-                fprintf(stderr, "compare: --threshold: '%s' is not a percentage in (0, 100]\n",
-                        argv[i]);
+                esc_say(stderr, "compare: --threshold: '", argv[i],
+                        "' is not a percentage in (0, 100]\n");
                 return SB_EXIT_USAGE;
             }
         } else if (strcmp(argv[i], "--summary") == 0 && i + 1 < argc) {
             a->summary = argv[++i];
         } else if (argv[i][0] == '-' && argv[i][1] == '-') {
-            fprintf(stderr, "compare: unknown flag '%s'\n%s", argv[i], usage);
+            {
+            esc_say(stderr, "compare: unknown flag '", argv[i], "'\n");
+            fputs(usage, stderr);
+        }
             return SB_EXIT_USAGE;
         } else if (n < 2) {
             a->files[n++] = argv[i];

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "runner/atomic_file.h"
+#include "runner/escape.h"
 #include "runner/slug.h"
 
 int results_cc(const struct device_info *d)
@@ -212,7 +213,7 @@ void conditions_add_throttle(struct conditions *c, const char *reason)
         if (strcmp(c->throttle_reasons[i], reason) == 0)
             return;
     if (c->n_throttle < RS_MAX_THROTTLE)
-        snprintf(c->throttle_reasons[c->n_throttle++], RS_SHORT, "%s", reason);
+        esc_copy(c->throttle_reasons[c->n_throttle++], RS_SHORT, reason);
 }
 
 /* ---- writing ---------------------------------------------------------------------- */
@@ -604,7 +605,7 @@ static int read_run(struct rd *c, json_t *root, struct run_info *run)
         if (!json_is_string(a))
             return rd_fail(c, "run.argv", "element %zu is not a string", i);
         if (run->argc < RS_MAX_ARGS)
-            snprintf(run->argv[run->argc++], RS_TEXT, "%s", json_string_value(a));
+            esc_copy(run->argv[run->argc++], RS_TEXT, json_string_value(a));
     }
     return 0;
 }

@@ -85,7 +85,8 @@ static int parse(int argc, char **argv, struct options *o)
             continue;
         }
         if (!v || !*v) {
-            fprintf(stderr, "build: %s needs a value\n%s", a, usage);
+            esc_say(stderr, "build: ", a, " needs a value\n");
+            fputs(usage, stderr);
             return SB_EXIT_USAGE;
         }
         ++i;
@@ -105,12 +106,13 @@ static int parse(int argc, char **argv, struct options *o)
             char *end;
             long n = strtol(v, &end, 10);
             if (*end || n < 2 || n > 1000) {
-                fprintf(stderr, "build: --history-points: '%s' is not a count in [2, 1000]\n", v);
+                esc_say(stderr, "build: --history-points: '", v, "' is not a count in [2, 1000]\n");
                 return SB_EXIT_USAGE;
             }
             o->history_points = (int)n;
         } else {
-            fprintf(stderr, "build: unknown flag '%s'\n%s", a, usage);
+            esc_say(stderr, "build: unknown flag '", a, "'\n");
+            fputs(usage, stderr);
             return SB_EXIT_USAGE;
         }
     }
@@ -317,12 +319,13 @@ static int build(const struct options *o, const struct history *h, const char *t
     int rc = page_stylesheet(&ctx, err, sizeof err) || page_index(&ctx, err, sizeof err) ||
              page_regressions(&ctx, err, sizeof err);
     for (size_t i = 0; !rc && i < h->n_gpus; ++i) {
-        fprintf(stderr, "site: %s: %zu runs\n", h->gpus[i].slug, h->gpus[i].n_runs);
+        esc_say(stderr, "site: ", h->gpus[i].slug, ": ");
+        fprintf(stderr, "%zu runs\n", h->gpus[i].n_runs);
         rc = page_gpu(&ctx, &h->gpus[i], err, sizeof err);
     }
     pages_palette_free(&ctx);
     if (rc)
-        fprintf(stderr, "build: %s\n", err);
+        esc_report(stderr, "build", err);
     return rc ? SB_EXIT_ENV : SB_EXIT_OK;
 }
 
@@ -363,29 +366,36 @@ int main(int argc, char **argv)
         return SB_EXIT_USAGE;
     }
     if (check_out(o.out) != 0) {
-        fprintf(stderr, "build: refusing to replace %s: not a site built by sgemm-bench "
-                        "(it has no %s; remove it yourself, or choose another --out)\n",
-                o.out, SITE_MARKER);
+        esc_say(stderr, "build: refusing to replace ", o.out,
+                ": not a site built by sgemm-bench (it has no " SITE_MARKER
+                "; remove it yourself, or choose another --out)\n");
         history_free(&h);
         return SB_EXIT_USAGE;
     }
     remove_dead_builds(o.out);
     snprintf(tmp, sizeof tmp, "%s.tmp-%d", o.out, (int)getpid());
     if (mkdir(tmp, 0755) != 0 || write_marker(tmp, last_part(tmp)) != 0) {
-        fprintf(stderr, "build: cannot create %s: %s\n", tmp, strerror(errno));
-        if (errno != EEXIST)
+        const int e = errno;
+        esc_say(stderr, "build: cannot create ", tmp, ": ");
+        fprintf(stderr, "%s\n", strerror(e));
+        if (e != EEXIST)
             rmdir(tmp);
         history_free(&h);
         return SB_EXIT_USAGE;
     }
     rc = build(&o, &h, tmp);
     if (rc == SB_EXIT_OK && swap_in(tmp, o.out) != 0) {
-        fprintf(stderr, "build: cannot move the site into %s: %s\n", o.out, strerror(errno));
+        const int e = errno;
+        esc_say(stderr, "build: cannot move the site into ", o.out, ": ");
+        fprintf(stderr, "%s\n", strerror(e));
         rc = SB_EXIT_USAGE;
     }
     if (rc) {
-        if (remove_tree(tmp) != 0)
-            fprintf(stderr, "build: could not remove %s: %s\n", tmp, strerror(errno));
+        if (remove_tree(tmp) != 0) {
+            const int e = errno;
+            esc_say(stderr, "build: could not remove ", tmp, ": ");
+            fprintf(stderr, "%s\n", strerror(e));
+        }
     } else {
         fputs("site: wrote ", stderr);
         esc_term(stderr, o.out);

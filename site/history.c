@@ -225,7 +225,10 @@ static void remove_dead_temps(const char *dir)
             continue;
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         if (unlink(path) == 0)
-            fprintf(stderr, "publish: removed %s (left by process %ld, which is gone)\n", path, pid);
+            {
+            esc_say(stderr, "publish: removed ", path, "");
+            fprintf(stderr, " (left by process %ld, which is gone)\n", pid);
+        }
     }
     if (d)
         closedir(d);

@@ -1,25 +1,40 @@
 #include "site/html.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <string.h>
 
-static void escape(FILE *f, const char *s)
+#include "runner/escape.h"
+
+/* Writes s with & < > " ' as references; a character that is not UTF-8, or that `drop`
+ * says no page may carry, as U+FFFD. */
+static void escape(FILE *f, const char *s, bool (*drop)(long cp))
 {
-    for (; *s; ++s) {
-        switch (*s) {
+    long cp;
+    for (const char *p = s; *p;) {
+        const int len = esc_utf8_next(p, &cp);
+        switch (cp) {
         case '&': fputs("&amp;", f); break;
         case '<': fputs("&lt;", f); break;
         case '>': fputs("&gt;", f); break;
         case '"': fputs("&quot;", f); break;
         case '\'': fputs("&#39;", f); break;
-        default: fputc(*s, f);
+        default:
+            if (cp < 0 || drop(cp))
+                fputs("\xef\xbf\xbd", f); /* U+FFFD */
+            else
+                fwrite(p, 1, (size_t)len, f);
         }
+        p += len;
     }
 }
 
-void html_text(FILE *f, const char *s) { escape(f, s); }
+/* HTML: what XML forbids, and C1 controls and DEL (parse errors in HTML). */
+static bool html_drops(long cp) { return esc_xml_forbidden(cp) || (cp >= 0x7f && cp <= 0x9f); }
 
-void html_attr(FILE *f, const char *s) { escape(f, s); }
+void html_text(FILE *f, const char *s) { escape(f, s, html_drops); }
+
+void html_attr(FILE *f, const char *s) { escape(f, s, html_drops); }
 
 void html_raw(FILE *f, const char *fmt, ...)
 {
@@ -75,16 +90,4 @@ void html_href_segment(FILE *f, const char *s)
     }
 }
 
-void xml_text(FILE *f, const char *s)
-{
-    for (const unsigned char *p = (const unsigned char *)s; *p; ++p) {
-        if (*p < 0x20 && *p != '\t' && *p != '\n') /* not allowed in XML 1.0, even escaped */
-            fputs("\xef\xbf\xbd", f);               /* U+FFFD */
-        else if (*p == 0x7f)
-            fputs("\xef\xbf\xbd", f);
-        else {
-            const char one[2] = {(char)*p, 0};
-            escape(f, one);
-        }
-    }
-}
+void xml_text(FILE *f, const char *s) { escape(f, s, esc_xml_forbidden); }

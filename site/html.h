@@ -6,11 +6,12 @@
 
 #include <stdio.h>
 
-/* Escaped text content. */
+/* Escaped text content; what is not UTF-8, C0 (but TAB, LF, CR) and C1 controls, DEL and
+ * noncharacters become U+FFFD. */
 void html_text(FILE *f, const char *s);
 
-/* Escaped XML text (the Atom feed): as html_text, and the control characters XML 1.0
- * forbids even as references replaced by U+FFFD. */
+/* Escaped XML text (the Atom feed): as html_text, with what XML 1.0 forbids even as a
+ * reference, and the noncharacters, as U+FFFD (runner/escape.h, esc_xml_forbidden). */
 void xml_text(FILE *f, const char *s);
 
 /* Escaped attribute value (without the quotes). */

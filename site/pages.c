@@ -12,6 +12,7 @@
 
 #include "runner/atomic_file.h"
 #include "runner/compare.h"
+#include "runner/escape.h"
 #include "site/charts.h"
 #include "site/html.h"
 
@@ -75,7 +76,7 @@ static int load_baseline(const struct site_ctx *ctx, const char *slug, struct re
     if (access(path, R_OK) != 0)
         return -1;
     if (results_read(path, base, err, sizeof err)) {
-        fprintf(stderr, "site: ignoring baseline: %s\n", err);
+        esc_report(stderr, "site: ignoring baseline", err);
         return -1;
     }
     return 0;
@@ -87,16 +88,23 @@ static const char *repo_of(const struct site_ctx *ctx, const struct results *r)
     return url && html_url_ok(url) ? url : NULL;
 }
 
+/* True for a commit id: 7 to 40 hex digits (nothing else goes into a commit URL). */
+static bool is_commit_id(const char *s)
+{
+    const size_t n = strspn(s, "0123456789abcdefABCDEF");
+    return n >= 7 && n <= 40 && s[n] == '\0';
+}
+
 static void commit_link(FILE *f, const struct site_ctx *ctx, const struct results *r)
 {
     const char *url = repo_of(ctx, r);
     char sha[16];
-    snprintf(sha, sizeof sha, "%.12s", r->run.commit);
-    if (url) {
+    esc_copy(sha, 13, r->run.commit);
+    if (url && is_commit_id(r->run.commit)) {
         fputs("<a href=\"", f);
         html_attr(f, url);
         fputs("/commit/", f);
-        html_attr(f, r->run.commit);
+        html_href_segment(f, r->run.commit);
         fputs("\"><code>", f);
         html_text(f, sha);
         fputs("</code></a>", f);

@@ -29,7 +29,7 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--commit") == 0 && i + 1 < argc) {
             commit = argv[++i];
             if (!history_commit_ok(commit)) {
-                fprintf(stderr, "publish: --commit: '%s' is not 7 to 40 lower-case hex digits\n", commit);
+                esc_say(stderr, "publish: --commit: '", commit, "' is not 7 to 40 lower-case hex digits\n");
                 return SB_EXIT_USAGE;
             }
         } else if (argv[i][0] == '-' || file) {

@@ -1,0 +1,54 @@
+/* html_text, html_attr and xml_text over the hostile corpus (runner/hostile_strings.h): the
+ * output is valid UTF-8 with no markup characters and nothing XML forbids; commit ids that
+ * are not hex never reach a URL (pages.c links only those). */
+#include "site/html.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+
+#include "runner/escape.h"
+#include "runner/hostile_strings.h"
+#include "runner/test_util.h"
+
+static char *capture(void (*esc)(FILE *, const char *), const char *s)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    esc(f, s);
+    fclose(f);
+    return buf;
+}
+
+/* Valid UTF-8, no < > " ', and no code point XML forbids. */
+static bool well_formed(const char *s)
+{
+    long cp;
+    for (const char *p = s; *p;) {
+        const int len = esc_utf8_next(p, &cp);
+        if (cp < 0 || esc_xml_forbidden(cp) || (cp > 0 && cp < 0x80 && strchr("<>\"'", (int)cp)))
+            return false;
+        p += len;
+    }
+    return true;
+}
+
+int main(void)
+{
+    void (*const escapers[])(FILE *, const char *) = {html_text, html_attr, xml_text};
+    for (size_t i = 0; i < sizeof hostile_strings / sizeof hostile_strings[0]; ++i)
+        for (size_t e = 0; e < 3; ++e) {
+            char *out = capture(escapers[e], hostile_strings[i]);
+            CHECK(well_formed(out));
+            if (!well_formed(out))
+                fprintf(stderr, "  escaper %zu, corpus[%zu]: '%s'\n", e, i, out);
+            free(out);
+        }
+    char *x = capture(xml_text, "a\xef\xbf\xbe\x01<b>");
+    CHECK_STR(x, "a\xef\xbf\xbd\xef\xbf\xbd&lt;b&gt;");
+    free(x);
+    char *seg = capture(html_href_segment, "../evil.com/x?y#z");
+    CHECK_STR(seg, "..%2Fevil.com%2Fx%3Fy%23z");
+    free(seg);
+    return test_report();
+}
