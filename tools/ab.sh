@@ -26,7 +26,8 @@ else
   top=$(git rev-parse --show-toplevel 2>/dev/null) || { echo "ab: not in a git checkout" >&2; exit 2; }
 fi
 cd "$top" || exit 2
-work=$(mktemp -d "${TMPDIR:-/tmp}/sgemm-ab.XXXXXX")
+work=$(mktemp -d "${TMPDIR:-/tmp}/sgemm-ab.XXXXXX") && [ -d "$work" ] ||
+  { echo "ab: cannot make a temporary directory under ${TMPDIR:-/tmp}" >&2; exit 4; }
 cleanup() {
   [ -d "$work/base" ] && git worktree remove --force "$work/base" >/dev/null 2>&1
   rm -rf "$work"

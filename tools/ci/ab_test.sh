@@ -57,6 +57,14 @@ printf '#!/bin/bash\nexit 0\n' >"$tmp/pre/base" && chmod +x "$tmp/pre/base"
 expect test $? -eq 0
 expect bash -c "! grep -q '^bazel' '$LOG'"
 expect grep -q "^prebuilt head --against $tmp/pre/base --profile full$" "$LOG"
+# No temporary directory (TMPDIR missing): exit 4 before any build or worktree, nothing
+# written at the root.
+: >"$LOG"
+TMPDIR=$tmp/no-such-dir "$ab" --profile quick >/dev/null 2>"$tmp/err"
+expect test $? -eq 4
+expect grep -q "cannot make a temporary directory" "$tmp/err"
+expect test ! -e /base -a ! -e /bin/base-sweep
+expect bash -c "! grep -q '^bazel' '$LOG'"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

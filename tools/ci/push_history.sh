@@ -3,36 +3,47 @@
 # Adds one results file to the history kept on BRANCH (default perf-history) of the
 # repository in the current directory, and pushes it. Run from a checkout whose `origin`
 # can be pushed to (the publish workflow's). Safe to run twice for one commit (the store
-# is idempotent), and safe when two publishes race: a rejected push is retried on top of
-# the other's commit, so no run is lost. A missing BRANCH starts from SEED_DIR (default
-# site/history, the history committed on main).
+# is idempotent), and safe when publishes race: a rejected push is retried on top of the
+# others' commits, after a random wait that grows with each try (so racers fall out of
+# step), up to PUSH_HISTORY_ATTEMPTS tries (default 12, about 3 minutes at most). A
+# missing BRANCH starts from SEED_DIR (default site/history, the history committed on
+# main). The store's lock file is never committed; no branch is left behind.
+# Exit: 0 pushed (or nothing new), 1 could not push, 2 bad arguments or no temporary space.
 set -eu
 publish=$(realpath "$1") results=$(realpath "$2") branch=${3:-perf-history}
 seed=$(realpath "${4:-site/history}")
-work=$(mktemp -d)
-trap 'git worktree remove --force "$work" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
+attempts=${PUSH_HISTORY_ATTEMPTS:-12}
+case "$attempts" in '' | *[!0-9]*) echo "push_history: PUSH_HISTORY_ATTEMPTS must be a count" >&2; exit 2 ;; esac
+work=$(mktemp -d) || { echo "push_history: cannot make a temporary directory" >&2; exit 2; }
+trap 'git worktree remove --force "$work" >/dev/null 2>&1 || true; rm -rf "$work" "$work.seed" "$work.index"' EXIT
 
-for attempt in 1 2 3 4 5 6; do
+# The seed commit, with no branch and whatever HEAD is (a fresh clone may have none): the
+# tree of history/ (from SEED_DIR) and a README, staged through a temporary index.
+seed_commit() {
+  local stage=$work.seed
+  rm -rf "$stage" "$work.index"
+  mkdir -p "$stage/history"
+  [ -d "$seed" ] && cp -r "$seed"/. "$stage/history/"
+  printf 'Performance history of sgemm-bench: one results file per published commit.\n' \
+    >"$stage/README"
+  GIT_INDEX_FILE=$work.index git --work-tree="$stage" add -A
+  tree=$(GIT_INDEX_FILE=$work.index git write-tree)
+  rm -rf "$stage" "$work.index"
+  git -c user.name=sgemm-bench -c user.email=sgemm-bench@invalid \
+    commit-tree "$tree" -m "perf history: seeded from main"
+}
+
+for attempt in $(seq 1 "$attempts"); do
   git worktree remove --force "$work" >/dev/null 2>&1 || true
   rm -rf "$work"
   if git fetch -q origin "$branch" 2>/dev/null; then
     git worktree add -q --detach "$work" FETCH_HEAD
   else
-    git worktree add -q --detach "$work" HEAD
-    git -C "$work" checkout -q --orphan "tmp-$branch"
-    git -C "$work" rm -rq --cached . >/dev/null 2>&1 || true
-    find "$work" -mindepth 1 -maxdepth 1 ! -name .git -exec rm -rf {} +
-    mkdir -p "$work/history"
-    [ -d "$seed" ] && cp -r "$seed"/. "$work/history/"
-    printf 'Performance history of sgemm-bench: one results file per published commit.\n' \
-      >"$work/README"
-    git -C "$work" add -A
-    git -C "$work" -c user.name=sgemm-bench -c user.email=sgemm-bench@invalid \
-      commit -qm "perf history: seeded from main"
+    git worktree add -q --detach "$work" "$(seed_commit)"
   fi
   out=$("$publish" "$results" --history "$work/history")
   echo "$out"
-  git -C "$work" add -A history
+  git -C "$work" add -A history ':(exclude)history/.lock'
   if git -C "$work" diff --cached --quiet; then
     echo "push_history: nothing new to push"
     git -C "$work" push -q origin "HEAD:refs/heads/$branch" 2>/dev/null || true
@@ -50,8 +61,11 @@ for attempt in 1 2 3 4 5 6; do
     echo "push_history: pushed $name to $branch"
     exit 0
   fi
-  echo "push_history: push rejected (another publish landed first), retrying ($attempt)" >&2
-  sleep $((attempt * 2))
+  # Up to 2^attempt tenths of a second (capped at 25.6 s), at random.
+  cap=$(( attempt < 8 ? 1 << attempt : 256 ))
+  wait=$(( RANDOM % cap + 1 ))
+  echo "push_history: push rejected (another publish landed first), retrying ($attempt) in $((wait / 10)).$((wait % 10)) s" >&2
+  sleep "$((wait / 10)).$((wait % 10))"
 done
-echo "push_history: could not push to $branch" >&2
+echo "push_history: could not push to $branch after $attempts tries" >&2
 exit 1

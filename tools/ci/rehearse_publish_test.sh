@@ -43,6 +43,26 @@ expect test "$(ls "$tmp/hist/history/nvidia-h100-80gb-hbm3" | wc -l)" -eq 3
 expect test "$(ls "$tmp/hist/history/nvidia-h200" | wc -l)" -eq 1
 expect test "$(git -C "$tmp/hist" log --oneline | wc -l)" -eq 5
 
+# The store's lock file is not history, and no branch is left behind.
+expect test ! -e "$tmp/hist/history/.lock"
+expect test -z "$(git -C "$tmp/a" branch --list 'tmp-*')"
+# A stale branch named like the old script's own does not stop a new history.
+git -C "$tmp/b" branch tmp-fresh-history 2>/dev/null
+(cd "$tmp/b" && "$push" "$publish" "$first" fresh-history "$seed") >"$tmp/log6" 2>&1
+expect grep -q "pushed" "$tmp/log6"
+# Eight publishes racing from eight clones: every run lands.
+for i in 1 2 3 4 5 6 7 8; do
+  git clone -q "$tmp/origin.git" "$tmp/r$i" 2>/dev/null
+  sed "s/^  \"commit\": \"[^\"]*\"/  \"commit\": \"${i}abcdef0123${i}\"/" "$base" >"$tmp/race$i.json"
+done
+for i in 1 2 3 4 5 6 7 8; do
+  (cd "$tmp/r$i" && "$push" "$publish" "$tmp/race$i.json" race "$seed") >"$tmp/race$i.log" 2>&1 &
+done
+wait
+for i in 1 2 3 4 5 6 7 8; do expect grep -q "pushed" "$tmp/race$i.log"; done
+git clone -q --branch race "$tmp/origin.git" "$tmp/racehist" 2>/dev/null
+expect test "$(ls "$tmp/racehist/history/nvidia-h100-80gb-hbm3" | wc -l)" -eq 8
+
 # The site step: the second page shows both runs.
 expect "$build" --history "$tmp/hist/history" --out "$tmp/site" --baselines baselines \
   --repo-url https://github.com/example/sgemm-bench
