@@ -475,9 +475,9 @@ static int get_num(struct rd *c, json_t *obj, const char *parent, const char *ke
     if (!json_is_number(v))
         return rd_fail(c, join(f, sizeof f, parent, key), "expected a number");
     *out = json_number_value(v);
-    if (!isfinite(*out) || *out < 0)
-        return rd_fail(c, join(f, sizeof f, parent, key), "must be finite and >= 0, got %g",
-                       *out);
+    if (!isfinite(*out) || *out < 0 || *out > RS_MAX_NUMBER)
+        return rd_fail(c, join(f, sizeof f, parent, key),
+                       "must be finite, >= 0 and at most %g, got %g", RS_MAX_NUMBER, *out);
     return 0;
 }
 

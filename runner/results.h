@@ -24,6 +24,10 @@
 
 #define RESULTS_SCHEMA "sgemm-bench/2"
 #define RESULTS_SCHEMA_V1 "sgemm-bench/1"
+/* The largest number a measurement field may hold: no rate (GFLOP/s, GB/s), time (ms) or
+ * percentage comes near it, and anything the site draws stays finite under it (a rate of
+ * 1e308 had made a chart's range inf, and the whole build fail). */
+#define RS_MAX_NUMBER 1e12
 
 enum { RS_SHORT = 64, RS_TEXT = 256, RS_MAX_ARGS = 64, RS_MAX_THROTTLE = 16, RS_MAX_ROUNDS = 10 };
 

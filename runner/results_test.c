@@ -272,7 +272,7 @@ static void parallel_batches(void)
         if (a && b) {
             a[9] = '-', b[9] = '-'; /* the space after the colon */
             CHECK(results_parse(text, len, "batch", &back, err, sizeof err) == -1);
-            CHECK_CONTAINS(err, "batch: field 'results[9000].gflops': must be finite and >= 0");
+            CHECK_CONTAINS(err, "batch: field 'results[9000].gflops': must be finite, >= 0");
             a[9] = ' ';
             CHECK(results_parse(text, len, "batch", &back, err, sizeof err) == -1);
             CHECK_CONTAINS(err, "field 'results[15000].gflops'");
@@ -323,7 +323,8 @@ int main(void)
     read_bad("wrong_schema.json", "field 'schema'");
     read_bad("missing_field.json", "field 'results[1].time_ms.median': missing");
     read_bad("mistyped_field.json", "field 'results[0].m': expected an integer");
-    read_bad("negative_number.json", "field 'results[2].gflops': must be finite and >= 0");
+    read_bad("negative_number.json", "field 'results[2].gflops': must be finite, >= 0");
+    read_bad("huge_finite.json", "field 'results[2].gflops': must be finite, >= 0 and at most 1e+12");
     read_bad("empty_results.json", "field 'results': is empty");
     read_bad("bad_slug.json", "field 'device.slug'");
     read_bad("duplicate_point.json", "duplicate point");

@@ -158,6 +158,28 @@ static bool marker_names(const char *dir, const char *name)
     return strcmp(text, want) == 0;
 }
 
+/* True when dir holds nothing but a marker its builder was killed while writing: one file,
+ * SITE_MARKER ".part", whose text is a beginning of the marker that names `name`. */
+static bool only_partial_marker(const char *dir, const char *name)
+{
+    char path[PATH + 48], text[PATH + 64], want[PATH + 64];
+    int entries = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));)
+        entries += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    if (d)
+        closedir(d);
+    snprintf(path, sizeof path, "%s/" SITE_MARKER ".part", dir);
+    const int fd = entries == 1 ? open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) : -1;
+    struct stat st;
+    if (fd < 0)
+        return false;
+    const ssize_t n = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? read(fd, text, sizeof text - 1) : -1;
+    close(fd);
+    snprintf(want, sizeof want, MARKER_HEAD "%s\n", name);
+    return n >= 0 && strncmp(text, want, (size_t)n) == 0;
+}
+
 /* Writes dir's marker, naming `name` (the last part of dir's path), in one rename: a
  * marker is whole or absent. */
 static int write_marker(const char *dir, const char *name)
@@ -261,8 +283,9 @@ static long leftover_pid(const char *name, const char *base, bool *tmp_dir)
 }
 
 /* Removes what earlier builds of `out` left when killed: "<out>.tmp-<pid>" and
- * "<out>.old-<pid>" of a process that is gone, whose marker names that very directory (an
- * empty .tmp- directory, killed before its marker, is removed with rmdir). */
+ * "<out>.old-<pid>" of a process that is gone, whose marker names that very directory (a
+ * .tmp- directory killed before its marker was whole, empty or holding only the part of
+ * it, goes too). */
 static void remove_dead_builds(const char *out)
 {
     char parent[PATH], path[PATH + 64];
@@ -276,7 +299,11 @@ static void remove_dead_builds(const char *out)
         if (pid == 0 || !atomic_owner_gone(pid))
             continue;
         snprintf(path, sizeof path, "%s/%s", parent[0] ? parent : "", e->d_name);
-        if (marker_names(path, e->d_name) ? remove_tree(path) == 0 : tmp_dir && rmdir(path) == 0) {
+        char part[PATH + 96];
+        snprintf(part, sizeof part, "%s/" SITE_MARKER ".part", path);
+        const bool half_made = tmp_dir && only_partial_marker(path, e->d_name);
+        if (marker_names(path, e->d_name) ? remove_tree(path) == 0
+            : tmp_dir && (!half_made || unlink(part) == 0) && rmdir(path) == 0) {
             fputs("build: removed ", stderr);
             esc_term(stderr, path);
             fprintf(stderr, " (left by process %ld, which is gone)\n", pid);

@@ -190,5 +190,19 @@ expect "$build" --history hist --out out14/ --baselines none
 expect test -f out14/index.html
 expect test -z "$(ls -d out14/.tmp-* out14.tmp-* 2>/dev/null)"
 
+# 15. One stored run with a huge finite number (a rate of 1e308, which made a chart's range
+#     inf) is skipped with its reason: the site is still built; --strict refuses.
+"$publish" "$data/base.json" --history hist15 >/dev/null
+f15=$(ls hist15/nvidia-h100-80gb-hbm3/*.json | head -1)
+huge=hist15/nvidia-h100-80gb-hbm3/20300101T000000Z-abcdef1.json
+sed '0,/"gflops": [0-9.e+]*/s//"gflops": 1e308/' "$f15" >"$huge"
+expect bash -c "! cmp -s '$f15' '$huge'"
+"$build" --history hist15 --out out15 --baselines none 2>err
+expect test $? -eq 0
+expect grep -q "skipping .*20300101T000000Z-abcdef1.json: .*at most 1e+12" err
+expect test -f out15/index.html
+"$build" --history hist15 --out out15b --baselines none --strict 2>/dev/null
+expect test $? -eq 2
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
