@@ -375,6 +375,8 @@ int main(int argc, char **argv)
         esc_term(stderr, o.baselines);
         fputs(": verdicts against a baseline are left out\n", stderr);
     }
+    const struct site_ctx check = {.h = &h, .baselines = o.baselines};
+    h.n_skipped += (size_t)pages_check_baselines(&check);
     if (h.n_skipped > 0) {
         fprintf(stderr, "site: %zu files or directories skipped (named above)%s\n", h.n_skipped,
                 o.strict ? "; --strict: nothing written" : "");

@@ -67,20 +67,36 @@ static const struct result_point *best_at(const struct results *r, int size)
     return best;
 }
 
-/* Loads baselines/<slug>.json; returns 0 when there is one. */
-static int load_baseline(const struct site_ctx *ctx, const char *slug, struct results *base)
+/* Loads <baselines>/<slug>.json: 0 when it was read; -1 when there is none; -2 when there
+ * is one that cannot be read (a FIFO, a corrupt file: why[cap] says what). */
+static int read_baseline(const char *dir, const char *slug, struct results *base, char *why,
+                         size_t cap)
 {
-    char path[PATH], err[512];
-    snprintf(path, sizeof path, "%s/%s.json", ctx->baselines, slug);
+    char path[PATH];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/%s.json", dir, slug);
     results_init(base);
-    if (access(path, R_OK) != 0)
+    why[0] = '\0';
+    if (lstat(path, &st) != 0 && errno == ENOENT)
         return -1;
-    if (results_read(path, base, err, sizeof err)) {
-        esc_report(stderr, "site: ignoring baseline", err);
-        return -1;
-    }
-    return 0;
+    return results_read(path, base, why, cap) ? -2 : 0;
 }
+
+int pages_check_baselines(const struct site_ctx *ctx)
+{
+    int bad = 0;
+    char why[512];
+    for (size_t i = 0; i < ctx->h->n_gpus; ++i) {
+        struct results base;
+        if (read_baseline(ctx->baselines, ctx->h->gpus[i].slug, &base, why, sizeof why) == -2) {
+            esc_report(stderr, "site: skipping the baseline", why);
+            bad++;
+        }
+        results_free(&base);
+    }
+    return bad;
+}
+
 
 static const char *repo_of(const struct site_ctx *ctx, const struct results *r)
 {
@@ -223,8 +239,13 @@ static void card_verdicts(FILE *f, const struct site_ctx *ctx, const struct gpu_
         html_text(f, e);
     }
     fputs("</p>\n<p>Against the baseline", f);
-    if (load_baseline(ctx, g->slug, &base) != 0) {
-        fputs(": none committed for this GPU.</p>\n", f);
+    char why[512];
+    const int got = read_baseline(ctx->baselines, g->slug, &base, why, sizeof why);
+    if (got != 0) {
+        fputs(got == -1 ? ": none committed for this GPU." : ": the committed one cannot be read: ",
+              f);
+        html_text(f, got == -1 ? "" : why);
+        fputs("</p>\n", f);
         return;
     }
     char short_commit[13];
@@ -1384,7 +1405,9 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err,
 {
     const struct results *r = &g->runs[g->n_runs - 1].res;
     struct results base;
-    int have_base = load_baseline(ctx, g->slug, &base) == 0;
+    char why[512];
+    const int base_state = read_baseline(ctx->baselines, g->slug, &base, why, sizeof why);
+    const int have_base = base_state == 0;
     char rel[PATH], dir[PATH], alt[1024];
     int rc = 0;
     snprintf(rel, sizeof rel, "gpu/%s/index.html", g->slug);
@@ -1404,6 +1427,11 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err,
     fputs(".html\">its results</a>. ", f);
     baseline_line(f, ctx, have_base ? &base : NULL);
     html_raw(f, " <a href=\"runs.html\">All %zu runs</a>.</p>\n", g->n_runs);
+    if (base_state == -2) { /* not "none committed": one is, and it is broken */
+        fputs("<p class=\"warn\">Baseline: the committed one cannot be read: ", f);
+        html_text(f, why);
+        fputs("</p>\n", f);
+    }
     if (memory_size_of(r, NULL))
         fputs("<p>This page shows the GEMM levels; <a href=\"memory.html\">the memory family</a> "
               "(copies, AoS and SoA reads, transposes) has its own page.</p>\n", f);

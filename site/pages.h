@@ -21,6 +21,10 @@ struct site_ctx {
 int pages_palette(struct site_ctx *ctx);
 void pages_palette_free(struct site_ctx *ctx);
 
+/* Names on stderr every GPU's committed baseline that exists but cannot be read (a FIFO, a
+ * corrupt file); returns how many (the build counts them as skipped: --strict refuses). */
+int pages_check_baselines(const struct site_ctx *ctx);
+
 /* Each returns 0, or -1 with a message in err. */
 int page_index(const struct site_ctx *ctx, char *err, size_t errlen);
 int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err, size_t errlen);

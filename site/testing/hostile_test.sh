@@ -204,5 +204,19 @@ expect test -f out15/index.html
 "$build" --history hist15 --out out15b --baselines none --strict 2>/dev/null
 expect test $? -eq 2
 
+# 16. A committed baseline that exists but cannot be read (a FIFO, a corrupt file) is named,
+#     the GPU page says so instead of "none committed", and --strict refuses.
+for kind in fifo corrupt; do
+  mkdir -p "base16-$kind"
+  if [ $kind = fifo ]; then mkfifo "base16-$kind/nvidia-h100-80gb-hbm3.json"
+  else head -c 300 "$data/base.json" >"base16-$kind/nvidia-h100-80gb-hbm3.json"; fi
+  timeout 20 "$build" --history hist15 --out "out16-$kind" --baselines "base16-$kind" 2>err
+  expect test $? -eq 0
+  expect grep -q "skipping the baseline: .*nvidia-h100-80gb-hbm3.json" err
+  expect grep -q "the committed one cannot be read" "out16-$kind/gpu/nvidia-h100-80gb-hbm3/index.html"
+  timeout 20 "$build" --history hist15 --out "out16s-$kind" --baselines "base16-$kind" --strict 2>/dev/null
+  expect test $? -eq 2
+done
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
