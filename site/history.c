@@ -45,16 +45,26 @@ static char **list_dir(struct history *h, const char *dir, const char *suffix, s
     if (!d)
         return NULL;
     while ((e = readdir(d))) {
-        if (e->d_name[0] == '.')
+        char path[4352];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        /* The store's own: its lock and publish's temporary files (removed when dead). */
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ||
+            strcmp(e->d_name, ".lock") == 0 || strncmp(e->d_name, ".tmp-", 5) == 0)
             continue;
         size_t len = strlen(e->d_name);
-        if (suffix ? (len <= strlen(suffix) || strcmp(e->d_name + len - strlen(suffix), suffix))
-                   : !slug_is_valid(e->d_name)) {
-            char path[4352];
-            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        const char *why =
+            e->d_name[0] == '.' ? "a hidden entry, not part of a store"
+            : suffix ? (len <= strlen(suffix) || strcmp(e->d_name + len - strlen(suffix), suffix)
+                            ? "not a .json results file"
+                            : NULL)
+            : !slug_is_valid(e->d_name) ? "not a GPU directory (names are slugs: [a-z0-9-])"
+            : lstat(path, &st) != 0 || !S_ISDIR(st.st_mode)
+                ? "not a directory (a GPU's runs are a directory, never a link)"
+                : NULL;
+        if (why) {
             if (h)
-                skip(h, path, suffix ? "not a .json results file"
-                                     : "not a GPU directory (names are slugs: [a-z0-9-])");
+                skip(h, path, why);
             continue;
         }
         if (*n == cap) {
@@ -107,8 +117,13 @@ static void load_gpu(struct history *h, const char *root, const char *slug, stru
     for (size_t i = 0; g->runs && i < n; ++i) {
         struct run *r = &g->runs[g->n_runs];
         snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+        struct stat st;
         if (!store_id_ok(files[i])) {
             skip(h, path, "not a store name (<YYYYMMDDTHHMMSSZ>-<commit>.json, as publish writes)");
+            continue;
+        }
+        if (lstat(path, &st) != 0 || S_ISLNK(st.st_mode)) {
+            skip(h, path, "a symbolic link (the store holds the files themselves)");
             continue;
         }
         if (results_read(path, &r->res, err, sizeof err)) {
@@ -122,6 +137,10 @@ static void load_gpu(struct history *h, const char *root, const char *slug, stru
             continue;
         }
         snprintf(r->id, sizeof r->id, "%.*s", (int)(strlen(files[i]) - 5), files[i]);
+        /* A run published with --commit (its own run.commit is no commit id): the pages
+         * use the commit its store name was given. */
+        if (!history_commit_ok(r->res.run.commit))
+            snprintf(r->res.run.commit, sizeof r->res.run.commit, "%s", r->id + 17);
         g->n_runs++;
     }
     free_names(files, n);

@@ -218,5 +218,29 @@ for kind in fifo corrupt; do
   expect test $? -eq 2
 done
 
+# 17. The store holds files, not links: a run linked from outside, a linked GPU directory and
+#     a plain file named like a GPU are each skipped with a line (--strict refuses).
+"$publish" "$data/base.json" --history hist17 >/dev/null
+mkdir -p outside && cp "$(ls hist17/nvidia-h100-80gb-hbm3/*.json | head -1)" outside/run.json
+ln -s "$PWD/outside/run.json" hist17/nvidia-h100-80gb-hbm3/20300101T000000Z-abcdef2.json
+ln -s "$PWD/hist15/nvidia-h100-80gb-hbm3" hist17/nvidia-h200
+: >hist17/nvidia-a100
+"$build" --history hist17 --out out17 --baselines none 2>err
+expect test $? -eq 0
+expect grep -q "skipping .*20300101T000000Z-abcdef2.json: a symbolic link" err
+expect grep -q "skipping hist17/nvidia-h200: not a directory" err
+expect grep -q "skipping hist17/nvidia-a100: not a directory" err
+expect test ! -e out17/gpu/nvidia-h200
+"$build" --history hist17 --out out17s --baselines none --strict 2>/dev/null
+expect test $? -eq 2
+
+# 18. publish --commit files a run whose own run.commit is no commit id: the pages link the
+#     commit it was filed under, not "commit/unknown".
+variant unknown.json commit unknown
+expect "$publish" unknown.json --history hist18 --commit abcdef1234567890
+expect "$build" --history hist18 --out out18 --baselines none --repo-url https://github.com/x/y
+expect grep -rq 'href="https://github.com/x/y/commit/abcdef123456"' out18
+expect bash -c "! grep -rq 'commit/unknown' out18"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
