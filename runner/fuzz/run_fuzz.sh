@@ -3,7 +3,9 @@
 # committed corpus for SECONDS seconds (default 20). Any crash, leak or undefined
 # behaviour fails the run. Usage: run_fuzz.sh [SECONDS] [CORPUS_OUT_DIR] [TARGET]
 #   TARGET results (default): the results loader and compare;
-#   TARGET publish: validation, then the history store name (site/history.c).
+#   TARGET publish: validation, then the history store name (site/history.c);
+#   TARGET selftest: a target that always crashes (keeps_crashes_test.sh).
+# Crash inputs are kept (in the test's outputs under bazel, else in a directory it names).
 #   bazel test runs each briefly; for a long run, from the workspace root:
 #   runner/fuzz/run_fuzz.sh 600 runner/fuzz/corpus
 #   runner/fuzz/run_fuzz.sh 600 runner/fuzz/publish_corpus publish
@@ -15,6 +17,7 @@ target=${3:-results}
 case "$target" in
   results) srcs=(runner/fuzz/results_fuzz.c runner/compare.c runner/stats.c) corpus=runner/fuzz/corpus ;;
   publish) srcs=(runner/fuzz/publish_fuzz.c site/history.c) corpus=runner/fuzz/publish_corpus ;;
+  selftest) srcs=(runner/fuzz/crash_fuzz.c) corpus=runner/fuzz/crash_corpus ;; # TEST ONLY
   *) echo "run_fuzz: unknown target '$target'" >&2; exit 2 ;;
 esac
 root=$(pwd)
@@ -34,9 +37,18 @@ trap 'rm -rf "$work"' EXIT
   "$jansson_a" -lm -o "$work/fuzzer"
 mkdir -p "$work/corpus"
 cp "$corpus"/* runner/testdata/*.json runner/testdata/bad/*.json "$work/corpus/" 2>/dev/null || true
+# Crash inputs outlive the temporary directory: under `bazel test` in the test's undeclared
+# outputs (bazel-testlogs/.../test.outputs), else in a directory of their own, named below.
+crashes=${TEST_UNDECLARED_OUTPUTS_DIR:-}
+[ -n "$crashes" ] || crashes=$(mktemp -d "${TMPDIR:-/tmp}/fuzz-crashes.XXXXXX")
 "$work/fuzzer" "$work/corpus" -max_total_time="$seconds" -rss_limit_mb=2048 \
-  -max_len=65536 -print_final_stats=1 -artifact_prefix="$work/" 2>&1 | tail -15
+  -max_len=65536 -print_final_stats=1 -artifact_prefix="$crashes/" 2>&1 | tail -15
 status=${PIPESTATUS[0]}
+if [ "$status" -ne 0 ]; then
+  echo "run_fuzz: the failing inputs are kept in $crashes" >&2
+elif [ -z "${TEST_UNDECLARED_OUTPUTS_DIR:-}" ]; then
+  rmdir "$crashes" 2>/dev/null || true # nothing found: nothing to keep
+fi
 if [ -n "$out" ] && [ "$status" -eq 0 ]; then
   mkdir -p "$out"
   "$work/fuzzer" -merge=1 "$out" "$work/corpus" >/dev/null 2>&1
