@@ -314,7 +314,9 @@ static void remove_dead_builds(const char *out)
 }
 
 /* Replaces `to` (checked by check_out) with `from`; the old site stays whole until the
- * new one is in place, then goes. */
+ * new one is in place, then goes. Returns 0 once the new site is in place (an old one that
+ * cannot be removed is named: it stays as <to>.old-<pid>, which the next build removes), or
+ * -1 with errno when the new site could not be moved in. */
 static int swap_in(const char *from, const char *to)
 {
     char old[PATH + 32];
@@ -331,7 +333,13 @@ static int swap_in(const char *from, const char *to)
             rename(old, to);
         return -1;
     }
-    return had ? remove_tree(old) : 0;
+    if (had && remove_tree(old) != 0) {
+        const int e = errno;
+        esc_say(stderr, "build: warning: the site is in place, but its old copy stays at ", old,
+                ": ");
+        fprintf(stderr, "%s (the next build removes it)\n", strerror(e));
+    }
+    return 0;
 }
 
 static int build(const struct options *o, const struct history *h, const char *tmp)
@@ -410,14 +418,14 @@ int main(int argc, char **argv)
         if (e != EEXIST)
             rmdir(tmp);
         history_free(&h);
-        return SB_EXIT_USAGE;
+        return sb_exit_for_errno(e);
     }
     rc = build(&o, &h, tmp);
     if (rc == SB_EXIT_OK && swap_in(tmp, o.out) != 0) {
         const int e = errno;
         esc_say(stderr, "build: cannot move the site into ", o.out, ": ");
         fprintf(stderr, "%s\n", strerror(e));
-        rc = SB_EXIT_USAGE;
+        rc = sb_exit_for_errno(e);
     }
     if (rc) {
         if (remove_tree(tmp) != 0) {

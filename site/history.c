@@ -258,7 +258,9 @@ static int write_new(const char *path, const char *buf, size_t len, char *err, s
 {
     int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot create: %s", path, strerror(errno));
+        const int e = errno;
+        snprintf(err, errlen, "%s: cannot create: %s", path, strerror(e));
+        errno = e;
         return -1;
     }
     size_t done = 0;
@@ -276,6 +278,7 @@ static int write_new(const char *path, const char *buf, size_t len, char *err, s
     if (!ok) {
         snprintf(err, errlen, "%s: write failed: %s", path, strerror(saved ? saved : EIO));
         unlink(path);
+        errno = saved ? saved : EIO;
         return -1;
     }
     return 0;
@@ -320,7 +323,7 @@ static int store_locked(const char *root, const char *name, const char *buf, siz
     remove_dead_temps(dir);
     snprintf(tmp, sizeof tmp, "%s/.tmp-%ld-%s", dir, (long)getpid(), strchr(name, '/') + 1);
     if (write_new(tmp, buf, len, err, errlen))
-        return SB_EXIT_USAGE;
+        return sb_exit_for_errno(errno); /* a full disk is the environment's */
     int rc = SB_EXIT_OK;
     if (link(tmp, out_path) != 0) { /* never replaces: EEXIST when the name is taken */
         size_t have_len = 0;

@@ -242,5 +242,25 @@ expect "$build" --history hist18 --out out18 --baselines none --repo-url https:/
 expect grep -rq 'href="https://github.com/x/y/commit/abcdef123456"' out18
 expect bash -c "! grep -rq 'commit/unknown' out18"
 
+# 19. A full disk is the environment's (exit 4), not bad usage, and leaves no partial file:
+#     publish and build onto a small tmpfs filled to the last byte (in a mount namespace of
+#     our own; skipped with a message where the machine allows none).
+if unshare -rm true 2>/dev/null; then
+  mkdir -p full19
+  unshare -rm bash -c "mount -t tmpfs -o size=64k tmpfs full19 && mkdir full19/h full19/s &&
+    dd if=/dev/zero of=full19/fill bs=4k >/dev/null 2>&1
+    '$publish' '$data/base.json' --history full19/h >/dev/null 2>full19-publish.err
+    echo \$? >full19-publish.rc
+    '$build' --history hist15 --out full19/site --baselines none >/dev/null 2>full19-build.err
+    echo \$? >full19-build.rc
+    find full19 -type f ! -name fill ! -name .lock >full19-left.txt"
+  expect test "$(cat full19-publish.rc)" = 4
+  expect grep -q "No space left on device" full19-publish.err
+  expect test "$(cat full19-build.rc)" = 4
+  expect test ! -s full19-left.txt
+else
+  echo "hostile_test: case 19 (a full disk) skipped: no mount namespace here" >&2
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
