@@ -7,16 +7,6 @@
 #include "runner/hostile_strings.h"
 #include "runner/test_util.h"
 
-static char *capture(void (*esc)(FILE *, const char *), const char *s)
-{
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    esc(f, s);
-    fclose(f);
-    return buf;
-}
-
 static bool valid_utf8(const char *s)
 {
     long cp;
@@ -67,8 +57,8 @@ static bool annot_inert(const char *s)
 static void corpus_properties(void)
 {
     for (size_t i = 0; i < sizeof hostile_strings / sizeof hostile_strings[0]; ++i) {
-        char *t = capture(esc_term, hostile_strings[i]), *m = capture(esc_md, hostile_strings[i]),
-             *a = capture(esc_annot, hostile_strings[i]);
+        char *t = test_capture(esc_term, hostile_strings[i]), *m = test_capture(esc_md, hostile_strings[i]),
+             *a = test_capture(esc_annot, hostile_strings[i]);
         CHECK(valid_utf8(t) && inert(t) && !starts_command(t));
         CHECK(valid_utf8(m) && inert(m) && !starts_command(m) && md_inert(m));
         CHECK(valid_utf8(a) && inert(a) && annot_inert(a));
@@ -88,7 +78,7 @@ static void corpus_properties(void)
 
 static void exact(void (*esc)(FILE *, const char *), const char *in, const char *want)
 {
-    char *got = capture(esc, in);
+    char *got = test_capture(esc, in);
     CHECK_STR(got, want);
     if (strcmp(got, want) != 0)
         fprintf(stderr, "  '%s' -> '%s', want '%s'\n", in, got, want);

@@ -31,6 +31,20 @@ static inline int test_report(void)
     return test_failed ? 1 : 0;
 }
 
+/* What writer(f, s) writes, as a string the caller frees (open_memstream: build the test
+ * with _GNU_SOURCE). */
+static inline char *test_capture(void (*writer)(FILE *, const char *), const char *s)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (!f)
+        return NULL;
+    writer(f, s);
+    fclose(f);
+    return buf;
+}
+
 /* Path of a data file under the test's runfiles (TEST_SRCDIR/TEST_WORKSPACE/rel). */
 static inline const char *test_data(const char *rel)
 {

@@ -10,16 +10,6 @@
 #include "runner/hostile_strings.h"
 #include "runner/test_util.h"
 
-static char *capture(void (*esc)(FILE *, const char *), const char *s)
-{
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    esc(f, s);
-    fclose(f);
-    return buf;
-}
-
 /* Valid UTF-8, no < > " ', and no code point XML forbids. */
 static bool well_formed(const char *s)
 {
@@ -38,16 +28,16 @@ int main(void)
     void (*const escapers[])(FILE *, const char *) = {html_text, html_attr, xml_text};
     for (size_t i = 0; i < sizeof hostile_strings / sizeof hostile_strings[0]; ++i)
         for (size_t e = 0; e < 3; ++e) {
-            char *out = capture(escapers[e], hostile_strings[i]);
+            char *out = test_capture(escapers[e], hostile_strings[i]);
             CHECK(well_formed(out));
             if (!well_formed(out))
                 fprintf(stderr, "  escaper %zu, corpus[%zu]: '%s'\n", e, i, out);
             free(out);
         }
-    char *x = capture(xml_text, "a\xef\xbf\xbe\x01<b>");
+    char *x = test_capture(xml_text, "a\xef\xbf\xbe\x01<b>");
     CHECK_STR(x, "a\xef\xbf\xbd\xef\xbf\xbd&lt;b&gt;");
     free(x);
-    char *seg = capture(html_href_segment, "../evil.com/x?y#z");
+    char *seg = test_capture(html_href_segment, "../evil.com/x?y#z");
     CHECK_STR(seg, "..%2Fevil.com%2Fx%3Fy%23z");
     free(seg);
     return test_report();

@@ -23,7 +23,7 @@ seed_commit() {
   local stage=$work.seed
   rm -rf "$stage" "$work.index"
   mkdir -p "$stage/history"
-  [ -d "$seed" ] && cp -r "$seed"/. "$stage/history/"
+  [ -d "$seed" ] && cp -RL "$seed"/. "$stage/history/" # files, never links
   printf 'Performance history of sgemm-bench: one results file per published commit.\n' \
     >"$stage/README"
   GIT_INDEX_FILE=$work.index git --work-tree="$stage" add -A
