@@ -15,16 +15,8 @@
 // tiles for small grids. The resources a results file reports are the wide tile's (the
 // large GEMMs'). Any shape and leading dimension: zero-filled copies at the edges, 4-byte
 // copies of B and scalar stores when unaligned.
-#include "kernels/level6_tuned.cuh"
-
 // The configuration per shape class: the autotuning winners (kernels/level6_config.h).
-#include "kernels/level6_config.h"
-
-static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
-{
-    return l6::launch<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_SMALL_BK, L6_SMALL_STAGES, L6_WIDE_BM,
-                      L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES>(g, stream);
-}
+#include "kernels/level6_launch.cuh"
 
 SGEMM_REGISTER_KERNEL(level6_tuned,
                       .name = "level6_tuned",
@@ -33,6 +25,5 @@ SGEMM_REGISTER_KERNEL(level6_tuned,
                       .min_cc = SGEMM_MIN_CC(80),
                       .workspace_bytes = /* split-K and small-M slices */
                           l6::splitk_workspace<L6_BM, L6_BN>,
-                      .launch = launch,
-                      .main_kernel = (const void *)l6::tuned_kernel<L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK,
-                                                                  L6_WIDE_STAGES, true, true>);
+                      .launch = level6_launch,
+                      .main_kernel = LEVEL6_MAIN_KERNEL);

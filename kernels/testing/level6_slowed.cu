@@ -23,9 +23,7 @@ static __device__ __forceinline__ void slow_hold(long long t0)
 
 #define L6_TEST_KERNEL_BEGIN() const long long slow_t0 = clock64();
 #define L6_TEST_KERNEL_END() slow_hold(slow_t0);
-#include "kernels/level6_tuned.cuh"
-
-#include "kernels/level6_config.h"
+#include "kernels/level6_launch.cuh"
 
 // The share from SGEMM_TEST_SLOWDOWN_PCT (0 when unset; refused outside [0, 90)).
 static cudaError_t set_share(void)
@@ -48,8 +46,7 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
             return e;
         share_set = true;
     }
-    return l6::launch<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_SMALL_BK, L6_SMALL_STAGES, L6_WIDE_BM,
-                      L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES>(g, stream);
+    return level6_launch(g, stream);
 }
 
 SGEMM_REGISTER_KERNEL(level6_tuned_slowed,
@@ -59,6 +56,5 @@ SGEMM_REGISTER_KERNEL(level6_tuned_slowed,
                       .min_cc = SGEMM_MIN_CC(80),
                       .workspace_bytes = l6::splitk_workspace<L6_BM, L6_BN>,
                       .launch = launch,
-                      .main_kernel = (const void *)l6::tuned_kernel<L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK,
-                                                                  L6_WIDE_STAGES, true, true>,
+                      .main_kernel = LEVEL6_MAIN_KERNEL,
                       .overrides = 1 /* stands in for level6_tuned */);

@@ -1,0 +1,22 @@
+// level6_launch.cuh: level 6's launch and main kernel at the configuration of
+// kernels/level6_config.h, with one owner for their template arguments: level6_tuned.cu
+// registers them, and so does the TEST ONLY slowed build (kernels/testing/level6_slowed.cu,
+// which defines level6_tuned.cuh's test hooks before it includes this).
+#ifndef SGEMM_BENCH_KERNELS_LEVEL6_LAUNCH_CUH
+#define SGEMM_BENCH_KERNELS_LEVEL6_LAUNCH_CUH
+
+#include "kernels/level6_config.h"
+#include "kernels/level6_tuned.cuh"
+
+static cudaError_t level6_launch(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return l6::launch<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_SMALL_BK, L6_SMALL_STAGES, L6_WIDE_BM,
+                      L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES>(g, stream);
+}
+
+// The kernel a results file reports the resources of: the wide tile's (the large GEMMs').
+#define LEVEL6_MAIN_KERNEL                                                                   \
+    ((const void *)l6::tuned_kernel<L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true, \
+                                    true>)
+
+#endif
