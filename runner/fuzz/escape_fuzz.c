@@ -1,0 +1,69 @@
+/* escape_fuzz: libFuzzer target for every output escaper (runner/escape.h, site/html.h)
+ * over arbitrary bytes: each output must be valid UTF-8 with nothing its destination acts
+ * on (the same properties runner/escape_test.c checks on its fixed corpus), and a cut
+ * (esc_copy) must be a valid prefix. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runner/escape.h"
+#include "site/html.h"
+
+static char *run(void (*esc)(FILE *, const char *), const char *s)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (!f)
+        abort();
+    esc(f, s);
+    fclose(f);
+    return buf;
+}
+
+/* Valid UTF-8; no code point that `bad` rejects. */
+static void check(const char *what, const char *out, int (*bad)(long cp))
+{
+    long cp;
+    for (const char *p = out; *p;) {
+        const int len = esc_utf8_next(p, &cp);
+        if (cp < 0 || bad(cp)) {
+            fprintf(stderr, "escape_fuzz: %s wrote U+%04lX (or a stray byte)\n", what, cp);
+            abort();
+        }
+        p += len;
+    }
+}
+
+static int term_bad(long cp) { return esc_unsafe(cp); }
+static int html_bad(long cp) { return esc_xml_forbidden(cp) || (cp < 0x80 && strchr("<>\"'", (int)cp) && cp); }
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *s = malloc(size + 1);
+    if (!s)
+        return 0;
+    memcpy(s, data, size);
+    s[size] = '\0'; /* the escapers take C strings: the input up to its first NUL */
+    char *t = run(esc_term, s), *m = run(esc_md, s), *a = run(esc_annot, s),
+         *h = run(html_text, s), *x = run(xml_text, s);
+    check("esc_term", t, term_bad);
+    check("esc_md", m, term_bad);
+    check("esc_annot", a, term_bad);
+    check("html_text", h, html_bad);
+    check("xml_text", x, html_bad);
+    if (strncmp(t + strspn(t, " \t"), "::", 2) == 0 || strncmp(m + strspn(m, " \t"), "::", 2) == 0 ||
+        strpbrk(a, "\r\n")) {
+        fprintf(stderr, "escape_fuzz: a line that starts a workflow command\n");
+        abort();
+    }
+    char cut[64];
+    for (size_t cap = 1; cap <= sizeof cut; cap += 7) {
+        esc_copy(cut, cap, s);
+        if (strlen(cut) >= cap || strncmp(cut, s, strlen(cut)) != 0)
+            abort();
+    }
+    free(t), free(m), free(a), free(h), free(x), free(s);
+    return 0;
+}
