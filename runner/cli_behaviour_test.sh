@@ -64,6 +64,8 @@ fi
 expect 0 "3 PASS" -- "$compare" "$data/base.json" "$data/same.json"
 expect 1 "REGRESSED" -- "$compare" "$data/base.json" "$data/drop5.json"
 expect 5 "INCONCLUSIVE" -- "$compare" "$data/base.json" "$data/noisy_drop.json"
+# The issue-21 case the old rule passed: -60% with 70% noise is open, not a PASS.
+expect 5 "-60.00% with 70.00% noise: a drop past 3.00% is not ruled out" -- "$compare" "$data/base.json" "$data/drop60_noise70.json"
 expect 3 "INVALID" -- "$compare" "$data/base.json" "$data/invalid.json"
 expect 0 "refresh the baseline" -- "$compare" "$data/base.json" "$data/improved.json"
 expect 0 "MISSING" -- "$compare" "$data/base.json" "$data/missing_new.json"
