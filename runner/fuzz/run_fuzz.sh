@@ -35,7 +35,8 @@ trap 'rm -rf "$work"' EXIT
 "$clang" -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 \
   -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
   -I"$root" -I"$jansson_inc" \
-  "${srcs[@]}" runner/results.c runner/slug.c runner/atomic_file.c runner/escape.c \
+  "${srcs[@]}" runner/results.c runner/results_read.c runner/results_stream.c \
+  runner/results_write.c runner/slug.c runner/atomic_file.c runner/escape.c \
   "$jansson_a" -lm -o "$work/fuzzer"
 mkdir -p "$work/corpus"
 cp "$corpus"/* runner/testdata/*.json runner/testdata/bad/*.json "$work/corpus/" 2>/dev/null || true
