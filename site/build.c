@@ -140,43 +140,52 @@ static int is_our_site(const char *dir)
     return lstat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
+/* The entries of dir other than . and .., up to `most` + 1 (it stops counting there);
+ * -1 when dir cannot be read. */
+static int count_entries(const char *dir, int most)
+{
+    DIR *d = opendir(dir);
+    int n = 0;
+    for (struct dirent *e; d && n <= most && (e = readdir(d));)
+        n += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    if (d)
+        closedir(d);
+    return d ? n : -1;
+}
+
+/* The text of dir/<file>, a regular file (never a link, never blocking), NUL-terminated in
+ * text[cap]: its length, or -1. */
+static ssize_t read_marker(const char *dir, const char *file, char *text, size_t cap)
+{
+    char path[PATH + 48];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/%s", dir, file);
+    const int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    if (fd < 0)
+        return -1;
+    const ssize_t n = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? read(fd, text, cap - 1) : -1;
+    close(fd);
+    text[n < 0 ? 0 : n] = '\0';
+    return n;
+}
+
 /* True when dir's marker is a regular file that names `name`. */
 static bool marker_names(const char *dir, const char *name)
 {
-    char path[PATH + 32], text[PATH + 64], want[PATH + 64];
-    snprintf(path, sizeof path, "%s/" SITE_MARKER, dir);
-    const int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
-    struct stat st;
-    if (fd < 0)
-        return false;
-    const ssize_t n = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? read(fd, text, sizeof text - 1) : -1;
-    close(fd);
-    if (n < 0)
-        return false;
-    text[n] = '\0';
+    char text[PATH + 64], want[PATH + 64];
     snprintf(want, sizeof want, MARKER_HEAD "%s\n", name);
-    return strcmp(text, want) == 0;
+    return read_marker(dir, SITE_MARKER, text, sizeof text) >= 0 && strcmp(text, want) == 0;
 }
 
 /* True when dir holds nothing but a marker its builder was killed while writing: one file,
  * SITE_MARKER ".part", whose text is a beginning of the marker that names `name`. */
 static bool only_partial_marker(const char *dir, const char *name)
 {
-    char path[PATH + 48], text[PATH + 64], want[PATH + 64];
-    int entries = 0;
-    DIR *d = opendir(dir);
-    for (struct dirent *e; d && (e = readdir(d));)
-        entries += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
-    if (d)
-        closedir(d);
-    snprintf(path, sizeof path, "%s/" SITE_MARKER ".part", dir);
-    const int fd = entries == 1 ? open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) : -1;
-    struct stat st;
-    if (fd < 0)
-        return false;
-    const ssize_t n = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? read(fd, text, sizeof text - 1) : -1;
-    close(fd);
+    char text[PATH + 64], want[PATH + 64];
     snprintf(want, sizeof want, MARKER_HEAD "%s\n", name);
+    const ssize_t n = count_entries(dir, 1) == 1
+                          ? read_marker(dir, SITE_MARKER ".part", text, sizeof text)
+                          : -1;
     return n >= 0 && strncmp(text, want, (size_t)n) == 0;
 }
 
@@ -214,24 +223,13 @@ static bool inside(const char *inner, const char *outer)
     return strncmp(a, b, n) == 0 && (a[n] == '\0' || a[n] == '/' || strcmp(b, "/") == 0);
 }
 
-static int is_empty_dir(const char *dir)
-{
-    DIR *d = opendir(dir);
-    int empty = d != NULL;
-    for (struct dirent *e; d && empty && (e = readdir(d));)
-        empty = strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0;
-    if (d)
-        closedir(d);
-    return empty;
-}
-
 /* 0 when `out` may become the site: missing, an empty directory, or a site we built. */
 static int check_out(const char *out)
 {
     struct stat st;
     if (lstat(out, &st) != 0)
         return errno == ENOENT ? 0 : -1;
-    return S_ISDIR(st.st_mode) && (is_empty_dir(out) || is_our_site(out)) ? 0 : -1;
+    return S_ISDIR(st.st_mode) && (count_entries(out, 0) == 0 || is_our_site(out)) ? 0 : -1;
 }
 
 static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)

@@ -8,19 +8,8 @@
 #include <string.h>
 
 #include "runner/escape.h"
+#include "runner/test_util.h"
 #include "site/html.h"
-
-static char *run(void (*esc)(FILE *, const char *), const char *s)
-{
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    if (!f)
-        abort();
-    esc(f, s);
-    fclose(f);
-    return buf;
-}
 
 /* Valid UTF-8; no code point that `bad` rejects. */
 static void check(const char *what, const char *out, int (*bad)(long cp))
@@ -46,8 +35,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     memcpy(s, data, size);
     s[size] = '\0'; /* the escapers take C strings: the input up to its first NUL */
-    char *t = run(esc_term, s), *m = run(esc_md, s), *a = run(esc_annot, s),
-         *h = run(html_text, s), *x = run(xml_text, s);
+    char *t = test_capture(esc_term, s), *m = test_capture(esc_md, s),
+         *a = test_capture(esc_annot, s), *h = test_capture(html_text, s),
+         *x = test_capture(xml_text, s);
+    if (!t || !m || !a || !h || !x)
+        abort();
     check("esc_term", t, term_bad);
     check("esc_md", m, term_bad);
     check("esc_annot", a, term_bad);
