@@ -633,29 +633,28 @@ static void merge_rounds(struct results *rounds, int n, struct results *into)
 {
     for (size_t i = 0; i < rounds[0].n_points; ++i) {
         const struct result_point *p = &rounds[0].points[i];
-        struct result_point got[AB_MAX_ROUNDS], invalid;
+        const struct result_point *at[AB_MAX_ROUNDS] = {NULL}, *invalid = NULL;
+        struct result_point got[AB_MAX_ROUNDS];
         int g = 0;
-        bool bad = false;
-        for (int r = 0; r < n && !bad; ++r) {
-            const struct result_point *q = results_find(&rounds[r], p->kernel, p->m, p->n, p->k);
-            if (q && !q->valid)
-                invalid = *q, bad = true;
-            else if (q)
-                got[g++] = *q;
+        for (int r = 0; r < n && !invalid; ++r) {
+            at[r] = results_find(&rounds[r], p->kernel, p->m, p->n, p->k);
+            if (at[r] && !at[r]->valid)
+                invalid = at[r];
+            else if (at[r])
+                got[g++] = *at[r];
         }
-        if (bad) {
-            results_add(into, &invalid);
+        if (invalid) {
+            results_add(into, invalid);
             continue;
         }
         qsort(got, (size_t)g, sizeof got[0], cmp_time);
         struct result_point med = got[g / 2];
         med.n_rounds = n;
         for (int r = 0; r < n; ++r) {
-            const struct result_point *q = results_find(&rounds[r], p->kernel, p->m, p->n, p->k);
-            med.round_ms[r] = q ? q->time_ms.median : 0;
-            med.round_ref_ms[r] = q ? q->ref_time_ms.median : 0;
-            med.round_noise[r] = q ? q->time_ms.rel_noise : 0;
-            med.round_ref_noise[r] = q ? q->ref_time_ms.rel_noise : 0;
+            med.round_ms[r] = at[r] ? at[r]->time_ms.median : 0;
+            med.round_ref_ms[r] = at[r] ? at[r]->ref_time_ms.median : 0;
+            med.round_noise[r] = at[r] ? at[r]->time_ms.rel_noise : 0;
+            med.round_ref_noise[r] = at[r] ? at[r]->ref_time_ms.rel_noise : 0;
         }
         results_add(into, &med);
     }
