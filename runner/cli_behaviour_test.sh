@@ -59,6 +59,14 @@ if ! nvidia-smi >/dev/null 2>&1; then
     { failed=$((failed + 1)); echo "FAIL: the handed device is not in the results" >&2; }
   expect 4 "ignoring the A/B head's device" -- env SGEMM_BENCH_AB_DEVICE="${dev/hbm3\"/hbm4\"}" \
     "$sweep" --levels 0 --shape 8x8x8 --baseline none --out "$tmp/refused.json"
+  # A base in a later round runs its kernels in one shared process; when that process
+  # stops (here: no GPU), every kernel it left unmeasured gets a process of its own, and
+  # every point is in the file (3 kernels x 2 shapes), INVALID with the reason.
+  expect 3 "the shared process stopped at level5_async_copy" -- env SGEMM_BENCH_AB_ROUND=1 \
+    SGEMM_BENCH_AB_DEVICE="$dev" "$sweep" --levels 5 --shape 8x8x8 --shape 16x16x16 \
+    --baseline none --out "$tmp/shared.json"
+  [ "$(grep -c '"valid": false' "$tmp/shared.json")" = 6 ] && passed=$((passed + 1)) ||
+    { failed=$((failed + 1)); echo "FAIL: a point of the shared process is missing" >&2; }
 fi
 
 expect 0 "3 PASS" -- "$compare" "$data/base.json" "$data/same.json"
