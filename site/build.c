@@ -340,11 +340,11 @@ static int swap_in(const char *from, const char *to)
     return 0;
 }
 
-static int build(const struct options *o, const struct history *h, const char *tmp)
+static int build(const struct options *o, const struct site_model *m, const char *tmp)
 {
     char err[1024];
-    struct site_ctx ctx = {h, tmp, o->charts, o->baselines, o->repo_url, o->history_points,
-                           NULL, 0};
+    const struct history *h = m->h;
+    struct site_ctx ctx = {h, m, tmp, o->charts, o->repo_url, o->history_points, NULL, 0};
     if (pages_palette(&ctx)) {
         fprintf(stderr, "site: out of memory\n");
         return 1;
@@ -354,7 +354,7 @@ static int build(const struct options *o, const struct history *h, const char *t
     for (size_t i = 0; !rc && i < h->n_gpus; ++i) {
         esc_say(stderr, "site: ", h->gpus[i].slug, ": ");
         fprintf(stderr, "%zu runs\n", h->gpus[i].n_runs);
-        rc = page_gpu(&ctx, &h->gpus[i], err, sizeof err);
+        rc = page_gpu(&ctx, &m->gpus[i], err, sizeof err);
     }
     pages_palette_free(&ctx);
     if (rc)
@@ -381,13 +381,20 @@ int main(int argc, char **argv)
         esc_term(stderr, o.baselines);
         fputs(": verdicts against a baseline are left out\n", stderr);
     }
-    const struct site_ctx check = {.h = &h, .baselines = o.baselines};
-    h.n_skipped += (size_t)pages_check_baselines(&check);
+    struct site_model m;
+    if (analysis_site(&h, o.baselines, &m)) {
+        fprintf(stderr, "site: out of memory\n");
+        history_free(&h);
+        return SB_EXIT_ENV;
+    }
+    h.n_skipped += (size_t)analysis_bad_baselines(&m);
     if (h.n_skipped > 0) {
         fprintf(stderr, "site: %zu files or directories skipped (named above)%s\n", h.n_skipped,
                 o.strict ? "; --strict: nothing written" : "");
         if (o.strict) {
-            history_free(&h);
+            analysis_site_free(&m);
+            analysis_site_free(&m);
+        history_free(&h);
             return SB_EXIT_USAGE;
         }
     }
@@ -397,6 +404,7 @@ int main(int argc, char **argv)
         fputs(" is inside --out ", stderr);
         esc_term(stderr, o.out);
         fputs(", which the build replaces: choose an --out outside the inputs\n", stderr);
+        analysis_site_free(&m);
         history_free(&h);
         return SB_EXIT_USAGE;
     }
@@ -404,6 +412,7 @@ int main(int argc, char **argv)
         esc_say(stderr, "build: refusing to replace ", o.out,
                 ": not a site built by sgemm-bench (it has no " SITE_MARKER
                 "; remove it yourself, or choose another --out)\n");
+        analysis_site_free(&m);
         history_free(&h);
         return SB_EXIT_USAGE;
     }
@@ -415,10 +424,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s\n", strerror(e));
         if (e != EEXIST)
             rmdir(tmp);
+        analysis_site_free(&m);
         history_free(&h);
         return sb_exit_for_errno(e);
     }
-    rc = build(&o, &h, tmp);
+    rc = build(&o, &m, tmp);
     if (rc == SB_EXIT_OK && swap_in(tmp, o.out) != 0) {
         const int e = errno;
         esc_say(stderr, "build: cannot move the site into ", o.out, ": ");
@@ -436,6 +446,7 @@ int main(int argc, char **argv)
         esc_term(stderr, o.out);
         fprintf(stderr, "/index.html (%zu GPUs)\n", h.n_gpus);
     }
+    analysis_site_free(&m);
     history_free(&h);
     return rc;
 }

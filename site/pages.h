@@ -1,14 +1,16 @@
-/* pages.h: the dashboard's pages. All paths are inside ctx->out. */
+/* pages.h: the dashboard's pages, rendered from the model of site/analysis.h, one file
+ * per page under site/pages/. All paths are inside ctx->out. */
 #ifndef SGEMM_BENCH_SITE_PAGES_H
 #define SGEMM_BENCH_SITE_PAGES_H
 
+#include "site/analysis.h"
 #include "site/history.h"
 
 struct site_ctx {
     const struct history *h;
+    const struct site_model *model; /* h judged (analysis_site) */
     const char *out;        /* the (temporary) output directory */
     const char *charts_dir; /* the gnuplot scripts */
-    const char *baselines;  /* baselines directory: <slug>.json */
     const char *repo_url;   /* --repo-url, or NULL: then each run's own run.repo_url */
     int history_points;     /* commits shown on the history charts */
     /* Every kernel name in the history, sorted: a kernel's chart style is its place here
@@ -21,13 +23,9 @@ struct site_ctx {
 int pages_palette(struct site_ctx *ctx);
 void pages_palette_free(struct site_ctx *ctx);
 
-/* Names on stderr every GPU's committed baseline that exists but cannot be read (a FIFO, a
- * corrupt file); returns how many (the build counts them as skipped: --strict refuses). */
-int pages_check_baselines(const struct site_ctx *ctx);
-
 /* Each returns 0, or -1 with a message in err. */
 int page_index(const struct site_ctx *ctx, char *err, size_t errlen);
-int page_gpu(const struct site_ctx *ctx, const struct gpu_history *g, char *err, size_t errlen);
+int page_gpu(const struct site_ctx *ctx, const struct gpu_model *gm, char *err, size_t errlen);
 int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen);
 int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen);
 

@@ -1,0 +1,71 @@
+/* analysis.h: the site's model step. It reads each GPU's committed baseline once, judges
+ * every run once (against the run before it and against the baseline), and lists the
+ * regressions with their recoveries. The pages (site/pages/) render this model: only this
+ * file calls the verdict module's judging functions (compare_results, compare_point,
+ * compare_reference); the pages use its names and one-point predicates.
+ *
+ * Errors: functions return 0, or -1 when out of memory; what cannot be judged is part of
+ * the model (an rc and a reason), never an error. */
+#ifndef SGEMM_BENCH_SITE_ANALYSIS_H
+#define SGEMM_BENCH_SITE_ANALYSIS_H
+
+#include <stdbool.h>
+
+#include "runner/compare.h"
+#include "site/history.h"
+
+/* One run judged. rc 0: the comparison holds the verdicts; 1: nothing to judge against
+ * (the first run; no readable baseline); -1: not comparable, err says why. */
+struct judged {
+    int rc;
+    struct comparison c;
+    char err[512];
+};
+
+struct run_model {
+    struct judged prev; /* against the run before it on this GPU */
+    struct judged base; /* against the committed baseline */
+};
+
+/* A regression: a point REGRESSED (or INVALID) in run `bad` against run `good`, the run
+ * before it, and the first later run where it is back (recovered; NULL: still present). */
+struct regression {
+    const struct gpu_history *g;
+    const struct run *good, *bad, *recovered;
+    struct point_verdict v;
+};
+
+enum { REGRESSIONS_CAP = 2000 };
+
+struct gpu_model {
+    const struct gpu_history *g;
+    int base_state; /* 0: base was read; -1: none committed; -2: one is, unreadable (base_why) */
+    struct results base;
+    char base_why[512];
+    struct run_model *runs;  /* runs[i] for g->runs[i] */
+    bool latest_is_baseline; /* the latest run is one of the baseline's own runs */
+};
+
+struct site_model {
+    const struct history *h;
+    struct gpu_model *gpus; /* gpus[i] for h->gpus[i] */
+    size_t n_gpus;
+    struct regression *regressions; /* every GPU's, newest first */
+    size_t n_regressions;           /* at most REGRESSIONS_CAP */
+};
+
+/* The whole model of history h: every GPU's baseline and runs judged, the regressions.
+ * Held in memory at once, about 160 KB a run (two comparisons of ~160 points; measured:
+ * the 1000-run build of site_test peaks at 438 MB, against 280 MB when pages judged as
+ * they printed, in the same ~14 s). Each baseline that exists but cannot be read is named
+ * on stderr. */
+int analysis_site(const struct history *h, const char *baselines, struct site_model *m);
+/* How many committed baselines exist but cannot be read. */
+int analysis_bad_baselines(const struct site_model *m);
+void analysis_site_free(struct site_model *m);
+
+/* The baseline's band for `name` at size^3: its reference and tolerance as a range of %
+ * of cuBLAS (compare.h); lo == hi == 0 when there is none. */
+void analysis_band(const struct gpu_model *gm, const char *name, int size, double *lo, double *hi);
+
+#endif

@@ -1,0 +1,168 @@
+/* common.c: pieces of many pages: output files, links, badges, figures (common.h). */
+#include "site/pages/common.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "runner/atomic_file.h"
+#include "runner/escape.h"
+#include "site/html.h"
+
+/* The % of cuBLAS kernel `name`'s registration expects, as the run recorded it; -1: none
+ * (no expectation, or a file from before the "kernels" table). */
+void expected_range(const struct results *r, const char *name, double *lo, double *hi)
+{
+    const struct kernel_info *k = results_kernel(r, name);
+    *lo = *hi = -1;
+    if (k && k->expected_high_pct > 0) {
+        *lo = k->expected_low_pct;
+        *hi = k->expected_high_pct;
+    }
+}
+
+FILE *open_out(const struct site_ctx *ctx, const char *rel, char *err, size_t errlen)
+{
+    char path[PATH];
+    snprintf(path, sizeof path, "%s/%s", ctx->out, rel);
+    if (make_parent_dirs(path) != 0) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    FILE *f = fopen(path, "w");
+    if (!f)
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+    return f;
+}
+
+int close_out(FILE *f, const char *rel, char *err, size_t errlen)
+{
+    if (ferror(f) | (fclose(f) != 0)) {
+        snprintf(err, errlen, "%s: write failed", rel);
+        return -1;
+    }
+    return 0;
+}
+
+const struct result_point *best_at(const struct results *r, int size)
+{
+    const struct result_point *best = NULL;
+    for (size_t i = 0; i < r->n_points; ++i) {
+        const struct result_point *p = &r->points[i];
+        if (p->valid && p->m == size && p->n == size && p->k == size &&
+            (!best || p->pct_ref > best->pct_ref))
+            best = p;
+    }
+    return best;
+}
+
+const char *repo_of(const struct site_ctx *ctx, const struct results *r)
+{
+    const char *url = ctx->repo_url ? ctx->repo_url : r->run.repo_url;
+    return url && html_url_ok(url) ? url : NULL;
+}
+
+/* True for a commit id: 7 to 40 hex digits (nothing else goes into a commit URL). */
+static bool is_commit_id(const char *s)
+{
+    const size_t n = strspn(s, "0123456789abcdefABCDEF");
+    return n >= 7 && n <= 40 && s[n] == '\0';
+}
+
+void commit_link(FILE *f, const struct site_ctx *ctx, const struct results *r)
+{
+    const char *url = repo_of(ctx, r);
+    char sha[16];
+    esc_copy(sha, 13, r->run.commit);
+    if (url && is_commit_id(r->run.commit)) {
+        fputs("<a href=\"", f);
+        html_attr(f, url);
+        fputs("/commit/", f);
+        html_href_segment(f, r->run.commit);
+        fputs("\"><code>", f);
+        html_text(f, sha);
+        fputs("</code></a>", f);
+    } else {
+        fputs("<code>", f);
+        html_text(f, sha);
+        fputs("</code>", f);
+    }
+}
+
+/* "<commit link> on <branch>, <utc>": where a run came from. */
+void run_origin(FILE *f, const struct site_ctx *ctx, const struct results *r)
+{
+    commit_link(f, ctx, r);
+    fputs(" on ", f);
+    html_text(f, r->run.branch);
+    fputs(", ", f);
+    html_text(f, r->run.utc);
+}
+
+static const char *verdict_class(int code)
+{
+    switch (code) {
+    case 0: return "pass";
+    case 1: return "regressed";
+    case 3: return "invalid";
+    case 5: return "inconclusive";
+    default: return "none";
+    }
+}
+
+void verdict_badge(FILE *f, const struct comparison *c)
+{
+    int code = compare_exit_code(c);
+    html_raw(f, "<span class=\"badge %s\">%s</span> ", verdict_class(code),
+             code == 0 ? "PASS" : code == 1 ? "REGRESSED" : code == 3 ? "INVALID" : "INCONCLUSIVE");
+    for (int v = 0; v < V_COUNT; ++v)
+        if (c->counts[v])
+            html_raw(f, "<span class=\"count\">%d %s</span> ", c->counts[v], verdict_name(v));
+}
+
+/* <figure><img ...>, left open for an image map to follow inside it. */
+void figure_open(FILE *f, const char *src, const char *alt, const char *map, int w, int h)
+{
+    html_raw(f, "<figure><img src=\"%s\" width=\"%d\" height=\"%d\" alt=\"", src, w, h);
+    html_attr(f, alt);
+    if (map)
+        html_raw(f, "\" usemap=\"#%s", map);
+    fputs("\">", f);
+}
+
+void figure(FILE *f, const char *src, const char *alt, const char *map, int w, int h)
+{
+    figure_open(f, src, alt, map, w, h);
+    fputs("</figure>\n", f);
+}
+
+
+bool of_family(const struct result_point *p, const char *family)
+{
+    return strcmp(p->family[0] ? p->family : "sgemm", family) == 0;
+}
+
+int note_chart(FILE *f, int rc, const char *what, char *err)
+{
+    if (rc < 0)
+        return -1;
+    if (rc > 0) {
+        fputs("<p class=\"missing\">No data for ", f);
+        html_text(f, what);
+        fputs(" in this run.</p>\n", f);
+    }
+    (void)err;
+    return 0;
+}
+
+/* The largest square memory size at which r holds a valid point of `kernel`, or 0. */
+int memory_size_of(const struct results *r, const char *kernel)
+{
+    int best = 0;
+    for (size_t i = 0; i < r->n_points; ++i) {
+        const struct result_point *p = &r->points[i];
+        if (p->valid && of_family(p, "memory") && p->m == p->n && p->m > best &&
+            (!kernel || strcmp(p->kernel, kernel) == 0))
+            best = p->m;
+    }
+    return best;
+}

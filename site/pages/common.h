@@ -1,0 +1,67 @@
+/* common.h: what the page files share (private to site/pages/). Each page file renders
+ * one kind of page from the model (site/analysis.h) and never judges anything itself.
+ * Functions that write a file return 0, or -1 with a message in err; a chart function
+ * returns 1 when it has nothing to draw. */
+#ifndef SGEMM_BENCH_SITE_PAGES_COMMON_H
+#define SGEMM_BENCH_SITE_PAGES_COMMON_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "site/analysis.h"
+#include "site/pages.h"
+
+enum { PATH = 4096 };
+
+/* Output files, under ctx->out. */
+FILE *open_out(const struct site_ctx *ctx, const char *rel, char *err, size_t errlen);
+int close_out(FILE *f, const char *rel, char *err, size_t errlen);
+
+/* Pieces of many pages (common.c). */
+void expected_range(const struct results *r, const char *name, double *lo, double *hi);
+const struct result_point *best_at(const struct results *r, int size);
+bool of_family(const struct result_point *p, const char *family);
+const char *repo_of(const struct site_ctx *ctx, const struct results *r);
+void commit_link(FILE *f, const struct site_ctx *ctx, const struct results *r);
+void run_origin(FILE *f, const struct site_ctx *ctx, const struct results *r);
+void verdict_badge(FILE *f, const struct comparison *c);
+void figure_open(FILE *f, const char *src, const char *alt, const char *map, int w, int h);
+void figure(FILE *f, const char *src, const char *alt, const char *map, int w, int h);
+int note_chart(FILE *f, int rc, const char *what, char *err);
+int memory_size_of(const struct results *r, const char *kernel);
+
+/* The palette (palette.c): a kernel's chart style, and kernel names in palette order. */
+int palette_cmp_name(const void *a, const void *b);
+int kernel_style(const struct site_ctx *ctx, const char *name);
+size_t kernel_names(const struct site_ctx *ctx, const struct results *r, const char *family,
+                    char names[][RS_SHORT], size_t n, size_t cap);
+void styles_of(const struct site_ctx *ctx, char names[][RS_SHORT], size_t n, bool with_cublas,
+               char *out, size_t cap);
+
+/* Charts (charts.c): gnuplot data, the chart, and for the history its figure and map. */
+bool chart_size(const struct result_point *p, bool memory);
+int chart_gflops(const struct site_ctx *ctx, const char *dir, const struct results *r,
+                 const struct results *base, bool memory, char *err, size_t errlen);
+int chart_pct(const struct site_ctx *ctx, const char *dir, const struct results *r, int size,
+              bool memory, char *err, size_t errlen);
+int chart_roofline(const struct site_ctx *ctx, const char *dir, const struct results *r,
+                   char *err, size_t errlen);
+/* The runs a GPU page's history shows: gm's runs first .. first + count - 1. */
+struct window {
+    const struct gpu_model *gm;
+    size_t first, count;
+};
+void window_of(const struct site_ctx *ctx, const struct gpu_model *gm, struct window *w);
+int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const struct window *w,
+                  const char *name, int size, int serial, char *err, size_t errlen);
+const char *gflops_alt(const struct results *r, bool memory, char *out, size_t cap);
+
+/* The pages a GPU page brings along. */
+void runs_table(FILE *f, const struct gpu_history *g, size_t from, const char *prefix);
+int page_runs(const struct site_ctx *ctx, const struct gpu_history *g, char *err, size_t errlen);
+int page_commit(const struct site_ctx *ctx, const struct gpu_model *gm, size_t idx, char *err,
+                size_t errlen);
+int page_memory(const struct site_ctx *ctx, const struct gpu_model *gm, char *err, size_t errlen);
+int feed_regressions(const struct site_ctx *ctx, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,108 @@
+/* regressions.c: regressions.html, every regression of every GPU, newest first, with
+ * its range and whether it recovered (pages.h); regressions.xml is feed.c. */
+#include "site/pages/common.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+
+#include "site/html.h"
+
+static void run_link(FILE *f, const char *root, const struct gpu_history *g, const struct run *run,
+                     const char *anchor_kernel, const struct point_verdict *v)
+{
+    html_raw(f, "<a href=\"%sgpu/", root);
+    html_href_segment(f, g->slug);
+    fputs("/runs/", f);
+    html_href_segment(f, run->id);
+    fputs(".html", f);
+    if (anchor_kernel) {
+        fputs("#pt-", f);
+        html_href_segment(f, anchor_kernel);
+        html_raw(f, "-%dx%dx%d", v->m, v->n, v->k);
+    }
+    char sha[16];
+    snprintf(sha, sizeof sha, "%.12s", run->res.run.commit);
+    fputs("\"><code>", f);
+    html_text(f, sha);
+    fputs("</code></a>", f);
+}
+
+int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
+{
+    const struct regression *list = ctx->model->regressions;
+    const size_t n = ctx->model->n_regressions;
+    size_t present = 0;
+    for (size_t i = 0; i < n; ++i)
+        present += list[i].recovered == NULL;
+    FILE *f = open_out(ctx, "regressions.html", err, errlen);
+    if (!f)
+        return -1;
+    html_begin(f, "Regressions and invalid results", "");
+    html_raw(f, "<p>Every point that became INVALID, or REGRESSED against the run before it on "
+                "the same GPU, newest first: %zu, of which %zu still present%s. "
+                "<a href=\"regressions.xml\">Atom feed</a>.</p>\n",
+             n, present, n == REGRESSIONS_CAP ? " (the list is capped)" : "");
+    fputs("<p class=\"legend\"><b>range</b>: the last good run, then the first bad one. "
+          "<b>change</b>: the % of cuBLAS after against before, in percent of before. "
+          "<b>noise</b>: the uncertainty of that change from both runs' timings. A point "
+          "regresses when its drop exceeds both the threshold and the noise, and its own "
+          "GFLOP/s dropped too. <b>status</b>: recovered once a later run is no longer "
+          "regressed against the last good one.</p>\n", f);
+    fputs("<div class=\"scroll\"><table>\n<caption>Regressions, newest first</caption>\n"
+          "<thead><tr><th scope=\"col\">GPU</th><th scope=\"col\">kernel</th>"
+          "<th scope=\"col\">shape (MxNxK)</th><th scope=\"col\">verdict</th>"
+          "<th scope=\"col\" class=\"num\">change (%)</th><th scope=\"col\" class=\"num\">"
+          "noise (%)</th><th scope=\"col\" class=\"num\">threshold (%)</th>"
+          "<th scope=\"col\" class=\"num\">before (% of cuBLAS)</th><th scope=\"col\" "
+          "class=\"num\">after (% of cuBLAS)</th><th scope=\"col\">range (good, bad)</th>"
+          "<th scope=\"col\">status</th><th scope=\"col\">when</th></tr></thead>\n<tbody>\n",
+          f);
+    for (size_t i = 0; i < n; ++i) {
+        const struct regression *x = &list[i];
+        const bool invalid = x->v.verdict == V_INVALID;
+        fputs("<tr><td>", f);
+        html_text(f, x->bad->res.device.name);
+        fputs("</td><th scope=\"row\">", f);
+        html_text(f, x->v.kernel);
+        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"v-%s\">%s</td>", x->v.m, x->v.n, x->v.k,
+                 verdict_name(x->v.verdict), verdict_name(x->v.verdict));
+        if (invalid)
+            fputs("<td class=\"num\">-</td><td class=\"num\">-</td><td class=\"num\">-</td>"
+                  "<td class=\"num\">-</td><td class=\"num\">-</td><td>", f);
+        else
+            html_raw(f, "<td class=\"num\">%+.2f</td><td class=\"num\">%.2f</td><td class=\"num\">"
+                        "%.1f</td><td class=\"num\">%.2f</td><td class=\"num\">%.2f</td><td>",
+                     x->v.delta_pct, x->v.noise_pct, x->v.threshold_pct, x->v.base_pct,
+                     x->v.cur_pct);
+        run_link(f, "", x->g, x->good, x->v.kernel, &x->v);
+        fputs(" → ", f);
+        run_link(f, "", x->g, x->bad, x->v.kernel, &x->v);
+        const char *repo = repo_of(ctx, &x->bad->res);
+        if (repo) {
+            fputs(" (<a href=\"", f);
+            html_attr(f, repo);
+            fputs("/compare/", f);
+            html_href_segment(f, x->good->res.run.commit);
+            fputs("...", f);
+            html_href_segment(f, x->bad->res.run.commit);
+            fputs("\">diff</a>)", f);
+        }
+        if (x->recovered) {
+            fputs("</td><td class=\"recovered\">recovered at ", f);
+            run_link(f, "", x->g, x->recovered, x->v.kernel, &x->v);
+        } else {
+            fputs("</td><td class=\"present\">still present", f);
+        }
+        fputs("</td><td>", f);
+        html_text(f, x->bad->res.run.utc);
+        fputs("</td></tr>\n", f);
+    }
+    if (!n)
+        fputs("<tr><td colspan=\"12\">None.</td></tr>\n", f);
+    fputs("</tbody>\n</table></div>\n", f);
+    html_end(f);
+    int rc = close_out(f, "regressions.html", err, errlen);
+    if (!rc)
+        rc = feed_regressions(ctx, err, errlen);
+    return rc;
+}
