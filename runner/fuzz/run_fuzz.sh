@@ -5,6 +5,7 @@
 #   TARGET results (default): the results loader and compare;
 #   TARGET publish: validation, then the history store name (site/history.c);
 #   TARGET escape: every output escaper, over arbitrary bytes (the page writers' strings);
+#   TARGET pages: the site's model and page writers (index, regressions, feed, runs, commit);
 #   TARGET selftest: a target that always crashes (keeps_crashes_test.sh).
 # Crash inputs are kept (in the test's outputs under bazel, else in a directory it names).
 #   bazel test runs each briefly; for a long run, from the workspace root:
@@ -19,6 +20,8 @@ case "$target" in
   results) srcs=(runner/fuzz/results_fuzz.c runner/compare.c runner/stats.c) corpus=runner/fuzz/corpus ;;
   publish) srcs=(runner/fuzz/publish_fuzz.c site/history.c) corpus=runner/fuzz/publish_corpus ;;
   escape) srcs=(runner/fuzz/escape_fuzz.c site/html.c) corpus=runner/fuzz/escape_corpus ;;
+  pages) srcs=(runner/fuzz/pages_fuzz.c site/analysis.c site/pages/*.c site/html.c site/charts.c
+      runner/compare.c runner/stats.c) corpus=runner/fuzz/pages_corpus ;;
   selftest) srcs=(runner/fuzz/crash_fuzz.c) corpus=runner/fuzz/crash_corpus ;; # TEST ONLY
   *) echo "run_fuzz: unknown target '$target'" >&2; exit 2 ;;
 esac

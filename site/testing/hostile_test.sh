@@ -262,5 +262,23 @@ else
   echo "hostile_test: case 19 (a full disk) skipped: no mount namespace here" >&2
 fi
 
+# 20. An old site that cannot be removed (here: a mount point inside it, in a mount
+#     namespace of our own) leaves the new site in place: exit 0 with a warning naming the
+#     old copy, which the next build removes.
+if unshare -rm true 2>/dev/null; then
+  "$build" --history hist15 --out out20 --baselines none >/dev/null 2>&1
+  unshare -rm bash -c "mount -t tmpfs tmpfs out20/gpu &&
+    '$build' --history hist15 --out out20 --baselines none >/dev/null 2>out20.err
+    echo \$? >out20.rc"
+  expect test "$(cat out20.rc)" = 0
+  expect grep -q "the site is in place, but its old copy stays at out20.old-" out20.err
+  expect test -f out20/index.html
+  expect test -n "$(ls -d out20.old-* 2>/dev/null)"
+  "$build" --history hist15 --out out20 --baselines none >/dev/null 2>out20-next.err
+  expect test -z "$(ls -d out20.old-* 2>/dev/null)"
+else
+  echo "hostile_test: case 20 (an old site that cannot be removed) skipped: no mount namespace here" >&2
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
