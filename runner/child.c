@@ -10,6 +10,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "runner/escape.h"
+
 volatile sig_atomic_t child_interrupt_signal = 0;
 
 static void on_signal(int sig) { child_interrupt_signal = sig; }
@@ -151,7 +153,9 @@ int child_exec(const char *const argv[], const char *stdout_path)
             close(fd);
         }
         execv(argv[0], (char *const *)argv);
-        fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+        const int e = errno;
+        esc_say(stderr, "cannot run ", argv[0], ": ");
+        fprintf(stderr, "%s\n", strerror(e));
         _exit(127);
     }
     int status;

@@ -69,6 +69,12 @@ if ! nvidia-smi >/dev/null 2>&1; then
     { failed=$((failed + 1)); echo "FAIL: a point of the shared process is missing" >&2; }
 fi
 
+# A command-line value in the sweep's messages is escaped: an ESC byte shows as \x1b.
+expect 2 "unknown level or kernel 'bad\\x1b[31mred'" -- "$sweep" --levels $'bad\e[31mred'
+if "$sweep" --levels $'bad\e[31mred' 2>&1 | grep -q $'\e'; then
+  failed=$((failed + 1)); echo "FAIL: a raw ESC reached the terminal" >&2
+else passed=$((passed + 1)); fi
+
 expect 0 "3 PASS" -- "$compare" "$data/base.json" "$data/same.json"
 expect 1 "REGRESSED" -- "$compare" "$data/base.json" "$data/drop5.json"
 expect 5 "INCONCLUSIVE" -- "$compare" "$data/base.json" "$data/noisy_drop.json"

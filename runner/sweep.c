@@ -474,7 +474,9 @@ static int check_writable(const char *path)
     snprintf(probe_path, sizeof probe_path, "%s.probe", path);
     FILE *f = make_parent_dirs(path) == 0 ? fopen(probe_path, "w") : NULL;
     if (!f) {
-        fprintf(stderr, "sweep: cannot write the results file %s: %s\n", path, strerror(errno));
+        const int e = errno;
+        esc_say(stderr, "sweep: cannot write the results file ", path, ": ");
+        fprintf(stderr, "%s\n", strerror(e));
         return SB_EXIT_USAGE;
     }
     fclose(f);
@@ -664,18 +666,18 @@ static int run_base(struct sweep *s, const char *levels, const struct shape *sh,
     if (code < 0 || child_interrupt_signal)
         return child_interrupt_signal ? interrupted_code() : SB_EXIT_ENV;
     if (code == SB_EXIT_USAGE && !levels) {
-        fprintf(stderr, "sweep: the base build (%s) has no memory family: its memory points "
-                        "are NEW\n", s->opt.against);
+        esc_say(stderr, "sweep: the base build (", s->opt.against,
+                ") has no memory family: its memory points are NEW\n");
         return SB_EXIT_OK;
     }
     if (code != SB_EXIT_OK && code != SB_EXIT_WRONG) {
-        fprintf(stderr, "sweep: the base build (%s) failed at --levels %s with exit %d\n",
-                s->opt.against, levels ? levels : "(memory)", code);
+        esc_say(stderr, "sweep: the base build (", s->opt.against, ") failed at --levels ");
+        fprintf(stderr, "%s with exit %d\n", levels ? levels : "(memory)", code);
         return code == SB_EXIT_USAGE ? SB_EXIT_USAGE : SB_EXIT_ENV;
     }
     struct results got;
     if (results_read(out, &got, err, sizeof err) != 0) {
-        fprintf(stderr, "sweep: the base build's results: %s\n", err);
+        esc_report(stderr, "sweep: the base build's results", err);
         return SB_EXIT_ENV;
     }
     if (into->n_points == 0)
@@ -875,7 +877,7 @@ static int ab_looks(struct sweep *s, const struct compare_options *copt, struct 
             return rc;
         struct comparison next;
         if ((rc = compare_results(&s->base, &s->res, copt, &next, err, sizeof err)) != 0) {
-            fprintf(stderr, "sweep: %s\n", err);
+            esc_report(stderr, "sweep", err);
             return rc;
         }
         compare_free(c);
@@ -993,7 +995,7 @@ static int judge(struct sweep *s, int *verdict_code)
                                          .ab = s->opt.against != NULL};
     int rc = compare_results(&s->base, &s->res, &copt, &c, err, sizeof err);
     if (rc) {
-        fprintf(stderr, "sweep: %s\n", err);
+        esc_report(stderr, "sweep", err);
         return rc;
     }
     if (s->opt.against && (rc = ab_looks(s, &copt, &c)) != SB_EXIT_OK) {
@@ -1017,12 +1019,12 @@ static int judge(struct sweep *s, int *verdict_code)
         }
     }
     compare_recount(&c);
-    if (s->opt.against)
-        printf("\nA/B verdict: this build (head) against %s (base), %d rounds per level "
-               "(up to %d for undecided points), processes alternating; change: the kernel's "
-               "own rate:\n", s->opt.against, s->opt.rounds, s->ab_rounds);
-    else
-        printf("\nVerdict against %s:\n", s->base_path);
+    if (s->opt.against) {
+        esc_say(stdout, "\nA/B verdict: this build (head) against ", s->opt.against, "");
+        printf(" (base), %d rounds per level (up to %d for undecided points), processes "
+               "alternating; change: the kernel's own rate:\n", s->opt.rounds, s->ab_rounds);
+    } else
+        esc_say(stdout, "\nVerdict against ", s->base_path, ":\n");
     compare_print_table(stdout, &c);
     if (getenv("GITHUB_ACTIONS"))
         compare_print_annotations(stdout, &c);
@@ -1066,7 +1068,7 @@ static int promote(struct sweep *s, const char *path)
     if (rc != 0)
         fprintf(stderr, "sweep: out of memory\n");
     else if ((rc = results_write(&b, path, err, sizeof err)) != 0)
-        fprintf(stderr, "sweep: %s\n", err);
+        esc_report(stderr, "sweep", err);
     else
         fprintf(stderr,
                 "sweep: wrote baseline %s: %zu runs from %d GPUs (tolerances need >= %d runs "
@@ -1080,10 +1082,10 @@ static int write_outputs(struct sweep *s)
 {
     char err[512], path[PATH_CAP];
     if (results_write(&s->res, s->out_path, err, sizeof err)) {
-        fprintf(stderr, "sweep: %s\n", err);
+        esc_report(stderr, "sweep", err);
         return SB_EXIT_USAGE;
     }
-    fprintf(stderr, "sweep: wrote %s\n", s->out_path);
+    esc_say(stderr, "sweep: wrote ", s->out_path, "\n");
     if (!s->opt.update_baseline)
         return SB_EXIT_OK;
     if (any_invalid(&s->res)) {
@@ -1109,7 +1111,7 @@ int main(int argc, char **argv)
     if (load_registry(&s, refs) != 0)
         return SB_EXIT_USAGE;
     if ((rc = cli_parse(argc, argv, refs, s.n_kernels, &s.opt, err, sizeof err)) != 0) {
-        fprintf(stderr, "sweep: %s\n", err);
+        esc_report(stderr, "sweep", err);
         return rc;
     }
     if (s.opt.help || s.opt.list) {
