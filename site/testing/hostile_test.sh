@@ -280,5 +280,28 @@ else
   echo "hostile_test: case 20 (an old site that cannot be removed) skipped: no mount namespace here" >&2
 fi
 
+# 21. Bystanders: after the cases, a user's directories beside each --out, named as the
+#     builder's own leftovers would be (a date, a number past any pid, pid 1 and this
+#     shell's pid, both alive, a process that is gone, a .bak), survive one more build into
+#     that --out, byte for byte: without the builder's marker naming it, nothing is its.
+bystand() { find . -maxdepth 3 -path './by-*' -prune -o -type f -path '*/bystander.txt' -print | sort |
+  xargs md5sum; }
+outs=(out6 out7 out10 out15 out18 site14 empty)
+true & gone=$!
+wait "$gone"
+for o in "${outs[@]}"; do
+  for n in "$o.old-20261121" "$o.tmp-999999999" "$o.old-1" "$o.tmp-$$" "$o.old-$gone" \
+    "$o.tmp-$gone" "$o.bak"; do
+    mkdir -p "$n/sub" && echo "user data $n" >"$n/sub/bystander.txt"
+  done
+done
+before=$(bystand)
+expect test "$(echo "$before" | wc -l)" -eq $((${#outs[@]} * 7))
+for o in "${outs[@]}"; do
+  rm -rf "$o" && "$build" --history hist --out "$o" --baselines none >/dev/null 2>&1
+  expect test -f "$o/index.html"
+done
+expect test "$(bystand)" = "$before"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
