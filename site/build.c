@@ -347,7 +347,7 @@ static int build(const struct options *o, const struct site_model *m, const char
     struct site_ctx ctx = {h, m, tmp, o->charts, o->repo_url, o->history_points, NULL, 0};
     if (pages_palette(&ctx)) {
         fprintf(stderr, "site: out of memory\n");
-        return 1;
+        return SB_EXIT_ENV;
     }
     int rc = page_stylesheet(&ctx, err, sizeof err) || page_index(&ctx, err, sizeof err) ||
              page_regressions(&ctx, err, sizeof err);
