@@ -221,11 +221,10 @@ int page_commit(const struct site_ctx *ctx, const struct gpu_model *gm, size_t i
     const struct results *r = &run->res;
     char rel[PATH], title[256];
     snprintf(rel, sizeof rel, "gpu/%s/runs/%s.html", g->slug, run->id);
-    FILE *f = open_out(ctx, rel, err, errlen);
+    snprintf(title, sizeof title, "Run %s", run->id);
+    FILE *f = page_open(ctx, rel, title, "../../../", err, errlen);
     if (!f)
         return -1;
-    snprintf(title, sizeof title, "Run %s", run->id);
-    html_begin(f, title, "../../../");
     fputs("<p class=\"crumbs\"><a href=\"../index.html\">", f);
     html_text(f, r->device.name);
     fputs("</a> · commit ", f);

@@ -43,6 +43,15 @@ int close_out(FILE *f, const char *rel, char *err, size_t errlen)
     return 0;
 }
 
+FILE *page_open(const struct site_ctx *ctx, const char *rel, const char *title, const char *root,
+                char *err, size_t errlen)
+{
+    FILE *f = open_out(ctx, rel, err, errlen);
+    if (f)
+        html_begin(f, title, root);
+    return f;
+}
+
 const struct result_point *best_at(const struct results *r, int size)
 {
     const struct result_point *best = NULL;

@@ -16,6 +16,10 @@ enum { PATH = 4096 };
 /* Output files, under ctx->out. */
 FILE *open_out(const struct site_ctx *ctx, const char *rel, char *err, size_t errlen);
 int close_out(FILE *f, const char *rel, char *err, size_t errlen);
+/* open_out, then the page's head (html_begin: title, root = the path back to the site's
+ * top). NULL with a message in err. */
+FILE *page_open(const struct site_ctx *ctx, const char *rel, const char *title, const char *root,
+                char *err, size_t errlen);
 
 /* Pieces of many pages (common.c). */
 void expected_range(const struct results *r, const char *name, double *lo, double *hi);

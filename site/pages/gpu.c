@@ -117,10 +117,9 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_model *gm, char *err, 
     int rc = 0;
     snprintf(rel, sizeof rel, "gpu/%s/index.html", g->slug);
     snprintf(dir, sizeof dir, "%s/gpu/%s", ctx->out, g->slug);
-    FILE *f = open_out(ctx, rel, err, errlen);
+    FILE *f = page_open(ctx, rel, r->device.name, "../../", err, errlen);
     if (!f)
         return -1;
-    html_begin(f, r->device.name, "../../");
     fputs("<p>Latest run ", f);
     commit_link(f, ctx, r);
     fputs(" (", f);

@@ -92,10 +92,9 @@ static void card_verdicts(FILE *f, const struct gpu_model *gm)
 
 int page_index(const struct site_ctx *ctx, char *err, size_t errlen)
 {
-    FILE *f = open_out(ctx, "index.html", err, errlen);
+    FILE *f = page_open(ctx, "index.html", "SGEMM performance by GPU", "", err, errlen);
     if (!f)
         return -1;
-    html_begin(f, "SGEMM performance by GPU", "");
     html_raw(f, "<p>Each card is one GPU model: its latest published run, judged against the run "
                 "before it and against the committed baseline of that GPU. Percentages are of "
                 "cuBLAS FP32, timed in the same run on the same inputs; a change counts only "

@@ -70,11 +70,10 @@ int page_memory(const struct site_ctx *ctx, const struct gpu_model *gm, char *er
         return 1;
     snprintf(rel, sizeof rel, "gpu/%s/memory.html", g->slug);
     snprintf(dir, sizeof dir, "%s/gpu/%s", ctx->out, g->slug);
-    FILE *f = open_out(ctx, rel, err, errlen);
+    snprintf(title, sizeof title, "%s: the memory family", r->device.name);
+    FILE *f = page_open(ctx, rel, title, "../../", err, errlen);
     if (!f)
         return -1;
-    snprintf(title, sizeof title, "%s: the memory family", r->device.name);
-    html_begin(f, title, "../../");
     fputs("<p>The seeds' memory-access lessons, measured in the latest run (", f);
     html_text(f, r->run.utc);
     fputs("). Each kernel's reference is a device-to-device <code>cudaMemcpyAsync</code> that "

@@ -34,10 +34,10 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
     size_t present = 0;
     for (size_t i = 0; i < n; ++i)
         present += list[i].recovered == NULL;
-    FILE *f = open_out(ctx, "regressions.html", err, errlen);
+    FILE *f = page_open(ctx, "regressions.html", "Regressions and invalid results", "", err,
+                        errlen);
     if (!f)
         return -1;
-    html_begin(f, "Regressions and invalid results", "");
     html_raw(f, "<p>Every point that became INVALID, or REGRESSED against the run before it on "
                 "the same GPU, newest first: %zu, of which %zu still present%s. "
                 "<a href=\"regressions.xml\">Atom feed</a>.</p>\n",

@@ -59,12 +59,11 @@ int page_runs(const struct site_ctx *ctx, const struct gpu_history *g, char *err
         const size_t from = end > RUNS_PER_PAGE ? end - RUNS_PER_PAGE : 0;
         runs_page_name(page, name, sizeof name);
         snprintf(rel, sizeof rel, "gpu/%s/%s", g->slug, name);
-        FILE *f = open_out(ctx, rel, err, errlen);
-        if (!f)
-            return -1;
         snprintf(title, sizeof title, "Runs on %s (page %zu of %zu)",
                  g->runs[g->n_runs - 1].res.device.name, page, pages);
-        html_begin(f, title, "../../");
+        FILE *f = page_open(ctx, rel, title, "../../", err, errlen);
+        if (!f)
+            return -1;
         struct gpu_history slice = *g;
         slice.n_runs = end;
         runs_table(f, &slice, from, "runs/");
