@@ -2,12 +2,14 @@
 #include "site/analysis.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "runner/escape.h"
+#include "site/changepoint.h"
 
 enum { PATH = 4096 };
 
@@ -101,6 +103,72 @@ static void find_regressions(struct site_model *m, const struct gpu_model *gm)
     }
 }
 
+static uint64_t fnv1a(uint64_t h, const char *s)
+{
+    for (; *s; ++s)
+        h = (h ^ (unsigned char)*s) * 0x100000001b3ull;
+    return h;
+}
+
+/* The steps of one point's series: the log of its % of cuBLAS over the runs from `first`
+ * on that hold it valid. */
+static void point_steps(struct site_model *m, const struct gpu_history *g, size_t first,
+                        const struct result_point *key, double *x, size_t *at)
+{
+    int n = 0;
+    for (size_t i = first; i < g->n_runs; ++i) {
+        const struct result_point *p = results_find(&g->runs[i].res, key->kernel, key->m, key->n, key->k);
+        if (p && p->valid && p->pct_ref > 0)
+            at[n] = i, x[n++] = log(p->pct_ref);
+    }
+    char shape[48];
+    snprintf(shape, sizeof shape, "%dx%dx%d", key->m, key->n, key->k);
+    struct cp_step s[CP_MAX_STEPS];
+    const int k = cp_detect(x, n, fnv1a(fnv1a(fnv1a(0xcbf29ce484222325ull, g->slug), key->kernel), shape),
+                            s, CP_MAX_STEPS);
+    for (int i = 0; i < k && m->n_steps < STEPS_CAP; ++i) {
+        const double change = (exp(s[i].after - s[i].before) - 1) * 100;
+        if (fabs(change) < COMPARE_DEFAULT_THRESHOLD_PCT)
+            continue;
+        struct step *st = &m->steps[m->n_steps++];
+        *st = (struct step){g, "", key->m, key->n, key->k, &g->runs[at[s[i].at - 1]],
+                            &g->runs[at[s[i].at]], exp(s[i].before), exp(s[i].after), change, s[i].p};
+        snprintf(st->kernel, sizeof st->kernel, "%s", key->kernel);
+    }
+}
+
+/* Every point's steps over g's latest `window` runs (a point is taken from the first run
+ * of the window that has it). */
+static int find_steps(struct site_model *m, const struct gpu_history *g, int window)
+{
+    const size_t first = g->n_runs > (size_t)window ? g->n_runs - (size_t)window : 0;
+    double *x = malloc((g->n_runs + 1) * sizeof *x);
+    size_t *at = malloc((g->n_runs + 1) * sizeof *at);
+    if (!x || !at) {
+        free(x), free(at);
+        return -1;
+    }
+    for (size_t i = first; i < g->n_runs; ++i) {
+        const struct results *r = &g->runs[i].res;
+        for (size_t q = 0; q < r->n_points; ++q) {
+            const struct result_point *p = &r->points[q];
+            bool seen = false;
+            for (size_t e = first; e < i && !seen; ++e)
+                seen = results_find(&g->runs[e].res, p->kernel, p->m, p->n, p->k) != NULL;
+            if (!seen)
+                point_steps(m, g, first, p, x, at);
+        }
+    }
+    free(x), free(at);
+    return 0;
+}
+
+static int step_newest(const void *a, const void *b)
+{
+    const struct step *x = a, *y = b;
+    return strcmp(y->first_after->res.run.utc, x->first_after->res.run.utc);
+}
+
 static int model_gpu(const struct gpu_history *g, const char *baselines, struct gpu_model *gm)
 {
     memset(gm, 0, sizeof *gm);
@@ -130,13 +198,14 @@ static void model_gpu_free(struct gpu_model *gm)
     results_free(&gm->base);
 }
 
-int analysis_site(const struct history *h, const char *baselines, struct site_model *m)
+int analysis_site(const struct history *h, const char *baselines, int window, struct site_model *m)
 {
     memset(m, 0, sizeof *m);
     m->h = h;
     m->gpus = calloc(h->n_gpus ? h->n_gpus : 1, sizeof *m->gpus);
     m->regressions = calloc(REGRESSIONS_CAP, sizeof *m->regressions);
-    if (!m->gpus || !m->regressions) {
+    m->steps = calloc(STEPS_CAP, sizeof *m->steps);
+    if (!m->gpus || !m->regressions || !m->steps) {
         analysis_site_free(m);
         return -1;
     }
@@ -148,8 +217,13 @@ int analysis_site(const struct history *h, const char *baselines, struct site_mo
             return -1;
         }
         find_regressions(m, &m->gpus[i]);
+        if (find_steps(m, &h->gpus[i], window)) {
+            analysis_site_free(m);
+            return -1;
+        }
     }
     qsort(m->regressions, m->n_regressions, sizeof *m->regressions, by_newest);
+    qsort(m->steps, m->n_steps, sizeof *m->steps, step_newest);
     return 0;
 }
 
@@ -167,6 +241,7 @@ void analysis_site_free(struct site_model *m)
         model_gpu_free(&m->gpus[i]);
     free(m->gpus);
     free(m->regressions);
+    free(m->steps);
     memset(m, 0, sizeof *m);
 }
 

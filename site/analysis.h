@@ -35,7 +35,18 @@ struct regression {
     struct point_verdict v;
 };
 
-enum { REGRESSIONS_CAP = 2000 };
+enum { REGRESSIONS_CAP = 2000, STEPS_CAP = 2000 };
+
+/* A step across runs (site/changepoint.h) in one point's % of cuBLAS: the last run before
+ * it and the first after, the means of the segments on either side, the change in % of
+ * before, its permutation p-value. Only steps at least the gate's default threshold. */
+struct step {
+    const struct gpu_history *g;
+    char kernel[RS_SHORT];
+    int m, n, k;
+    const struct run *last_before, *first_after;
+    double before_pct, after_pct, change_pct, p;
+};
 
 struct gpu_model {
     const struct gpu_history *g;
@@ -52,14 +63,17 @@ struct site_model {
     size_t n_gpus;
     struct regression *regressions; /* every GPU's, newest first */
     size_t n_regressions;           /* at most REGRESSIONS_CAP */
+    struct step *steps;             /* every GPU's, newest first */
+    size_t n_steps;                 /* at most STEPS_CAP */
 };
 
-/* The whole model of history h: every GPU's baseline and runs judged, the regressions.
+/* The whole model of history h: every GPU's baseline and runs judged, the regressions,
+ * and the steps of each point's series over its GPU's latest `window` runs.
  * Held in memory at once, about 160 KB a run (two comparisons of ~160 points; measured:
  * the 1000-run build of site_test peaks at 438 MB, against 280 MB when pages judged as
  * they printed, in the same ~14 s). Each baseline that exists but cannot be read is named
  * on stderr. */
-int analysis_site(const struct history *h, const char *baselines, struct site_model *m);
+int analysis_site(const struct history *h, const char *baselines, int window, struct site_model *m);
 /* How many committed baselines exist but cannot be read. */
 int analysis_bad_baselines(const struct site_model *m);
 void analysis_site_free(struct site_model *m);

@@ -382,7 +382,7 @@ int main(int argc, char **argv)
         fputs(": verdicts against a baseline are left out\n", stderr);
     }
     struct site_model m;
-    if (analysis_site(&h, o.baselines, &m)) {
+    if (analysis_site(&h, o.baselines, o.history_points, &m)) {
         fprintf(stderr, "site: out of memory\n");
         history_free(&h);
         return SB_EXIT_ENV;

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 
+#include "site/changepoint.h"
 #include "site/html.h"
 
 static void run_link(FILE *f, const char *root, const struct gpu_history *g, const struct run *run,
@@ -25,6 +26,48 @@ static void run_link(FILE *f, const char *root, const struct gpu_history *g, con
     fputs("\"><code>", f);
     html_text(f, sha);
     fputs("</code></a>", f);
+}
+
+/* The slower steps across runs (site/analysis.h), newest first. */
+static void steps_table(FILE *f, const struct site_ctx *ctx)
+{
+    size_t shown = 0;
+    html_raw(f, "<h2>Steps across runs</h2>\n<p class=\"legend\">Each point's %% of cuBLAS "
+                "over the latest %d runs of its GPU, split where it steps: circular binary "
+                "segmentation, each split kept when a permutation test gives p at most %.2f "
+                "(docs/HISTORY.md). A step shows across several runs even when no two "
+                "neighbours differ by more than their noise; it names the range that holds it, "
+                "the last run before and the first after. Listed: the slower steps of %.0f%% or "
+                "more.</p>\n",
+             ctx->history_points, CP_ALPHA, COMPARE_DEFAULT_THRESHOLD_PCT);
+    fputs("<div class=\"scroll\"><table>\n<caption>Slower steps, newest first</caption>\n"
+          "<thead><tr><th scope=\"col\">GPU</th><th scope=\"col\">kernel</th>"
+          "<th scope=\"col\">shape (MxNxK)</th><th scope=\"col\" class=\"num\">change (%)"
+          "</th><th scope=\"col\" class=\"num\">before (% of cuBLAS)</th><th scope=\"col\" "
+          "class=\"num\">after (% of cuBLAS)</th><th scope=\"col\" class=\"num\">p</th>"
+          "<th scope=\"col\">range (last before, first after)</th></tr></thead>\n<tbody>\n",
+          f);
+    for (size_t i = 0; i < ctx->model->n_steps; ++i) {
+        const struct step *s = &ctx->model->steps[i];
+        if (s->change_pct >= 0)
+            continue;
+        const struct point_verdict at = {.m = s->m, .n = s->n, .k = s->k};
+        shown++;
+        fputs("<tr><td>", f);
+        html_text(f, s->first_after->res.device.name);
+        fputs("</td><th scope=\"row\">", f);
+        html_text(f, s->kernel);
+        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%+.2f</td><td class=\"num\">%.2f"
+                    "</td><td class=\"num\">%.2f</td><td class=\"num\">%.3f</td><td>",
+                 s->m, s->n, s->k, s->change_pct, s->before_pct, s->after_pct, s->p);
+        run_link(f, "", s->g, s->last_before, s->kernel, &at);
+        fputs(" → ", f);
+        run_link(f, "", s->g, s->first_after, s->kernel, &at);
+        fputs("</td></tr>\n", f);
+    }
+    if (!shown)
+        fputs("<tr><td colspan=\"8\">None.</td></tr>\n", f);
+    fputs("</tbody>\n</table></div>\n", f);
 }
 
 int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
@@ -100,6 +143,7 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
     if (!n)
         fputs("<tr><td colspan=\"12\">None.</td></tr>\n", f);
     fputs("</tbody>\n</table></div>\n", f);
+    steps_table(f, ctx);
     html_end(f);
     int rc = close_out(f, "regressions.html", err, errlen);
     if (!rc)

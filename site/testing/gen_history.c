@@ -1,6 +1,8 @@
 /* gen_history.c: TEST ONLY. Writes N synthetic runs (clearly labelled as generated) into a
- * history store, derived from one real results file, to time the site build at scale.
- * usage: gen_history TEMPLATE.json HISTORY_DIR N */
+ * history store, derived from one real results file, to time the site build at scale,
+ * and (with STEP_AT) to give the step detector a known step: from run STEP_AT on, KERNEL's
+ * rate and % of cuBLAS are STEP_PCT % higher (lower when negative).
+ * usage: gen_history TEMPLATE.json HISTORY_DIR N [STEP_AT STEP_PCT KERNEL] */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,10 +14,12 @@ int main(int argc, char **argv)
 {
     struct results r;
     char err[512], id[96], path[4352];
-    if (argc != 4 || atoi(argv[3]) < 1) {
-        fprintf(stderr, "usage: gen_history TEMPLATE.json HISTORY_DIR N\n");
+    if ((argc != 4 && argc != 7) || atoi(argv[3]) < 1) {
+        fprintf(stderr, "usage: gen_history TEMPLATE.json HISTORY_DIR N [STEP_AT STEP_PCT KERNEL]\n");
         return 2;
     }
+    const int step_at = argc == 7 ? atoi(argv[4]) : -1;
+    const double step = argc == 7 ? 1 + atof(argv[5]) / 100 : 1;
     if (results_read(argv[1], &r, err, sizeof err)) {
         fprintf(stderr, "gen_history: %s\n", err);
         return 2;
@@ -29,6 +33,9 @@ int main(int argc, char **argv)
                  1 + i / 24 % 25, i % 24, i % 60);
         for (size_t j = 0; j < r.n_points; ++j) /* a gentle drift, so the charts move */
             r.points[j].pct_ref *= 1.0 + 0.002 * ((i * 7 + (int)j) % 5 - 2);
+        for (size_t j = 0; i == step_at && j < r.n_points; ++j)
+            if (strcmp(r.points[j].kernel, argv[6]) == 0)
+                r.points[j].pct_ref *= step, r.points[j].rate *= step;
         if (history_store_name(&r, r.run.commit, id, sizeof id, err, sizeof err) != 0) {
             fprintf(stderr, "gen_history: %s\n", err);
             return 2;

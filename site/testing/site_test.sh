@@ -181,6 +181,16 @@ else
   no "chromium or playwright-core not found: run the README's test command (tools/deps.sh tests)"
 fi
 
+# A step across runs: 20 runs (GENERATED), level 6 6% slower from run 12 on (the 13th).
+# The regressions page lists it as a slower step of level 6, at each of its shapes, with
+# the range from run 11 to run 12 (commits 000abc00000b, 000abc00000c); no other kernel.
+expect "$gen" baselines/nvidia-h100-80gb-hbm3.json "$tmp/stepped" 20 12 -6 level6_tuned
+expect "$build" --history "$tmp/stepped" --out "$tmp/stepsite" --baselines "$tmp/no-baselines"
+steps=$(sed -n '/<caption>Slower steps/,/<\/table>/p' "$tmp/stepsite/regressions.html")
+expect grep -qE '<th scope="row">level6_tuned</th><td>4096x4096x4096</td><td class="num">-(5\.[89]|6\.[01])' <<<"$steps"
+expect grep -q '000abc00000b</code></a> → <a href="gpu/nvidia-h100-80gb-hbm3/runs/[^"]*000abc00000c' <<<"$steps"
+expect test "$(grep -o '<th scope="row">[^<]*' <<<"$steps" | sort -u)" = '<th scope="row">level6_tuned'
+
 # 1,000 runs on one GPU (GENERATED for this test) build in under 60 s; the index < 1 MB.
 big=$tmp/big
 expect "$gen" baselines/nvidia-h100-80gb-hbm3.json "$big" 1000
