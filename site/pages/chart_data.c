@@ -206,6 +206,18 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
     if (!points)
         return 1;
     analysis_band(w->gm, name, size, &lo, &hi); /* the baseline's reference and tolerance */
+    /* The steps across runs of this point inside the window: between its runs i - 1, i. */
+    char steps[256] = "";
+    int n_steps = 0;
+    for (size_t i = 0; i < ctx->model->n_steps; ++i) {
+        const struct step *s = &ctx->model->steps[i];
+        const size_t at = (size_t)(s->first_after - g->runs);
+        if (s->g == g && s->m == size && s->n == size && s->k == size &&
+            strcmp(s->kernel, name) == 0 && at > w->first && at < w->first + w->count &&
+            strlen(steps) + 16 < sizeof steps)
+            snprintf(steps + strlen(steps), sizeof steps - strlen(steps), "%s%.1f",
+                     n_steps++ ? " " : "", (double)(at - w->first) - 0.5);
+    }
     /* x tics: the first, middle and last run's dates. */
     xt[0] = '\0';
     const size_t tics[3] = {0, (w->count - 1) / 2, w->count - 1};
@@ -219,18 +231,19 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
     chart_safe_name(name, safe, sizeof safe);
     snprintf(vars, sizeof vars,
              "out='%s/history%d-%d.svg'; dat='%s'; ls_k=%d; name='%s'; size=%d; band_lo=%f; "
-             "band_hi=%f; xt='%s'",
-             dir, size, serial, dat, kernel_style(ctx, name), safe, size, lo, hi, xt);
+             "band_hi=%f; xt='%s'; steps='%s'",
+             dir, size, serial, dat, kernel_style(ctx, name), safe, size, lo, hi, xt, steps);
     struct plot_area a;
     if (chart_run(ctx->charts_dir, "history.gp", vars, &a, err, errlen))
         return -1;
     unlink(dat);
     snprintf(alt, sizeof alt,
              "%s at %d: %.1f%% of cuBLAS in the latest run, %.1f%% in the oldest of %d shown "
-             "(%+.1f%%); %d regression%s marked%s",
+             "(%+.1f%%); %d regression%s and %d step%s across runs marked%s",
              name, size, last_pct, first_pct, points,
              first_pct > 0 ? (last_pct - first_pct) / first_pct * 100 : 0.0, regressed,
-             regressed == 1 ? "" : "s", lo < hi ? "; the band is the baseline's tolerance" : "");
+             regressed == 1 ? "" : "s", n_steps, n_steps == 1 ? "" : "s",
+             lo < hi ? "; the band is the baseline's tolerance" : "");
     char src[64], map[32];
     snprintf(src, sizeof src, "history%d-%d.svg", size, serial);
     snprintf(map, sizeof map, "h%d-%d", size, serial);

@@ -81,7 +81,8 @@ static int history_section(const struct site_ctx *ctx, const char *dir, FILE *f,
     html_raw(f, "<h2>History</h2>\n<p class=\"legend\">%% of cuBLAS over the last %zu runs, "
                 "oldest left, one chart per kernel. Bars: each point's noise (both timings). "
                 "Band: the baseline's reference ± its tolerance. Black triangle: regressed "
-                "against the run before. A gap: no valid point in that run. Each point links "
+                "against the run before. Dashed red line: a step across runs (the regressions "
+                "page lists the slower ones). A gap: no valid point in that run. Each point links "
                 "to its row on its commit's page.</p>\n",
              w.count);
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0] && !rc; ++s) {

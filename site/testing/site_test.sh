@@ -190,6 +190,8 @@ steps=$(sed -n '/<caption>Slower steps/,/<\/table>/p' "$tmp/stepsite/regressions
 expect grep -qE '<th scope="row">level6_tuned</th><td>4096x4096x4096</td><td class="num">-(5\.[89]|6\.[01])' <<<"$steps"
 expect grep -q '000abc00000b</code></a> → <a href="gpu/nvidia-h100-80gb-hbm3/runs/[^"]*000abc00000c' <<<"$steps"
 expect test "$(grep -o '<th scope="row">[^<]*' <<<"$steps" | sort -u)" = '<th scope="row">level6_tuned'
+# ... the history chart marks it (its alt text counts the marks) ...
+expect grep -q 'alt="level6_tuned at 4096: [^"]*1 step across runs marked' "$tmp/stepsite/gpu/nvidia-h100-80gb-hbm3/index.html"
 # ... and the Atom feed carries each of them as an entry.
 expect test "$(grep -c '<title>level6_tuned [0-9x]* stepped -' "$tmp/stepsite/regressions.xml")" -eq 9
 
