@@ -1,0 +1,128 @@
+#!/bin/bash
+# backfill.sh: measure a range of commits into a history store (issue 25; docs/HISTORY.md).
+#
+#   tools/backfill.sh build RANGE DIR [--paths "P..."] [--max N]
+#       Where Bazel is. Each commit of RANGE (`git rev-list --reverse`, oldest first) that
+#       changed one of the paths (default: kernels runner/measure.c runner/gpu_util.cu
+#       runner/measure.h), at most N of them spread evenly over the range (the first and
+#       the last kept), is built (//runner:sweep) in a worktree of its own, with one output
+#       base for all (SGEMM_BACKFILL_CACHE, default ~/.cache/sgemm-bench/backfill), and its
+#       sweep copied to DIR/<sha>/sweep with its subject. A commit that does not build is
+#       recorded in DIR/FAILED, never dropped. //site:publish of this checkout goes to
+#       DIR/publish.
+#   tools/backfill.sh run DIR HISTORY [--gpus N] [-- SWEEP FLAGS]
+#       On the GPU machine (no Bazel needed). Each DIR/<sha>/sweep runs with the flags
+#       (default --profile full --baseline none), one commit per GPU at a time over GPUs
+#       0..N-1 (CUDA_VISIBLE_DEVICES, which every build honours; default N 1), and its
+#       results are published into HISTORY under its commit (DIR/publish --commit). A run
+#       that writes no results, or exits other than 0 (no regression judged: --baseline
+#       none) or 3 (a kernel wrong: its INVALID points are published), is recorded in
+#       DIR/FAILED with its exit code and log, never dropped.
+# Exit: 0 when every commit was built (build) or published (run); 4 when any is in
+# DIR/FAILED (the others are done); 2 for bad usage.
+set -u
+usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+cmd=${1:-}
+shift || true
+fail() { # DIR SHA WHY: one line in DIR/FAILED
+  printf '%s %s\n' "$2" "$3" >>"$1/FAILED"
+  echo "backfill: $2: $3" >&2
+}
+
+build() {
+  local range=${1:-} dir=${2:-} paths="kernels runner/measure.c runner/gpu_util.cu runner/measure.h"
+  local max=0
+  [ -n "$range" ] && [ -n "$dir" ] || usage
+  shift 2
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --paths) paths=${2:?--paths needs a list}; shift 2 ;;
+      --max) max=${2:?--max needs a number}; shift 2 ;;
+      *) usage ;;
+    esac
+  done
+  local top bazel=${BAZEL:-bazel} cache=${SGEMM_BACKFILL_CACHE:-$HOME/.cache/sgemm-bench/backfill}
+  top=$(git rev-parse --show-toplevel 2>/dev/null) || { echo "backfill: not in a git checkout" >&2; exit 2; }
+  mapfile -t shas < <(cd "$top" && git rev-list --reverse "$range" -- $paths 2>/dev/null)
+  [ ${#shas[@]} -gt 0 ] || { echo "backfill: no commit of '$range' changed $paths" >&2; exit 2; }
+  if [ "$max" -gt 0 ] && [ ${#shas[@]} -gt "$max" ]; then # evenly spread, both ends kept
+    local picked=() i n=${#shas[@]}
+    for ((i = 0; i < max; ++i)); do picked+=("${shas[$(((n - 1) * i / (max - 1)))]}"); done
+    shas=("${picked[@]}")
+  fi
+  mkdir -p "$dir" "$cache" || exit 4
+  dir=$(realpath "$dir")
+  local work
+  work=$(mktemp -d "${TMPDIR:-/tmp}/sgemm-backfill.XXXXXX") && [ -d "$work" ] ||
+    { echo "backfill: cannot make a temporary directory under ${TMPDIR:-/tmp}" >&2; exit 4; }
+  trap 'git -C "$top" worktree remove --force "$work/tree" >/dev/null 2>&1; rm -rf "$work"' EXIT
+  (cd "$top" && "$bazel" build //site:publish >&2 && cp -L bazel-bin/site/publish "$dir/publish") ||
+    { echo "backfill: //site:publish does not build in this checkout" >&2; exit 4; }
+  echo "backfill: ${#shas[@]} commits to build" >&2
+  for sha in "${shas[@]}"; do
+    if [ -x "$dir/$sha/sweep" ]; then echo "backfill: $sha: built before" >&2; continue; fi
+    git -C "$top" worktree add -q --detach "$work/tree" "$sha" || { fail "$dir" "$sha" "no worktree"; continue; }
+    if (cd "$work/tree" && "$bazel" --output_base="$cache" build //runner:sweep) >"$work/log" 2>&1; then
+      mkdir -p "$dir/$sha" && cp -L "$work/tree/bazel-bin/runner/sweep" "$dir/$sha/sweep" &&
+        git -C "$top" log -1 --format=%s "$sha" >"$dir/$sha/SUBJECT"
+      echo "backfill: $sha: built" >&2
+    else
+      fail "$dir" "$sha" "does not build: $(tail -n 1 "$work/log")"
+    fi
+    git -C "$top" worktree remove --force "$work/tree" >/dev/null 2>&1
+  done
+  [ ! -s "$dir/FAILED" ] || exit 4
+}
+
+# One GPU's share of the commits, in turn: run, then publish.
+run_on() { # GPU DIR HISTORY SHA...
+  local gpu=$1 dir=$2 history=$3 sha rc t0
+  shift 3
+  for sha in "$@"; do
+    local out=$dir/$sha/results.json log=$dir/$sha/run.log
+    t0=$(date +%s)
+    CUDA_VISIBLE_DEVICES=$gpu SGEMM_COMMIT=$sha SGEMM_BRANCH=main \
+      SGEMM_SUBJECT="$(cat "$dir/$sha/SUBJECT" 2>/dev/null)" \
+      "$dir/$sha/sweep" "${flags[@]}" --out "$out" >"$log" 2>&1
+    rc=$?
+    if { [ "$rc" -ne 0 ] && [ "$rc" -ne 3 ]; } || [ ! -s "$out" ]; then
+      fail "$dir" "$sha" "the sweep exited $rc on GPU $gpu (log: $log)"
+    elif ! "$dir/publish" --history "$history" --commit "$sha" "$out" >>"$log" 2>&1; then
+      fail "$dir" "$sha" "publish refused its results (log: $log)"
+    else
+      echo "backfill: $sha: published from GPU $gpu, sweep exit $rc, $(($(date +%s) - t0)) s" >&2
+    fi
+  done
+}
+
+run() {
+  local dir=${1:-} history=${2:-} gpus=1
+  [ -n "$dir" ] && [ -n "$history" ] || usage
+  shift 2
+  flags=(--profile full --baseline none)
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --gpus) gpus=${2:?--gpus needs a number}; shift 2 ;;
+      --) shift; flags=("$@"); break ;;
+      *) usage ;;
+    esac
+  done
+  [ -x "$dir/publish" ] || { echo "backfill: no $dir/publish (run 'backfill.sh build' first)" >&2; exit 2; }
+  local shas=() d
+  for d in "$dir"/*/; do [ -x "$d/sweep" ] && shas+=("$(basename "$d")"); done
+  [ ${#shas[@]} -gt 0 ] || { echo "backfill: no sweeps under $dir" >&2; exit 2; }
+  local g i pids=()
+  for ((g = 0; g < gpus; ++g)); do
+    local mine=()
+    for ((i = g; i < ${#shas[@]}; i += gpus)); do mine+=("${shas[$i]}"); done
+    [ ${#mine[@]} -gt 0 ] && { run_on "$g" "$dir" "$history" "${mine[@]}" & pids+=($!); }
+  done
+  wait "${pids[@]}"
+  [ ! -s "$dir/FAILED" ] || exit 4
+}
+
+case "$cmd" in
+  build) build "$@" ;;
+  run) run "$@" ;;
+  *) usage ;;
+esac

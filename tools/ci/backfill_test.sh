@@ -1,0 +1,81 @@
+#!/bin/bash
+# tools/backfill.sh with a fake Bazel whose "sweeps" log how they ran and write a results
+# file: only commits that changed the measured paths are built, a commit that does not
+# build and a sweep that fails are recorded in FAILED (exit 4) while the others are
+# published under their commits, and the commits are spread over the GPUs.
+set -u
+backfill=$(realpath tools/backfill.sh) publish=$(realpath "$1") template=$(realpath runner/testdata/base.json)
+passed=0 failed=0
+expect() { if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $*" >&2; fi; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@invalid GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@invalid
+export HOME=$tmp/home SGEMM_BACKFILL_CACHE=$tmp/cache LOG=$tmp/log PUBLISH=$publish TEMPLATE=$template
+# Fake bazel: "build //site:publish" gives the real publish; "build //runner:sweep" fails
+# when kernels/version says "broken", else writes a sweep that logs its commit, GPU and
+# subject, copies the template to --out and exits with kernels/exit.
+cat >"$tmp/bazel" <<'FAKE'
+#!/bin/bash
+mkdir -p bazel-out/bin/runner bazel-out/bin/site && ln -sfn bazel-out/bin bazel-bin
+case "$*" in
+  *//site:publish*) cp "$PUBLISH" bazel-out/bin/site/publish; exit 0 ;;
+esac
+v=$(cat kernels/version) code=$(cat kernels/exit)
+[ "$v" = broken ] && { echo "ERROR: kernels/x.cu: error" >&2; exit 1; }
+cat >bazel-out/bin/runner/sweep <<SWEEP
+#!/bin/bash
+echo "sweep $v gpu=\$CUDA_VISIBLE_DEVICES commit=\$SGEMM_COMMIT subject=\$SGEMM_SUBJECT args=\$*" >>"$LOG"
+while [ \$# -gt 0 ]; do [ "\$1" = --out ] && cp "$TEMPLATE" "\$2"; shift; done
+exit $code
+SWEEP
+chmod +x bazel-out/bin/runner/sweep
+FAKE
+chmod +x "$tmp/bazel"
+export BAZEL=$tmp/bazel
+
+repo=$tmp/repo
+git init -q "$repo" && cd "$repo" || exit 1
+printf '/bazel-*\n' >.gitignore && mkdir kernels docs
+commit() { echo "$1" >kernels/version && echo "$2" >kernels/exit && git add -A && git commit -qm "$3"; git rev-parse HEAD; }
+root=$(commit v0 0 "the start")
+c1=$(commit v1 0 "level 1 faster")
+c2=$(commit broken 0 "does not build")
+echo notes >docs/n.md && git add -A && git commit -qm "docs only" && docs=$(git rev-parse HEAD)
+c3=$(commit v3 4 "sweep fails")
+c4=$(commit v4 3 "a kernel wrong")
+
+"$backfill" build "$root..HEAD" "$tmp/b" >"$tmp/out" 2>&1
+expect test $? -eq 4
+expect test -x "$tmp/b/$c1/sweep" -a -x "$tmp/b/$c3/sweep" -a -x "$tmp/b/$c4/sweep" -a -x "$tmp/b/publish"
+expect test ! -e "$tmp/b/$c2" -a ! -e "$tmp/b/$docs"           # broken; not a measured path
+expect grep -q "^$c2 does not build: ERROR: kernels/x.cu: error$" "$tmp/b/FAILED"
+expect test "$(cat "$tmp/b/$c1/SUBJECT")" = "level 1 faster"
+expect test -z "$(git worktree list | grep sgemm-backfill)"    # no worktree left
+
+mkdir "$tmp/history"
+"$backfill" run "$tmp/b" "$tmp/history" --gpus 2 >"$tmp/out" 2>&1
+expect test $? -eq 4
+expect grep -q "^$c3 the sweep exited 4 on GPU " "$tmp/b/FAILED"
+stored=$(find "$tmp/history" -name '*.json' | sort)
+expect test "$(echo "$stored" | wc -l)" -eq 2                  # c1 and c4 (exit 3: INVALID points)
+expect grep -q "${c1:0:12}.json" <<<"$stored"
+expect grep -q "${c4:0:12}.json" <<<"$stored"
+expect grep -q "^sweep v1 gpu=[01] commit=$c1 subject=level 1 faster args=--profile full --baseline none --out " "$LOG"
+expect test "$(grep -o 'gpu=[01]' "$LOG" | sort -u | wc -l)" -eq 2   # both GPUs used
+
+# --max 2 keeps the range's first and last measured commits; sweep flags after --.
+: >"$LOG"
+"$backfill" build "$root..HEAD" "$tmp/m" --max 2 >/dev/null 2>&1
+expect test "$(ls -d "$tmp/m"/*/ | wc -l)" -eq 2
+expect test -x "$tmp/m/$c1/sweep" -a -x "$tmp/m/$c4/sweep"
+"$backfill" run "$tmp/m" "$tmp/h2" -- --profile quick --baseline none >/dev/null 2>&1
+expect test $? -eq 0
+expect grep -q "args=--profile quick --baseline none --out" "$LOG"
+# Bad usage.
+"$backfill" frobnicate >/dev/null 2>&1
+expect test $? -eq 2
+"$backfill" run "$tmp/nothing" "$tmp/h3" >/dev/null 2>&1
+expect test $? -eq 2
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
