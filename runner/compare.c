@@ -300,6 +300,34 @@ static void judge_ab(const struct result_point *base, const struct result_point 
                  ev.control_pct);
 }
 
+/* v->inside for a judged change: the recorded resources of base q and head p. */
+static void inside_diff(const struct result_point *q, const struct result_point *p,
+                        struct point_verdict *v)
+{
+    v->inside[0] = '\0';
+    if ((v->verdict != V_REGRESSED && v->verdict != V_IMPROVED && v->verdict != V_INCONCLUSIVE) ||
+        q->regs < 0 || p->regs < 0 || q->local_bytes < 0 || p->local_bytes < 0)
+        return;
+    const struct {
+        const char *name, *unit;
+        long long base, head;
+    } r[] = {{"registers", "", q->regs, p->regs},
+             {"static shared memory", " B", q->smem_static_bytes, p->smem_static_bytes},
+             {"local memory (spills)", " B", q->local_bytes, p->local_bytes},
+             {"workspace", " B", q->workspace_bytes, p->workspace_bytes}};
+    const int n = sizeof r / sizeof r[0];
+    size_t len = 0;
+    for (int i = 0; i < n; ++i)
+        if (r[i].base != r[i].head && r[i].base >= 0 && r[i].head >= 0 && len < sizeof v->inside)
+            len += (size_t)snprintf(v->inside + len, sizeof v->inside - len, "%s%s %lld -> %lld%s",
+                                    len ? ", " : "", r[i].name, r[i].base, r[i].head, r[i].unit);
+    if (len == 0)
+        snprintf(v->inside, sizeof v->inside,
+                 "same registers (%d), static shared memory (%d B), local memory (%d B), "
+                 "workspace (%lld B)",
+                 p->regs, p->smem_static_bytes, p->local_bytes, p->workspace_bytes);
+}
+
 int compare_results(const struct results *b, const struct results *r,
                     const struct compare_options *opt, struct comparison *c, char *err,
                     size_t errlen)
@@ -351,6 +379,7 @@ int compare_results(const struct results *b, const struct results *r,
             if (v.verdict == V_INFO)
                 snprintf(v.note, sizeof v.note, "%s: launch-bound, not judged",
                          compare_informational_why(p));
+            inside_diff(q, p, &v);
         } else {
             v.verdict = p->valid ? V_NEW : V_INVALID;
         }
@@ -439,6 +468,11 @@ void compare_print_table(FILE *f, const struct comparison *c)
                 v->cur_gflops, v->note[0] ? "  " : "");
         esc_term(f, v->note);
         fputc('\n', f);
+        if (v->inside[0]) {
+            fputs("    inside the kernel: ", f);
+            esc_term(f, v->inside);
+            fputc('\n', f);
+        }
     }
     for (int i = 0; i < c->n_warnings; ++i) {
         fputs("warning: ", f);
@@ -479,6 +513,10 @@ void compare_print_markdown(FILE *f, const struct comparison *c)
                 names[v->verdict], v->base_pct, v->cur_pct, v->delta_pct, v->noise_pct,
                 v->detectable_pct, v->base_gflops, v->cur_gflops);
         esc_md(f, v->note);
+        if (v->inside[0]) {
+            fputs(v->note[0] ? "; inside the kernel: " : "inside the kernel: ", f);
+            esc_md(f, v->inside);
+        }
         fputs(" |\n", f);
     }
     fputs("\n% of ref.: of the reference timed in the same run (cuBLAS; the copy of the same "
@@ -503,6 +541,9 @@ void compare_print_annotations(FILE *f, const struct comparison *c)
             snprintf(msg, sizeof msg, "%s %s is inconclusive: %s", v->kernel, shape, v->note);
         else
             continue;
+        if (v->inside[0])
+            snprintf(msg + strlen(msg), sizeof msg - strlen(msg), "; inside the kernel: %s",
+                     v->inside);
         fputs(v->verdict == V_INCONCLUSIVE ? "::warning title=sgemm-bench::" : "::error title=sgemm-bench::", f);
         esc_annot(f, msg);
         fputc('\n', f);

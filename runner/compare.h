@@ -100,6 +100,11 @@ struct point_verdict {
     double detectable_pct; /* max(threshold, noise): the smallest change it could flag */
     double base_gflops, cur_gflops;
     char note[160]; /* what else the row needs said (an error text: its first 159 bytes) */
+    /* REGRESSED, IMPROVED, INCONCLUSIVE: what differs inside the kernel between the two
+     * sides, as the results record it (registers, static shared memory, local memory, the
+     * workspace it asked for), or "same registers (R), ..." when nothing does; "" for the
+     * other verdicts, or when a side does not record it. */
+    char inside[160];
 };
 
 enum { CMP_MAX_WARNINGS = 16 };

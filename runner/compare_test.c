@@ -368,6 +368,61 @@ static enum verdict one_verdict(bool ab, double base_pct, double base_gf, double
     return v;
 }
 
+/* A judged change says what differs inside the kernel: the resources both sides recorded
+ * (issue 24), or that they are the same; nothing for a PASS or an older file. */
+static void rule_inside_the_kernel(void)
+{
+    struct results b, h;
+    struct comparison c;
+    char err[256];
+    results_init(&b);
+    results_init(&h);
+    snprintf(b.device.slug, sizeof b.device.slug, "nvidia-h100-80gb-hbm3");
+    h.device = b.device;
+    const char *names[] = {"spills", "same", "passes", "older"};
+    for (int i = 0; i < 4; ++i) {
+        struct result_point p = at(80);
+        snprintf(p.kernel, sizeof p.kernel, "%s", names[i]);
+        p.rate = 1000;
+        p.regs = 128, p.smem_static_bytes = 32768, p.local_bytes = 0, p.workspace_bytes = 0;
+        if (i == 3)
+            p.regs = p.smem_static_bytes = p.local_bytes = -1, p.workspace_bytes = -1;
+        results_add(&b, &p);
+        p.pct_ref = i == 2 ? 79.5 : 70; /* -0.6%: a PASS; -12.5%: REGRESSED */
+        p.rate = i == 2 ? 995 : 875;
+        if (i == 0)
+            p.regs = 168, p.local_bytes = 64;
+        results_add(&h, &p);
+    }
+    CHECK(compare_results(&b, &h, &(struct compare_options){0}, &c, err, sizeof err) == 0);
+    CHECK(row(&c, "spills")->verdict == V_REGRESSED);
+    CHECK(strcmp(row(&c, "spills")->inside,
+                 "registers 128 -> 168, local memory (spills) 0 -> 64 B") == 0);
+    CHECK(strcmp(row(&c, "same")->inside, "same registers (128), static shared memory "
+                                          "(32768 B), local memory (0 B), workspace (0 B)") == 0);
+    CHECK(row(&c, "passes")->verdict == V_PASS && row(&c, "passes")->inside[0] == '\0');
+    CHECK(row(&c, "older")->verdict == V_REGRESSED && row(&c, "older")->inside[0] == '\0');
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    compare_print_table(f, &c);
+    compare_print_markdown(f, &c);
+    compare_print_annotations(f, &c);
+    fclose(f);
+    CHECK_CONTAINS(buf, "\n    inside the kernel: registers 128 -> 168, local memory (spills) "
+                        "0 -> 64 B\n");
+    CHECK_CONTAINS(buf, "| 875.0 | inside the kernel: registers 128 -&gt; 168, local memory "
+                        "\\(spills\\) 0 -&gt; 64 B |");
+    CHECK_CONTAINS(buf, "::error title=sgemm-bench::spills 4096x4096x4096 regressed: 80.00 -> "
+                        "70.00 %25 of cuBLAS (-12.50%25, threshold 3.0%25, noise 0.20%25, "
+                        "detectable 3.00%25); inside the kernel: registers 128 -> 168, local "
+                        "memory (spills) 0 -> 64 B\n");
+    free(buf);
+    compare_free(&c);
+    results_free(&b);
+    results_free(&h);
+}
+
 /* A flag stands only when the kernel's own GFLOP/s backs it. */
 static void rule_own_throughput_backs_the_flag(void)
 {
@@ -432,6 +487,7 @@ int main(void)
     rule_memory_family();
 
     rule_own_throughput_backs_the_flag();
+    rule_inside_the_kernel();
 
     CHECK(judge("base.json", "same.json", &c) == SB_EXIT_OK);
     CHECK(c.counts[V_PASS] == 3 && c.n_warnings == 0);

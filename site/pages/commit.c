@@ -37,6 +37,10 @@ static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only
                         "%+.2f</td><td class=\"num\">%.2f</td><td class=\"num\">%.1f</td><td>",
                      v->base_pct, v->cur_pct, v->delta_pct, v->noise_pct, v->threshold_pct);
         html_text(f, v->note);
+        if (v->inside[0]) {
+            fputs(v->note[0] ? "<br>inside the kernel: " : "inside the kernel: ", f);
+            html_text(f, v->inside);
+        }
         fputs("</td></tr>\n", f);
     }
 }

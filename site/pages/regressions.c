@@ -130,6 +130,10 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
             html_href_segment(f, x->bad->res.run.commit);
             fputs("\">diff</a>)", f);
         }
+        if (x->v.inside[0]) {
+            fputs("<br>inside the kernel: ", f);
+            html_text(f, x->v.inside);
+        }
         if (x->recovered) {
             fputs("</td><td class=\"recovered\">recovered at ", f);
             run_link(f, "", x->g, x->recovered, x->v.kernel, &x->v);
