@@ -7,9 +7,9 @@
 #       runner/measure.h), at most N of them spread evenly over the range (the first and
 #       the last kept), is built (//runner:sweep) in a worktree of its own, with one output
 #       base for all (SGEMM_BACKFILL_CACHE, default ~/.cache/sgemm-bench/backfill), and its
-#       sweep copied to DIR/<sha>/sweep with its subject. A commit that does not build is
-#       recorded in DIR/FAILED, never dropped. //site:publish of this checkout goes to
-#       DIR/publish.
+#       sweep copied to DIR/<sha>/sweep with its subject; DIR/ORDER lists the commits,
+#       oldest first (tools/bisect.sh reads it). A commit that does not build is recorded
+#       in DIR/FAILED, never dropped. //site:publish of this checkout goes to DIR/publish.
 #   tools/backfill.sh run DIR HISTORY [--gpus N] [-- SWEEP FLAGS]
 #       On the GPU machine (no Bazel needed). Each DIR/<sha>/sweep runs with the flags
 #       (default --profile full --baseline none), one commit per GPU at a time over GPUs
@@ -58,6 +58,7 @@ build() {
   trap 'git -C "$top" worktree remove --force "$work/tree" >/dev/null 2>&1; rm -rf "$work"' EXIT
   (cd "$top" && "$bazel" build //site:publish >&2 && cp -L bazel-bin/site/publish "$dir/publish") ||
     { echo "backfill: //site:publish does not build in this checkout" >&2; exit 4; }
+  printf '%s\n' "${shas[@]}" >"$dir/ORDER"
   echo "backfill: ${#shas[@]} commits to build" >&2
   for sha in "${shas[@]}"; do
     if [ -x "$dir/$sha/sweep" ]; then echo "backfill: $sha: built before" >&2; continue; fi

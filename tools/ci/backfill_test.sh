@@ -50,6 +50,7 @@ expect test -x "$tmp/b/$c1/sweep" -a -x "$tmp/b/$c3/sweep" -a -x "$tmp/b/$c4/swe
 expect test ! -e "$tmp/b/$c2" -a ! -e "$tmp/b/$docs"           # broken; not a measured path
 expect grep -q "^$c2 does not build: ERROR: kernels/x.cu: error$" "$tmp/b/FAILED"
 expect test "$(cat "$tmp/b/$c1/SUBJECT")" = "level 1 faster"
+expect test "$(cat "$tmp/b/ORDER")" = "$(printf '%s\n' "$c1" "$c2" "$c3" "$c4")"  # for bisect.sh
 expect test -z "$(git worktree list | grep sgemm-backfill)"    # no worktree left
 
 mkdir "$tmp/history"

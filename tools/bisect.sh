@@ -1,0 +1,99 @@
+#!/bin/bash
+# bisect.sh DIR GOOD BAD KERNEL SHAPE [--gpu N] [-- SWEEP FLAGS]: the first commit between
+# GOOD and BAD whose KERNEL at SHAPE is REGRESSED against GOOD's, by the gate's own A/B
+# rule (issue 25; docs/HISTORY.md). On the GPU machine, with the sweeps of
+# `tools/backfill.sh build GOOD^..BAD DIR --paths .` (DIR/ORDER, DIR/<sha>/sweep; full
+# commit ids). Each probe is one A/B check of that point alone: the candidate's sweep
+# --against GOOD's, on GPU N (default 0); about log2(n) probes. A probe that stays
+# INCONCLUSIVE after a second try, fails, or whose build is missing or predates A/B mode,
+# skips that commit (as `git bisect skip`), so the answer can be a range.
+# Writes DIR/bisect-KERNEL-SHAPE.txt (every probe, then the answer).
+# Exit: 0 a first regressed commit named (or BAD does not regress: said so); 5 the answer
+# is a range of skipped commits; 2 bad usage; 4 GOOD's or BAD's sweep cannot run.
+set -u
+usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+dir=${1:-} good=${2:-} bad=${3:-} kernel=${4:-} shape=${5:-}
+[ -n "$shape" ] || usage
+shift 5
+gpu=0 flags=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --gpu) gpu=${2:?--gpu needs a number}; shift 2 ;;
+    --) shift; flags=("$@"); break ;;
+    *) usage ;;
+  esac
+done
+[ -s "$dir/ORDER" ] || { echo "bisect: no $dir/ORDER (run tools/backfill.sh build first)" >&2; exit 2; }
+mapfile -t order <"$dir/ORDER"
+g=-1 b=-1
+for i in "${!order[@]}"; do
+  [ "${order[$i]}" = "$good" ] && g=$i
+  [ "${order[$i]}" = "$bad" ] && b=$i
+done
+[ "$g" -ge 0 ] && [ "$b" -gt "$g" ] || { echo "bisect: $dir/ORDER must list GOOD before BAD (full commit ids)" >&2; exit 2; }
+[ -x "$dir/$good/sweep" ] || { echo "bisect: GOOD ($good) has no sweep in $dir" >&2; exit 4; }
+report=$dir/bisect-$kernel-$shape.txt
+: >"$report" || exit 4
+say() { echo "$*" | tee -a "$report" >&2; }
+cands=("${order[@]:$((g + 1)):$((b - g))}") # GOOD exclusive .. BAD inclusive
+
+# probe SHA: 1 regressed, 0 not, 2 skip (INCONCLUSIVE twice, a failure, no usable sweep).
+probe() {
+  local sha=$1 sweep=$dir/$1/sweep rc try out
+  if [ ! -x "$sweep" ] || ! "$sweep" --help 2>&1 | grep -q -- --against; then
+    say "probe $sha: no sweep with A/B mode: skipped"
+    return 2
+  fi
+  for try in 1 2; do
+    out=$(mktemp "${TMPDIR:-/tmp}/sgemm-bisect.XXXXXX") || exit 4
+    CUDA_VISIBLE_DEVICES=$gpu "$sweep" --against "$(realpath "$dir/$good/sweep")" --levels "$kernel" \
+      --shape "$shape" --baseline none --out "$out" "${flags[@]}" >"$out.log" 2>&1
+    rc=$?
+    rm -f "$out" "$out.log"
+    case "$rc" in
+      1) say "probe $sha: REGRESSED against GOOD"; return 1 ;;
+      0) say "probe $sha: not regressed against GOOD"; return 0 ;;
+      5) say "probe $sha: INCONCLUSIVE (try $try)" ;;
+      *) say "probe $sha: the check exited $rc: skipped"; return 2 ;;
+    esac
+  done
+  say "probe $sha: INCONCLUSIVE twice: skipped"
+  return 2
+}
+
+say "bisect: $kernel at $shape, GOOD $good, BAD $bad, ${#cands[@]} commits after GOOD, GPU $gpu"
+probe "$bad"
+case $? in
+  0) say "bisect: BAD does not regress against GOOD at this point: nothing to find"; exit 0 ;;
+  2) say "bisect: BAD cannot be judged against GOOD"; exit 4 ;;
+esac
+# Invariant: cands[lo] is not regressed or GOOD itself (lo = -1); cands[hi] is regressed.
+lo=-1 hi=$((${#cands[@]} - 1))
+skipped=()
+while [ $((hi - lo)) -gt 1 ]; do
+  mid=$(((lo + hi) / 2))
+  # Past skipped commits: the nearest unskipped one between lo and hi, or none.
+  pick=-1
+  for ((d = 0; d < hi - lo; ++d)); do
+    for c in $((mid - d)) $((mid + d)); do
+      if [ "$c" -gt "$lo" ] && [ "$c" -lt "$hi" ] && [[ ! " ${skipped[*]} " =~ " $c " ]]; then
+        pick=$c && break 2
+      fi
+    done
+  done
+  [ "$pick" -ge 0 ] || break
+  probe "${cands[$pick]}"
+  case $? in
+    1) hi=$pick ;;
+    0) lo=$pick ;;
+    2) skipped+=("$pick") ;;
+  esac
+done
+first=${cands[$hi]}
+if [ $((hi - lo)) -eq 1 ]; then
+  say "bisect: first regressed commit: $first ($(cat "$dir/$first/SUBJECT" 2>/dev/null))"
+  exit 0
+fi
+from=$([ "$lo" -ge 0 ] && echo "${cands[$lo]}" || echo "$good")
+say "bisect: the first regressed commit is after $from and at or before $first; the commits between were skipped"
+exit 5

@@ -1,0 +1,64 @@
+#!/bin/bash
+# tools/bisect.sh with fake sweeps: ten commits, the A/B check regressed from the culprit
+# on. It names the culprit in about log2(n) probes; an INCONCLUSIVE neighbour turns the
+# answer into a range (exit 5); a BAD that does not regress is said so; a build without
+# A/B mode is skipped.
+set -u
+bisect=$(realpath tools/bisect.sh)
+passed=0 failed=0
+expect() { if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $*" >&2; fi; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export LOG=$tmp/log
+# make DIR CULPRIT [INCONCLUSIVE_INDEX [NO_AB_INDEX]]: commits c0..c9; from CULPRIT on the
+# check exits 1, before it 0; INCONCLUSIVE_INDEX always exits 5.
+make() {
+  local dir=$1 culprit=$2 unsure=${3:--1} old=${4:--1} i
+  rm -rf "$dir" && mkdir -p "$dir"
+  for i in $(seq 0 9); do
+    mkdir "$dir/c$i" && echo "change $i" >"$dir/c$i/SUBJECT" && echo "c$i" >>"$dir/ORDER"
+    local code=0 help="--against BASE_SWEEP"
+    [ "$i" -ge "$culprit" ] && code=1
+    [ "$i" -eq "$unsure" ] && code=5
+    [ "$i" -eq "$old" ] && help="(no A/B mode)"
+    printf '#!/bin/bash\n[ "$1" = --help ] && { echo "%s"; exit 0; }\necho "c%s gpu=$CUDA_VISIBLE_DEVICES $*" >>"$LOG"\nexit %s\n' \
+      "$help" "$i" "$code" >"$dir/c$i/sweep"
+    chmod +x "$dir/c$i/sweep"
+  done
+}
+
+make "$tmp/d" 6
+"$bisect" "$tmp/d" c0 c9 level6_tuned 4096x4096x4096 --gpu 1 >"$tmp/out" 2>&1
+expect test $? -eq 0
+expect grep -q "^bisect: first regressed commit: c6 (change 6)$" "$tmp/d/bisect-level6_tuned-4096x4096x4096.txt"
+expect test "$(wc -l <"$LOG")" -le 5                                  # BAD, then log2(9) probes
+expect grep -q "^c9 gpu=1 --against $tmp/d/c0/sweep --levels level6_tuned --shape 4096x4096x4096 --baseline none --out " "$LOG"
+
+: >"$LOG"
+make "$tmp/d" 6 5
+"$bisect" "$tmp/d" c0 c9 level6_tuned 4096x4096x4096 >"$tmp/out" 2>&1
+expect test $? -eq 5
+expect grep -q "probe c5: INCONCLUSIVE twice: skipped" "$tmp/out"
+expect grep -q "after c4 and at or before c6" "$tmp/out"
+
+make "$tmp/d" 6 -1 7
+"$bisect" "$tmp/d" c0 c9 level6_tuned 4096x4096x4096 >"$tmp/out" 2>&1
+expect test $? -eq 0
+expect grep -q "first regressed commit: c6" "$tmp/out"
+make "$tmp/d" 6 -1 6                                                   # the culprit itself is old
+"$bisect" "$tmp/d" c0 c9 level6_tuned 4096x4096x4096 >"$tmp/out" 2>&1
+expect test $? -eq 5
+expect grep -q "probe c6: no sweep with A/B mode: skipped" "$tmp/out"
+
+make "$tmp/d" 99                                                       # nothing regresses
+"$bisect" "$tmp/d" c0 c9 level6_tuned 4096x4096x4096 >"$tmp/out" 2>&1
+expect test $? -eq 0
+expect grep -q "BAD does not regress against GOOD" "$tmp/out"
+
+"$bisect" "$tmp/d" c9 c0 level6_tuned 4096x4096x4096 >/dev/null 2>&1   # BAD before GOOD
+expect test $? -eq 2
+"$bisect" "$tmp/nowhere" c0 c9 k 1x1x1 >/dev/null 2>&1
+expect test $? -eq 2
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
