@@ -171,7 +171,7 @@ static void environment_table(FILE *f, const struct results *r)
     const struct device_info *d = &r->device;
     const struct conditions *c = &r->conditions;
     char buf[512];
-    fputs("<table class=\"kv\">\n<caption>Where and how this run was measured</caption>\n", f);
+    fputs("<div class=\"scroll\"><table class=\"kv\">\n<caption>Where and how this run was measured</caption>\n", f);
     kv(f, "GPU", d->name);
     kv(f, "GPU id (hash of its UUID)", d->gpu_id);
     kv(f, "host id (hash of its name)", r->run.host_id);
@@ -201,7 +201,7 @@ static void environment_table(FILE *f, const struct results *r)
     kv(f, "clock limits seen", c->n_throttle ? buf : "none");
     snprintf(buf, sizeof buf, "%d", c->discarded_samples);
     kv(f, "samples discarded (throttling)", buf);
-    fputs("</table>\n", f);
+    fputs("</table></div>\n", f);
 }
 
 /* The badge and the changed points of a judged run; 0 (nothing written) when there is

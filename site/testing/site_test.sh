@@ -194,6 +194,11 @@ expect test "$(grep -o '<th scope="row">[^<]*' <<<"$steps" | sort -u)" = '<th sc
 expect grep -q 'alt="level6_tuned at 4096: [^"]*1 step across runs marked' "$tmp/stepsite/gpu/nvidia-h100-80gb-hbm3/index.html"
 # ... and the Atom feed carries each of them as an entry.
 expect test "$(grep -c '<title>level6_tuned [0-9x]* stepped -' "$tmp/stepsite/regressions.xml")" -eq 9
+# The same checks in the browser for a site of 20 runs with steps and regressions (at
+# 390 px, its commit pages' environment table once scrolled the page sideways).
+if [ -n "$chrome" ] && [ -f "$pw/playwright-core/package.json" ]; then
+  expect env NODE_PATH="$pw" timeout 300 node site/testing/browser_check.cjs "$chrome" "$tmp/stepsite" "$shots/stepped"
+fi
 
 # 1,000 runs on one GPU (GENERATED for this test) build in under 60 s; the index < 1 MB.
 big=$tmp/big
