@@ -97,8 +97,10 @@ static void find_regressions(struct site_model *m, const struct gpu_model *gm)
             if (v != V_INVALID && v != V_REGRESSED)
                 continue;
             struct regression *x = &m->regressions[m->n_regressions++];
-            *x = (struct regression){g, &g->runs[i - 1], &g->runs[i], NULL, j->c.rows[r]};
+            *x = (struct regression){g, &g->runs[i - 1], &g->runs[i], NULL, j->c.rows[r], NULL};
             x->recovered = recovery(g, i, x);
+            x->triage = annotations_find(m->notes, g->slug, g->runs[i].res.run.commit, x->v.kernel,
+                                         x->v.m, x->v.n, x->v.k, true);
         }
     }
 }
@@ -132,8 +134,11 @@ static void point_steps(struct site_model *m, const struct gpu_history *g, size_
             continue;
         struct step *st = &m->steps[m->n_steps++];
         *st = (struct step){g, "", key->m, key->n, key->k, &g->runs[at[s[i].at - 1]],
-                            &g->runs[at[s[i].at]], exp(s[i].before), exp(s[i].after), change, s[i].p};
+                            &g->runs[at[s[i].at]], exp(s[i].before), exp(s[i].after), change, s[i].p,
+                            NULL};
         snprintf(st->kernel, sizeof st->kernel, "%s", key->kernel);
+        st->triage = annotations_find(m->notes, g->slug, st->first_after->res.run.commit,
+                                      key->kernel, key->m, key->n, key->k, true);
     }
 }
 
@@ -169,6 +174,68 @@ static int step_newest(const void *a, const void *b)
     return strcmp(y->first_after->res.run.utc, x->first_after->res.run.utc);
 }
 
+/* What differs in the environment of run i from the run before, into out[cap] ("" when
+ * nothing). */
+static void environment_change(const struct results *a, const struct results *b, char *out,
+                               size_t cap)
+{
+    const struct {
+        const char *name, *before, *after;
+    } f[] = {{"driver", a->device.driver, b->device.driver},
+             {"CUDA runtime", a->device.cuda_runtime, b->device.cuda_runtime},
+             {"cuBLAS", a->device.cublas, b->device.cublas}};
+    out[0] = '\0';
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; ++i)
+        if (strcmp(f[i].before, f[i].after) != 0 && strlen(out) + 16 < cap)
+            snprintf(out + strlen(out), cap - strlen(out), "%s%s %s -> %s", out[0] ? ", " : "",
+                     f[i].name, f[i].before, f[i].after);
+}
+
+/* gm's known changes, oldest first: environment changes, the baseline's commit, notes. */
+static int find_events(const struct annotations *notes, struct gpu_model *gm)
+{
+    const struct gpu_history *g = gm->g;
+    size_t cap = 16;
+    gm->events = malloc(cap * sizeof *gm->events);
+    if (!gm->events)
+        return -1;
+    for (size_t i = 0; i < g->n_runs; ++i) {
+        const struct results *r = &g->runs[i].res;
+        struct event e[2 + 64];
+        size_t n = 0;
+        if (i > 0) {
+            environment_change(&g->runs[i - 1].res, r, e[n].what, sizeof e[n].what);
+            if (e[n].what[0])
+                e[n].run = i, e[n].note = NULL, n++;
+        }
+        if (gm->base_state == 0 && strlen(gm->base.run.commit) >= 7 &&
+            strncmp(r->run.commit, gm->base.run.commit, strlen(gm->base.run.commit)) == 0) {
+            e[n] = (struct event){i, "the committed baseline's commit", NULL};
+            n++;
+        }
+        for (size_t a = 0; notes && a < notes->n && n < sizeof e / sizeof e[0]; ++a) {
+            const struct annotation *x = &notes->list[a];
+            if ((strcmp(x->gpu, "*") == 0 || strcmp(x->gpu, g->slug) == 0) &&
+                strncmp(r->run.commit, x->commit, strlen(x->commit)) == 0) {
+                e[n] = (struct event){i, "", x};
+                snprintf(e[n].what, sizeof e[n].what, "%s", x->why);
+                n++;
+            }
+        }
+        for (size_t q = 0; q < n; ++q) {
+            if (gm->n_events == cap) {
+                void *grown = realloc(gm->events, 2 * cap * sizeof *gm->events);
+                if (!grown)
+                    return -1;
+                gm->events = grown;
+                cap *= 2;
+            }
+            gm->events[gm->n_events++] = e[q];
+        }
+    }
+    return 0;
+}
+
 static int model_gpu(const struct gpu_history *g, const char *baselines, struct gpu_model *gm)
 {
     memset(gm, 0, sizeof *gm);
@@ -195,13 +262,16 @@ static void model_gpu_free(struct gpu_model *gm)
         unjudge(&gm->runs[i].base);
     }
     free(gm->runs);
+    free(gm->events);
     results_free(&gm->base);
 }
 
-int analysis_site(const struct history *h, const char *baselines, int window, struct site_model *m)
+int analysis_site(const struct history *h, const char *baselines, const struct annotations *notes,
+                  int window, struct site_model *m)
 {
     memset(m, 0, sizeof *m);
     m->h = h;
+    m->notes = notes;
     m->gpus = calloc(h->n_gpus ? h->n_gpus : 1, sizeof *m->gpus);
     m->regressions = calloc(REGRESSIONS_CAP, sizeof *m->regressions);
     m->steps = calloc(STEPS_CAP, sizeof *m->steps);
@@ -217,7 +287,7 @@ int analysis_site(const struct history *h, const char *baselines, int window, st
             return -1;
         }
         find_regressions(m, &m->gpus[i]);
-        if (find_steps(m, &h->gpus[i], window)) {
+        if (find_steps(m, &h->gpus[i], window) || find_events(notes, &m->gpus[i])) {
             analysis_site_free(m);
             return -1;
         }

@@ -12,6 +12,7 @@
 #include <stdbool.h>
 
 #include "runner/compare.h"
+#include "site/annotations.h"
 #include "site/history.h"
 
 /* One run judged. rc 0: the comparison holds the verdicts; 1: nothing to judge against
@@ -33,6 +34,7 @@ struct regression {
     const struct gpu_history *g;
     const struct run *good, *bad, *recovered;
     struct point_verdict v;
+    const struct annotation *triage; /* acknowledged or expected in the annotations, or NULL */
 };
 
 enum { REGRESSIONS_CAP = 2000, STEPS_CAP = 2000 };
@@ -46,6 +48,16 @@ struct step {
     int m, n, k;
     const struct run *last_before, *first_after;
     double before_pct, after_pct, change_pct, p;
+    const struct annotation *triage;
+};
+
+/* A known change at one run of a GPU: the driver, CUDA runtime or cuBLAS differs from the
+ * run before, the run is the baseline's commit, or the annotations note it (`note`; its
+ * kernel, when it names one, limits the mark to that kernel's charts). */
+struct event {
+    size_t run;
+    char what[RS_TEXT];
+    const struct annotation *note;
 };
 
 struct gpu_model {
@@ -55,10 +67,13 @@ struct gpu_model {
     char base_why[512];
     struct run_model *runs;  /* runs[i] for g->runs[i] */
     bool latest_is_baseline; /* the latest run is one of the baseline's own runs */
+    struct event *events;    /* oldest first */
+    size_t n_events;
 };
 
 struct site_model {
     const struct history *h;
+    const struct annotations *notes; /* or NULL */
     struct gpu_model *gpus; /* gpus[i] for h->gpus[i] */
     size_t n_gpus;
     struct regression *regressions; /* every GPU's, newest first */
@@ -73,7 +88,8 @@ struct site_model {
  * the 1000-run build of site_test peaks at 438 MB, against 280 MB when pages judged as
  * they printed, in the same ~14 s). Each baseline that exists but cannot be read is named
  * on stderr. */
-int analysis_site(const struct history *h, const char *baselines, int window, struct site_model *m);
+int analysis_site(const struct history *h, const char *baselines, const struct annotations *notes,
+                  int window, struct site_model *m);
 /* How many committed baselines exist but cannot be read. */
 int analysis_bad_baselines(const struct site_model *m);
 void analysis_site_free(struct site_model *m);

@@ -24,7 +24,7 @@
 enum { PATH = 4096 };
 
 struct options {
-    char history[PATH], out[PATH], baselines[PATH], charts[PATH];
+    char history[PATH], out[PATH], baselines[PATH], charts[PATH], annotations[PATH];
     const char *repo_url;
     int history_points;
     bool strict;
@@ -32,12 +32,13 @@ struct options {
 
 static const char usage[] =
     "usage: build [--history DIR] [--out DIR] [--baselines DIR] [--repo-url URL]\n"
-    "             [--history-points N] [--strict]\n"
+    "             [--history-points N] [--annotations FILE] [--strict]\n"
     "  --history DIR   results store <DIR>/<gpu-slug>/<utc>-<sha12>.json (default site/history)\n"
     "  --out DIR       where the site goes (default _site)\n"
     "  --baselines DIR the committed baselines (default baselines)\n"
     "  --repo-url URL  https://... for commit links (default: each results file's own)\n"
     "  --history-points N  commits on the history charts (default 60)\n"
+    "  --annotations FILE  notes and triage of the history (default site/annotations.json)\n"
     "  --strict        exit 2, writing nothing, when any file or directory is skipped\n";
 
 /* The gnuplot scripts: $SGEMM_SITE_CHARTS, else the runfiles (`bazel run`: the main
@@ -71,6 +72,7 @@ static int parse(int argc, char **argv, struct options *o)
     snprintf(o->history, PATH, "%s/site/history", ws);
     snprintf(o->out, PATH, "%s/_site", ws);
     snprintf(o->baselines, PATH, "%s/baselines", ws);
+    snprintf(o->annotations, PATH, "%s/site/annotations.json", ws);
     o->repo_url = NULL;
     o->history_points = 60;
     o->strict = false;
@@ -96,6 +98,8 @@ static int parse(int argc, char **argv, struct options *o)
             run_user_path(v, o->out, PATH);
         } else if (strcmp(a, "--baselines") == 0) {
             run_user_path(v, o->baselines, PATH);
+        } else if (strcmp(a, "--annotations") == 0) {
+            run_user_path(v, o->annotations, PATH);
         } else if (strcmp(a, "--repo-url") == 0) {
             if (!html_url_ok(v)) {
                 fprintf(stderr, "build: --repo-url must start with https:// or http://\n");
@@ -381,9 +385,17 @@ int main(int argc, char **argv)
         esc_term(stderr, o.baselines);
         fputs(": verdicts against a baseline are left out\n", stderr);
     }
+    /* A bad annotations file is skipped whole (a half-read triage would mislead), named
+     * and counted: --strict refuses. */
+    struct annotations notes;
+    if (annotations_read(o.annotations, &notes, err, sizeof err)) {
+        esc_report(stderr, "site: skipping the annotations", err);
+        h.n_skipped++;
+    }
     struct site_model m;
-    if (analysis_site(&h, o.baselines, o.history_points, &m)) {
+    if (analysis_site(&h, o.baselines, &notes, o.history_points, &m)) {
         fprintf(stderr, "site: out of memory\n");
+        annotations_free(&notes);
         history_free(&h);
         return SB_EXIT_ENV;
     }
@@ -394,17 +406,21 @@ int main(int argc, char **argv)
         if (o.strict) {
             analysis_site_free(&m);
             analysis_site_free(&m);
+        annotations_free(&notes);
         history_free(&h);
             return SB_EXIT_USAGE;
         }
     }
-    if (inside(o.history, o.out) || inside(o.baselines, o.out)) {
+    if (inside(o.history, o.out) || inside(o.baselines, o.out) || inside(o.annotations, o.out)) {
         fputs("build: refusing: ", stderr);
-        esc_term(stderr, inside(o.history, o.out) ? o.history : o.baselines);
+        esc_term(stderr, inside(o.history, o.out)     ? o.history
+                         : inside(o.baselines, o.out) ? o.baselines
+                                                      : o.annotations);
         fputs(" is inside --out ", stderr);
         esc_term(stderr, o.out);
         fputs(", which the build replaces: choose an --out outside the inputs\n", stderr);
         analysis_site_free(&m);
+        annotations_free(&notes);
         history_free(&h);
         return SB_EXIT_USAGE;
     }
@@ -413,6 +429,7 @@ int main(int argc, char **argv)
                 ": not a site built by sgemm-bench (it has no " SITE_MARKER
                 "; remove it yourself, or choose another --out)\n");
         analysis_site_free(&m);
+        annotations_free(&notes);
         history_free(&h);
         return SB_EXIT_USAGE;
     }
@@ -425,6 +442,7 @@ int main(int argc, char **argv)
         if (e != EEXIST)
             rmdir(tmp);
         analysis_site_free(&m);
+        annotations_free(&notes);
         history_free(&h);
         return sb_exit_for_errno(e);
     }
@@ -447,6 +465,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "/index.html (%zu GPUs)\n", h.n_gpus);
     }
     analysis_site_free(&m);
+    annotations_free(&notes);
     history_free(&h);
     return rc;
 }

@@ -5,7 +5,8 @@
 # step across runs (site/changepoint.h), between the last run before it and the first after.
 # Vars: out, dat (columns: x, pct, noise, regressed 0/1), ls_k (the kernel's style),
 #       name, size, band_lo, band_hi (the band; band_hi <= band_lo: none), xt (x tics),
-#       steps (the steps' x positions, numbers separated by spaces; "" for none).
+#       steps (the steps' x positions, numbers separated by spaces; "" for none),
+#       events (the x positions of known changes, the same way: a dotted grey line each).
 # Prints the plot area (terminal and axis coordinates) so the builder can map each point
 # to its row on its commit page.
 W = 360; H = 230
@@ -19,6 +20,7 @@ set offsets graph 0.04, graph 0.04, graph 0.15, graph 0.15
 eval "set xtics (" . xt . ")"
 set style fill transparent solid 0.18 noborder
 do for [s in steps] { set arrow from s + 0, graph 0 to s + 0, graph 1 nohead dt 2 lw 1.5 lc "#a11111" }
+do for [e in events] { set arrow from e + 0, graph 0 to e + 0, graph 1 nohead dt 3 lw 1 lc "#777777" }
 plot (band_hi > band_lo ? band_lo : NaN) with filledcurves y1 = band_hi lc rgb "#8da9c4" notitle, \
      dat using 1:2:3 with yerrorbars ls ls_k pt 7 ps 0.5 notitle, \
      dat using 1:2 with lines ls ls_k notitle, \

@@ -207,8 +207,18 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
         return 1;
     analysis_band(w->gm, name, size, &lo, &hi); /* the baseline's reference and tolerance */
     /* The steps across runs of this point inside the window: between its runs i - 1, i. */
-    char steps[256] = "";
-    int n_steps = 0;
+    char steps[256] = "", events[256] = "";
+    int n_steps = 0, n_events = 0;
+    for (size_t i = 0; i < w->gm->n_events; ++i) { /* known changes: at their run */
+        const struct event *e = &w->gm->events[i];
+        const struct annotation *a = e->note;
+        if (e->run >= w->first && e->run < w->first + w->count &&
+            (!a || !a->kernel[0] ||
+             (strcmp(a->kernel, name) == 0 && (a->m == 0 || (a->m == size && a->n == size && a->k == size)))) &&
+            strlen(events) + 16 < sizeof events)
+            snprintf(events + strlen(events), sizeof events - strlen(events), "%s%zu",
+                     n_events++ ? " " : "", e->run - w->first);
+    }
     for (size_t i = 0; i < ctx->model->n_steps; ++i) {
         const struct step *s = &ctx->model->steps[i];
         const size_t at = (size_t)(s->first_after - g->runs);
@@ -231,18 +241,19 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
     chart_safe_name(name, safe, sizeof safe);
     snprintf(vars, sizeof vars,
              "out='%s/history%d-%d.svg'; dat='%s'; ls_k=%d; name='%s'; size=%d; band_lo=%f; "
-             "band_hi=%f; xt='%s'; steps='%s'",
-             dir, size, serial, dat, kernel_style(ctx, name), safe, size, lo, hi, xt, steps);
+             "band_hi=%f; xt='%s'; steps='%s'; events='%s'",
+             dir, size, serial, dat, kernel_style(ctx, name), safe, size, lo, hi, xt, steps, events);
     struct plot_area a;
     if (chart_run(ctx->charts_dir, "history.gp", vars, &a, err, errlen))
         return -1;
     unlink(dat);
     snprintf(alt, sizeof alt,
              "%s at %d: %.1f%% of cuBLAS in the latest run, %.1f%% in the oldest of %d shown "
-             "(%+.1f%%); %d regression%s and %d step%s across runs marked%s",
+             "(%+.1f%%); %d regression%s, %d step%s across runs and %d known change%s marked%s",
              name, size, last_pct, first_pct, points,
              first_pct > 0 ? (last_pct - first_pct) / first_pct * 100 : 0.0, regressed,
-             regressed == 1 ? "" : "s", n_steps, n_steps == 1 ? "" : "s",
+             regressed == 1 ? "" : "s", n_steps, n_steps == 1 ? "" : "s", n_events,
+             n_events == 1 ? "" : "s",
              lo < hi ? "; the band is the baseline's tolerance" : "");
     char src[64], map[32];
     snprintf(src, sizeof src, "history%d-%d.svg", size, serial);

@@ -87,6 +87,11 @@ int feed_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
                  x->good->res.run.commit, x->bad->res.run.commit, x->v.base_pct, x->v.cur_pct,
                  x->v.noise_pct, x->v.threshold_pct, x->recovered ? "recovered at " : "still present",
                  x->recovered ? x->recovered->res.run.commit : "", x->v.note);
+        if (x->triage && !x->recovered) {
+            char t[1024];
+            snprintf(t, sizeof t, "[triaged: %s] %s", annotation_state_name(x->triage->state), title);
+            snprintf(title, sizeof title, "%s", t);
+        }
         entry(f, x->g, "regression", x->v.kernel, x->v.m, x->v.n, x->v.k, x->bad, title, text);
     }
     for (size_t i = 0; i < m->n_steps; ++i) {

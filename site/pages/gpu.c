@@ -82,7 +82,9 @@ static int history_section(const struct site_ctx *ctx, const char *dir, FILE *f,
                 "oldest left, one chart per kernel. Bars: each point's noise (both timings). "
                 "Band: the baseline's reference ± its tolerance. Black triangle: regressed "
                 "against the run before. Dashed red line: a step across runs (the regressions "
-                "page lists the slower ones). A gap: no valid point in that run. Each point links "
+                "page lists the slower ones). Dotted grey line: a known change (a driver, CUDA "
+                "or cuBLAS version, the baseline's commit, an annotation). A gap: no valid "
+                "point in that run. Each point links "
                 "to its row on its commit's page.</p>\n",
              w.count);
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0] && !rc; ++s) {

@@ -28,6 +28,56 @@ static void run_link(FILE *f, const char *root, const struct gpu_history *g, con
     fputs("</code></a>", f);
 }
 
+/* The status of an open regression that the annotations triage: the state, who, why. */
+static void triage_cell(FILE *f, const struct annotation *a)
+{
+    html_raw(f, "</td><td class=\"triaged\">triaged: %s by ", annotation_state_name(a->state));
+    html_text(f, a->who);
+    fputs(": ", f);
+    html_text(f, a->why);
+}
+
+/* The known changes of every GPU (site/analysis.h), newest first within each GPU. */
+static void events_table(FILE *f, const struct site_ctx *ctx)
+{
+    size_t shown = 0;
+    fputs("<h2>Known changes</h2>\n<p class=\"legend\">What changed around a run besides the "
+          "code: the driver, CUDA runtime or cuBLAS against the run before, the committed "
+          "baseline's own commit, and the notes of the annotations file (reviewed like code). "
+          "The history charts mark each with a dotted grey line.</p>\n<div class=\"scroll\">"
+          "<table>\n<caption>Known changes</caption>\n<thead><tr><th scope=\"col\">GPU</th>"
+          "<th scope=\"col\">run</th><th scope=\"col\">what</th><th scope=\"col\">noted by"
+          "</th></tr></thead>\n<tbody>\n", f);
+    for (size_t gi = 0; gi < ctx->model->n_gpus; ++gi) {
+        const struct gpu_model *gm = &ctx->model->gpus[gi];
+        for (size_t e = gm->n_events; e-- > 0; shown++) {
+            const struct event *ev = &gm->events[e];
+            const struct run *run = &gm->g->runs[ev->run];
+            fputs("<tr><td>", f);
+            html_text(f, run->res.device.name);
+            fputs("</td><td>", f);
+            run_link(f, "", gm->g, run, NULL, NULL);
+            fputs("</td><td>", f);
+            if (ev->note && ev->note->kernel[0]) {
+                html_text(f, ev->note->kernel);
+                fputs(": ", f);
+            }
+            html_text(f, ev->what);
+            fputs("</td><td>", f);
+            if (ev->note) {
+                html_text(f, ev->note->who);
+                html_raw(f, " (%s)", annotation_state_name(ev->note->state));
+            } else {
+                fputs("the results", f);
+            }
+            fputs("</td></tr>\n", f);
+        }
+    }
+    if (!shown)
+        fputs("<tr><td colspan=\"4\">None.</td></tr>\n", f);
+    fputs("</tbody>\n</table></div>\n", f);
+}
+
 /* The slower steps across runs (site/analysis.h), newest first. */
 static void steps_table(FILE *f, const struct site_ctx *ctx)
 {
@@ -63,6 +113,12 @@ static void steps_table(FILE *f, const struct site_ctx *ctx)
         run_link(f, "", s->g, s->last_before, s->kernel, &at);
         fputs(" → ", f);
         run_link(f, "", s->g, s->first_after, s->kernel, &at);
+        if (s->triage) {
+            html_raw(f, "<br>triaged: %s by ", annotation_state_name(s->triage->state));
+            html_text(f, s->triage->who);
+            fputs(": ", f);
+            html_text(f, s->triage->why);
+        }
         fputs("</td></tr>\n", f);
     }
     if (!shown)
@@ -74,17 +130,22 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
 {
     const struct regression *list = ctx->model->regressions;
     const size_t n = ctx->model->n_regressions;
-    size_t present = 0;
-    for (size_t i = 0; i < n; ++i)
+    size_t present = 0, triaged = 0;
+    for (size_t i = 0; i < n; ++i) {
         present += list[i].recovered == NULL;
+        triaged += list[i].recovered == NULL && list[i].triage;
+    }
     FILE *f = page_open(ctx, "regressions.html", "Regressions and invalid results", "", err,
                         errlen);
     if (!f)
         return -1;
     html_raw(f, "<p>Every point that became INVALID, or REGRESSED against the run before it on "
-                "the same GPU, newest first: %zu, of which %zu still present%s. "
-                "<a href=\"regressions.xml\">Atom feed</a>.</p>\n",
-             n, present, n == REGRESSIONS_CAP ? " (the list is capped)" : "");
+                "the same GPU, newest first: %zu, of which %zu still present",
+             n, present);
+    if (triaged)
+        html_raw(f, " (%zu of them triaged in the annotations: acknowledged or expected)", triaged);
+    html_raw(f, "%s. <a href=\"regressions.xml\">Atom feed</a>.</p>\n",
+             n == REGRESSIONS_CAP ? " (the list is capped)" : "");
     fputs("<p class=\"legend\"><b>range</b>: the last good run, then the first bad one. "
           "<b>change</b>: the % of cuBLAS after against before, in percent of before. "
           "<b>noise</b>: the uncertainty of that change from both runs' timings. A point "
@@ -137,6 +198,8 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
         if (x->recovered) {
             fputs("</td><td class=\"recovered\">recovered at ", f);
             run_link(f, "", x->g, x->recovered, x->v.kernel, &x->v);
+        } else if (x->triage) {
+            triage_cell(f, x->triage);
         } else {
             fputs("</td><td class=\"present\">still present", f);
         }
@@ -148,6 +211,7 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
         fputs("<tr><td colspan=\"12\">None.</td></tr>\n", f);
     fputs("</tbody>\n</table></div>\n", f);
     steps_table(f, ctx);
+    events_table(f, ctx);
     html_end(f);
     int rc = close_out(f, "regressions.html", err, errlen);
     if (!rc)

@@ -34,7 +34,7 @@ int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen)
         ".v-REGRESSED,.v-INVALID{color:#a11;font-weight:700}.v-IMPROVED{color:#176b2c;"
         "font-weight:700}.v-INCONCLUSIVE{color:#8a5a00}\n"
         ".warning{color:#8a5a00}.subject{font-style:italic}.missing{color:#666}\n"
-        ".recovered{color:#176b2c}.present{color:#a11;font-weight:700}\n"
+        ".recovered{color:#176b2c}.present{color:#a11;font-weight:700}.triaged{color:#8a5a00}\n"
         "@media (max-width:600px){main{padding:.75em}header{padding:.6em .75em}"
         ".multiples{grid-template-columns:1fr}}\n"
         /* Dark mode: the page follows the reader; the charts stay on their white panels. */
@@ -44,7 +44,7 @@ int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen)
         "footer,.missing,.count{color:#a0a4ab}.pass{background:#12391f;color:#b8f0c8}"
         ".regressed,.invalid{background:#4a1513;color:#ffd2cf}.inconclusive{background:#3f3108;"
         "color:#fde68a}.none{background:#2a2f36}.v-REGRESSED,.v-INVALID,.present{color:#ff8a80}"
-        ".v-IMPROVED,.recovered{color:#7ee2a0}.v-INCONCLUSIVE,.warning,.warn{color:#f5c46b}"
+        ".v-IMPROVED,.recovered{color:#7ee2a0}.v-INCONCLUSIVE,.warning,.warn,.triaged{color:#f5c46b}"
         "img{border-color:#3a3f46}}\n";
     FILE *f = open_out(ctx, "style.css", err, errlen);
     if (!f)

@@ -191,9 +191,30 @@ expect grep -qE '<th scope="row">level6_tuned</th><td>4096x4096x4096</td><td cla
 expect grep -q '000abc00000b</code></a> → <a href="gpu/nvidia-h100-80gb-hbm3/runs/[^"]*000abc00000c' <<<"$steps"
 expect test "$(grep -o '<th scope="row">[^<]*' <<<"$steps" | sort -u)" = '<th scope="row">level6_tuned'
 # ... the history chart marks it (its alt text counts the marks) ...
-expect grep -q 'alt="level6_tuned at 4096: [^"]*1 step across runs marked' "$tmp/stepsite/gpu/nvidia-h100-80gb-hbm3/index.html"
+expect grep -q 'alt="level6_tuned at 4096: [^"]*1 step across runs and [0-9]* known changes\? marked' "$tmp/stepsite/gpu/nvidia-h100-80gb-hbm3/index.html"
 # ... and the Atom feed carries each of them as an entry.
 expect test "$(grep -c '<title>level6_tuned [0-9x]* stepped -' "$tmp/stepsite/regressions.xml")" -eq 9
+# Annotations: the step's commit marked expected for level 6 (one entry covers its every
+# shape), a note on run 5 for every kernel; who and why are escaped. The steps table shows
+# the triage, the known changes list the note, the charts mark it, and the feed too.
+cat >"$tmp/notes.json" <<'NOTES'
+{"schema": "sgemm-bench-annotations/1", "annotations": [
+ {"gpu": "nvidia-h100-80gb-hbm3", "commit": "000abc00000c", "kernel": "level6_tuned",
+  "state": "expected", "who": "<b>kernel team</b>", "why": "fewer stages & less shared memory"},
+ {"gpu": "*", "commit": "000abc000005", "state": "note", "who": "ops", "why": "driver update"}]}
+NOTES
+expect "$build" --history "$tmp/stepped" --out "$tmp/notesite" --baselines "$tmp/no-baselines" --annotations "$tmp/notes.json"
+expect grep -q 'triaged: expected by &lt;b&gt;kernel team&lt;/b&gt;: fewer stages &amp; less shared memory' "$tmp/notesite/regressions.html"
+expect grep -q '<td>driver update</td><td>ops (note)</td>' "$tmp/notesite/regressions.html"
+expect grep -q 'alt="level6_tuned at 4096: [^"]*2 known changes marked' "$tmp/notesite/gpu/nvidia-h100-80gb-hbm3/index.html"
+# A malformed annotations file is skipped whole and named; --strict refuses it.
+echo '{"schema": "sgemm-bench-annotations/1", "annotations": [{"gpu": "*", "commit": "xyz", "state": "note", "who": "a", "why": "b"}]}' >"$tmp/bad-notes.json"
+"$build" --history "$tmp/stepped" --out "$tmp/badnotes" --baselines "$tmp/no-baselines" --annotations "$tmp/bad-notes.json" 2>"$tmp/bad-notes.err"
+expect test $? -eq 0
+expect grep -q "skipping the annotations: .*bad-notes.json: annotations\[0\].commit: 7 to 40 lower-case hex digits" "$tmp/bad-notes.err"
+"$build" --history "$tmp/stepped" --out "$tmp/badnotes2" --baselines "$tmp/no-baselines" --annotations "$tmp/bad-notes.json" --strict 2>/dev/null
+expect test $? -eq 2
+
 # The same checks in the browser for a site of 20 runs with steps and regressions (at
 # 390 px, its commit pages' environment table once scrolled the page sideways).
 if [ -n "$chrome" ] && [ -f "$pw/playwright-core/package.json" ]; then

@@ -1,0 +1,137 @@
+/* annotations.c: the committed notes on the history (annotations.h). */
+#include "site/annotations.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runner/slug.h"
+#include "site/history.h"
+
+static const char *const state_names[] = {"note", "acknowledged", "expected"};
+
+const char *annotation_state_name(enum annotation_state s) { return state_names[s]; }
+
+/* The string field `key` of entry i into out[cap]: required unless optional; at most cap-1
+ * bytes, no control characters. Returns 0, or -1 with a message. */
+static int field(json_t *e, size_t i, const char *key, bool optional, char *out, size_t cap,
+                 const char *path, char *err, size_t errlen)
+{
+    json_t *v = json_object_get(e, key);
+    out[0] = '\0';
+    if (!v && optional)
+        return 0;
+    const char *s = json_is_string(v) ? json_string_value(v) : NULL;
+    const size_t len = s ? strlen(s) : 0;
+    bool ok = s && len > 0 && len < cap && len == json_string_length(v);
+    for (size_t c = 0; ok && c < len; ++c)
+        ok = (unsigned char)s[c] >= 0x20 && s[c] != 0x7f;
+    if (!ok) {
+        snprintf(err, errlen, "%s: annotations[%zu].%s: %s", path, i, key,
+                 !v ? "missing" : !s ? "not a string"
+                              : len == 0 ? "empty" : len >= cap ? "too long" : "holds a control character");
+        return -1;
+    }
+    memcpy(out, s, len + 1);
+    return 0;
+}
+
+static int entry(json_t *e, size_t i, struct annotation *a, const char *path, char *err,
+                 size_t errlen)
+{
+    char state[32], shape[48];
+    memset(a, 0, sizeof *a);
+    if (!json_is_object(e)) {
+        snprintf(err, errlen, "%s: annotations[%zu] is not an object", path, i);
+        return -1;
+    }
+    if (field(e, i, "gpu", false, a->gpu, sizeof a->gpu, path, err, errlen) ||
+        field(e, i, "commit", false, a->commit, sizeof a->commit, path, err, errlen) ||
+        field(e, i, "kernel", true, a->kernel, sizeof a->kernel, path, err, errlen) ||
+        field(e, i, "shape", true, shape, sizeof shape, path, err, errlen) ||
+        field(e, i, "state", false, state, sizeof state, path, err, errlen) ||
+        field(e, i, "who", false, a->who, sizeof a->who, path, err, errlen) ||
+        field(e, i, "why", false, a->why, sizeof a->why, path, err, errlen))
+        return -1;
+    const char *bad = NULL;
+    char tail;
+    if (strcmp(a->gpu, "*") != 0 && !slug_is_valid(a->gpu))
+        bad = "gpu: a GPU slug ([a-z0-9-]) or \"*\"";
+    else if (!history_commit_ok(a->commit))
+        bad = "commit: 7 to 40 lower-case hex digits";
+    else if (shape[0] && (sscanf(shape, "%dx%dx%d%c", &a->m, &a->n, &a->k, &tail) != 3 ||
+                          a->m < 1 || a->n < 1 || a->k < 1))
+        bad = "shape: MxNxK";
+    else if (shape[0] && !a->kernel[0])
+        bad = "shape: given without a kernel";
+    for (int s = 0; !bad && s <= ANN_EXPECTED; ++s)
+        if (strcmp(state, state_names[s]) == 0) {
+            a->state = (enum annotation_state)s;
+            return 0;
+        }
+    snprintf(err, errlen, "%s: annotations[%zu].%s", path, i,
+             bad ? bad : "state: one of note, acknowledged, expected");
+    return -1;
+}
+
+int annotations_read(const char *path, struct annotations *a, char *err, size_t errlen)
+{
+    json_error_t je;
+    memset(a, 0, sizeof *a);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        if (errno == ENOENT)
+            return 0;
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    json_t *root = json_loadf(f, JSON_REJECT_DUPLICATES, &je);
+    fclose(f);
+    if (!root) {
+        snprintf(err, errlen, "%s: line %d: %s", path, je.line, je.text);
+        return -1;
+    }
+    json_t *list = json_object_get(root, "annotations");
+    const char *schema = json_string_value(json_object_get(root, "schema"));
+    int rc = 0;
+    if (!schema || strcmp(schema, "sgemm-bench-annotations/1") != 0 || !json_is_array(list)) {
+        snprintf(err, errlen, "%s: not an annotations file (schema \"sgemm-bench-annotations/1\", "
+                              "an \"annotations\" array)", path);
+        rc = -1;
+    } else if (json_array_size(list) > 0 &&
+               !(a->list = calloc(json_array_size(list), sizeof *a->list))) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        rc = -1;
+    }
+    for (size_t i = 0; rc == 0 && i < json_array_size(list); ++i)
+        if ((rc = entry(json_array_get(list, i), i, &a->list[i], path, err, errlen)) == 0)
+            a->n++;
+    json_decref(root);
+    if (rc)
+        annotations_free(a);
+    return rc;
+}
+
+void annotations_free(struct annotations *a)
+{
+    free(a->list);
+    memset(a, 0, sizeof *a);
+}
+
+const struct annotation *annotations_find(const struct annotations *a, const char *slug,
+                                          const char *commit, const char *kernel, int m, int n,
+                                          int k, bool triage)
+{
+    for (size_t i = 0; a && i < a->n; ++i) {
+        const struct annotation *x = &a->list[i];
+        if ((!triage || x->state != ANN_NOTE) && (strcmp(x->gpu, "*") == 0 || strcmp(x->gpu, slug) == 0) &&
+            strncmp(commit, x->commit, strlen(x->commit)) == 0 &&
+            (!kernel ? !x->kernel[0]
+                     : !x->kernel[0] || (strcmp(x->kernel, kernel) == 0 &&
+                                         (x->m == 0 || (x->m == m && x->n == n && x->k == k)))))
+            return x;
+    }
+    return NULL;
+}
