@@ -67,6 +67,15 @@ static struct result_point at(double pct)
     return p;
 }
 
+/* An empty base and head of one GPU model, to add points to. */
+static void empty_pair(struct results *b, struct results *h)
+{
+    results_init(b);
+    results_init(h);
+    snprintf(b->device.slug, sizeof b->device.slug, "nvidia-h100-80gb-hbm3");
+    h->device = b->device;
+}
+
 static void rule_pass_inside_threshold(void)
 {
     struct result_point b = at(80), p = at(78); /* -2.5% */
@@ -214,10 +223,7 @@ static void rule_ab_rows(void)
     struct comparison c;
     char err[256];
     double tb[2], th[2];
-    results_init(&b);
-    results_init(&h);
-    snprintf(b.device.slug, sizeof b.device.slug, "nvidia-h100-80gb-hbm3");
-    h.device = b.device;
+    empty_pair(&b, &h);
     slowed(0.036, 0.0005, 2, tb, th);
     struct result_point pb = side(tb, NULL, 2, 0.002), ph = side(th, NULL, 2, 0.002);
     snprintf(pb.kernel, sizeof pb.kernel, "level6_tuned");
@@ -345,10 +351,7 @@ static enum verdict one_verdict(bool ab, double base_pct, double base_gf, double
     struct results b, h;
     struct comparison c;
     char err[256];
-    results_init(&b);
-    results_init(&h);
-    snprintf(b.device.slug, sizeof b.device.slug, "nvidia-h100-80gb-hbm3");
-    h.device = b.device;
+    empty_pair(&b, &h);
     struct result_point p = at(base_pct);
     snprintf(p.kernel, sizeof p.kernel, "level6_tuned");
     p.rate = base_gf;
@@ -375,10 +378,7 @@ static void rule_inside_the_kernel(void)
     struct results b, h;
     struct comparison c;
     char err[256];
-    results_init(&b);
-    results_init(&h);
-    snprintf(b.device.slug, sizeof b.device.slug, "nvidia-h100-80gb-hbm3");
-    h.device = b.device;
+    empty_pair(&b, &h);
     const char *names[] = {"spills", "same", "passes", "older"};
     for (int i = 0; i < 4; ++i) {
         struct result_point p = at(80);
