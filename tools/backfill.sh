@@ -41,7 +41,8 @@ build() {
       *) usage ;;
     esac
   done
-  local top bazel=${BAZEL:-bazel} cache=${SGEMM_BACKFILL_CACHE:-$HOME/.cache/sgemm-bench/backfill}
+  local bazel=${BAZEL:-bazel} cache=${SGEMM_BACKFILL_CACHE:-$HOME/.cache/sgemm-bench/backfill}
+  # top and work are globals: the EXIT trap that cleans up runs after this function returns.
   top=$(git rev-parse --show-toplevel 2>/dev/null) || { echo "backfill: not in a git checkout" >&2; exit 2; }
   mapfile -t shas < <(cd "$top" && git rev-list --reverse "$range" -- $paths 2>/dev/null)
   [ ${#shas[@]} -gt 0 ] || { echo "backfill: no commit of '$range' changed $paths" >&2; exit 2; }
@@ -52,7 +53,6 @@ build() {
   fi
   mkdir -p "$dir" "$cache" || exit 4
   dir=$(realpath "$dir")
-  local work
   work=$(mktemp -d "${TMPDIR:-/tmp}/sgemm-backfill.XXXXXX") && [ -d "$work" ] ||
     { echo "backfill: cannot make a temporary directory under ${TMPDIR:-/tmp}" >&2; exit 4; }
   trap 'git -C "$top" worktree remove --force "$work/tree" >/dev/null 2>&1; rm -rf "$work"' EXIT

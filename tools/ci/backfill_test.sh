@@ -11,6 +11,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@invalid GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@invalid
 export HOME=$tmp/home SGEMM_BACKFILL_CACHE=$tmp/cache LOG=$tmp/log PUBLISH=$publish TEMPLATE=$template
+export TMPDIR=$tmp/t && mkdir -p "$TMPDIR"
 # Fake bazel: "build //site:publish" gives the real publish; "build //runner:sweep" fails
 # when kernels/version says "broken", else writes a sweep that logs its commit, GPU and
 # subject, copies the template to --out and exits with kernels/exit.
@@ -52,6 +53,7 @@ expect grep -q "^$c2 does not build: ERROR: kernels/x.cu: error$" "$tmp/b/FAILED
 expect test "$(cat "$tmp/b/$c1/SUBJECT")" = "level 1 faster"
 expect test "$(cat "$tmp/b/ORDER")" = "$(printf '%s\n' "$c1" "$c2" "$c3" "$c4")"  # for bisect.sh
 expect test -z "$(git worktree list | grep sgemm-backfill)"    # no worktree left
+expect test -z "$(ls -A "$TMPDIR")"                             # nor a temporary directory
 
 mkdir "$tmp/history"
 "$backfill" run "$tmp/b" "$tmp/history" --gpus 2 >"$tmp/out" 2>&1
