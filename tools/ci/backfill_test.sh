@@ -71,6 +71,7 @@ expect test "$(grep -o 'gpu=[01]' "$LOG" | sort -u | wc -l)" -eq 2   # both GPUs
 "$backfill" build "$root..HEAD" "$tmp/m" --max 2 >/dev/null 2>&1
 expect test "$(ls -d "$tmp/m"/*/ | wc -l)" -eq 2
 expect test -x "$tmp/m/$c1/sweep" -a -x "$tmp/m/$c4/sweep"
+expect test -z "$(ls -A "$TMPDIR")"                             # a build that succeeds too
 "$backfill" run "$tmp/m" "$tmp/h2" -- --profile quick --baseline none >/dev/null 2>&1
 expect test $? -eq 0
 expect grep -q "args=--profile quick --baseline none --out" "$LOG"
