@@ -191,49 +191,52 @@ static void environment_change(const struct results *a, const struct results *b,
                      f[i].name, f[i].before, f[i].after);
 }
 
+/* Appends an event to gm (its array grows by doubling; *cap its size). */
+static int add_event(struct gpu_model *gm, size_t *cap, size_t run, const char *what,
+                     const struct annotation *note)
+{
+    if (gm->n_events == *cap) {
+        void *grown = realloc(gm->events, 2 * *cap * sizeof *gm->events);
+        if (!grown)
+            return -1;
+        gm->events = grown;
+        *cap *= 2;
+    }
+    struct event *e = &gm->events[gm->n_events++];
+    e->run = run;
+    e->note = note;
+    snprintf(e->what, sizeof e->what, "%s", what);
+    return 0;
+}
+
 /* gm's known changes, oldest first: environment changes, the baseline's commit, notes. */
 static int find_events(const struct annotations *notes, struct gpu_model *gm)
 {
     const struct gpu_history *g = gm->g;
     size_t cap = 16;
+    char what[RS_TEXT];
+    int rc = 0;
     gm->events = malloc(cap * sizeof *gm->events);
     if (!gm->events)
         return -1;
-    for (size_t i = 0; i < g->n_runs; ++i) {
+    for (size_t i = 0; i < g->n_runs && rc == 0; ++i) {
         const struct results *r = &g->runs[i].res;
-        struct event e[2 + 64];
-        size_t n = 0;
         if (i > 0) {
-            environment_change(&g->runs[i - 1].res, r, e[n].what, sizeof e[n].what);
-            if (e[n].what[0])
-                e[n].run = i, e[n].note = NULL, n++;
+            environment_change(&g->runs[i - 1].res, r, what, sizeof what);
+            if (what[0])
+                rc = add_event(gm, &cap, i, what, NULL);
         }
-        if (gm->base_state == 0 && strlen(gm->base.run.commit) >= 7 &&
-            strncmp(r->run.commit, gm->base.run.commit, strlen(gm->base.run.commit)) == 0) {
-            e[n] = (struct event){i, "the committed baseline's commit", NULL};
-            n++;
-        }
-        for (size_t a = 0; notes && a < notes->n && n < sizeof e / sizeof e[0]; ++a) {
+        if (rc == 0 && gm->base_state == 0 && strlen(gm->base.run.commit) >= 7 &&
+            strncmp(r->run.commit, gm->base.run.commit, strlen(gm->base.run.commit)) == 0)
+            rc = add_event(gm, &cap, i, "the committed baseline's commit", NULL);
+        for (size_t a = 0; rc == 0 && notes && a < notes->n; ++a) {
             const struct annotation *x = &notes->list[a];
             if ((strcmp(x->gpu, "*") == 0 || strcmp(x->gpu, g->slug) == 0) &&
-                strncmp(r->run.commit, x->commit, strlen(x->commit)) == 0) {
-                e[n] = (struct event){i, "", x};
-                snprintf(e[n].what, sizeof e[n].what, "%s", x->why);
-                n++;
-            }
-        }
-        for (size_t q = 0; q < n; ++q) {
-            if (gm->n_events == cap) {
-                void *grown = realloc(gm->events, 2 * cap * sizeof *gm->events);
-                if (!grown)
-                    return -1;
-                gm->events = grown;
-                cap *= 2;
-            }
-            gm->events[gm->n_events++] = e[q];
+                strncmp(r->run.commit, x->commit, strlen(x->commit)) == 0)
+                rc = add_event(gm, &cap, i, x->why, x);
         }
     }
-    return 0;
+    return rc;
 }
 
 static int model_gpu(const struct gpu_history *g, const char *baselines, struct gpu_model *gm)
