@@ -12,8 +12,9 @@
 const char *cli_usage(void)
 {
     return "usage: sweep [flags]\n"
-           "  --profile quick|full|llm   shapes to run (default full; llm: the GEMMs of\n"
-           "                         transformer inference and training)\n"
+           "  --profile quick|full|llm|coverage   shapes to run (default full; llm: the GEMMs of\n"
+           "                         transformer inference and training; coverage: 49 GEMMs\n"
+           "                         across level 6's classes and waves)\n"
            "  --family sgemm|memory|all   kernel families (default all)\n"
            "  --levels 0,3,5|all     GEMM levels (every variant of each) or kernel names\n"
            "  --sizes 1024,4096      square sizes (N^3 GEMMs, N x N memory); replace the\n"
@@ -79,9 +80,15 @@ int cli_profile_shapes(const char *profile, struct shape *out, int cap)
         {4096, 4096, 11008, 0}, {4096, 4096, 128, 0},   {8192, 8192, 64, 0},   {512, 512, 512, 0},
         {1024, 1024, 1024, 0},  {64, 64, 65536, 0},     {33, 4096, 4100, 0},
     };
+    /* Coverage (issue 23): random shapes and every level-6 class boundary and wave count,
+     * drawn by kernels/tuning/coverage.c (GEMM only). */
+#include "runner/coverage_shapes.h"
     const struct shape *src;
     int n;
-    if (strcmp(profile, "llm") == 0) {
+    if (strcmp(profile, "coverage") == 0) {
+        src = coverage_shapes;
+        n = (int)(sizeof coverage_shapes / sizeof coverage_shapes[0]);
+    } else if (strcmp(profile, "llm") == 0) {
         src = llm;
         n = (int)(sizeof llm / sizeof llm[0]);
     } else if (strcmp(profile, "quick") == 0) {
@@ -270,8 +277,9 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
         } else if (strcmp(a, "--profile") == 0) {
             if (!(v = value_of(argc, argv, &i, err, errlen)))
                 return SB_EXIT_USAGE;
-            if (strcmp(v, "quick") != 0 && strcmp(v, "full") != 0 && strcmp(v, "llm") != 0)
-                return fail(err, errlen, "--profile: '%s' is not quick, full or llm", v);
+            if (strcmp(v, "quick") != 0 && strcmp(v, "full") != 0 && strcmp(v, "llm") != 0 &&
+                strcmp(v, "coverage") != 0)
+                return fail(err, errlen, "--profile: '%s' is not quick, full, llm or coverage", v);
             o->profile = v;
         } else if (strcmp(a, "--family") == 0) {
             if (!(family = value_of(argc, argv, &i, err, errlen)))

@@ -1,0 +1,102 @@
+/* coverage.c: draws the coverage profile (`--profile coverage`; issue 23) and prints it
+ * as the header runner/coverage_shapes.h, each shape with its level-6 class on 132 SMs:
+ *   bazel run //kernels/tuning:coverage > runner/coverage_shapes.h
+ * The profile is that committed header; kernels/tuning:coverage_test checks that this
+ * program still draws it, and that every class is hit three times or more (a change to the
+ * shape classes then means a new profile, on purpose, and a renewed baseline).
+ *
+ * The draw: (1) 20 shapes with M, N, K log-uniform in [1, 16384] (splitmix64, seed 23),
+ * kept when their work is 1 to 200 GFLOP, as the random shapes of issue 23 were; (2) each
+ * class boundary of kernels/shape_class.h just under and just over, on 132 SMs; (3) one
+ * and two waves of the wide tile (K = 4096) and of the main tile (K = 128), and one tile
+ * less and more, on 132 SMs and on 114 (an H100 PCIe), each grid as square as its tile count
+ * factors (a prime count has no grid, and is left out); (4) the three shapes issue 23
+ * names. */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "kernels/level6_config.h"
+#include "kernels/shape_class.h"
+
+static uint64_t state = 23;
+
+static double uniform(void) /* [0, 1), splitmix64 */
+{
+    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    return (double)(z >> 11) / 9007199254740992.0;
+}
+
+static int log_uniform(void)
+{
+    const int v = (int)exp(uniform() * log(16384.0));
+    return v < 1 ? 1 : v;
+}
+
+static void shape(int m, int n, int k, const char *why)
+{
+    const struct shape_tile t = shape_tile_of(L6_BM, L6_BN), w = shape_tile_of(L6_WIDE_BM, L6_WIDE_BN);
+    printf("    {%d, %d, %d, 0}, /* %s: %s */\n", m, n, k, why,
+           shape_class_name(shape_class_of(m, n, k, 132, t, w)));
+}
+
+/* A grid of exactly `tiles` bm x bn tiles, as square as the factors allow (each side at
+ * least 4 tiles and at most 16384), at depth k; nothing when `tiles` has no such factor
+ * pair (a prime count has none). */
+static void grid(int tiles, int bm, int bn, int k, const char *why)
+{
+    int best = 0;
+    for (int a = 4; a * bm <= 16384; ++a)
+        if (tiles % a == 0 && tiles / a >= 4 && tiles / a * bn <= 16384 &&
+            (!best || abs(a - tiles / a) < abs(best - tiles / best)))
+            best = a;
+    if (best)
+        shape(best * bm, tiles / best * bn, k, why);
+}
+
+int main(void)
+{
+    printf("/* coverage_shapes.h: the coverage profile's GEMM shapes (`--profile coverage`),\n"
+           " * drawn by kernels/tuning/coverage.c, which says how; generated: do not edit. */\n"
+           "static const struct shape coverage_shapes[] = {\n");
+    for (int drawn = 0; drawn < 20;) {
+        const int m = log_uniform(), n = log_uniform(), k = log_uniform();
+        const double gflop = 2.0 * m * n * k / 1e9;
+        if (gflop >= 1 && gflop <= 200)
+            shape(m, n, k, "random"), drawn++;
+    }
+    shape(SMALL_M_MAX, 4096, 4096, "small-M, at its M bound");
+    shape(SMALL_M_MAX + 1, 4096, 4096, "one row past small-M");
+    shape(SMALL_M_MAX, SMALL_M_COLS - 1, 4096, "small-M's M, one column short");
+    shape(NARROW_M_MAX, 4096, 4096, "narrow M, at its bound");
+    shape(NARROW_M_MAX + 1, 4096, 4096, "one row past narrow M");
+    shape(2 * L6_BM, 4 * L6_BN, 4096, "8 main tiles: under a sixteenth of 132 SMs");
+    shape(3 * L6_BM, 4 * L6_BN, 4096, "12 main tiles: over it");
+    shape(12 * L6_BM, 11 * L6_BN, 1024, "132 main tiles: half the CTA slots, split-K");
+    shape(7 * L6_BM, 19 * L6_BN, 1024, "133 main tiles: one launch");
+    shape(4096, 4096, DEEP_MIN_K - 1, "deep's K, one short");
+    shape(4096, 4096, DEEP_MIN_K, "deep's K, at its bound");
+    /* Waves: the wide tile (one CTA an SM) at K = 4096, the main tile (two) at K = 128. */
+    for (int wide = 1; wide >= 0; --wide)
+        for (int sms = 132; sms >= 114; sms -= 18)
+            for (int waves = 1; waves <= 2; ++waves)
+                for (int d = -1; d <= 1; ++d) {
+                    const struct shape_tile t = wide ? shape_tile_of(L6_WIDE_BM, L6_WIDE_BN)
+                                                     : shape_tile_of(L6_BM, L6_BN);
+                    char why[96];
+                    snprintf(why, sizeof why, "%d wave%s of %s tiles on %d SMs%s", waves,
+                             waves > 1 ? "s" : "", wide ? "wide" : "main", sms,
+                             d < 0 ? ", one tile less" : d > 0 ? ", one tile more" : "");
+                    grid(waves * sms * shape_ctas_per_sm(t.threads) + d, t.bm, t.bn,
+                         wide ? 4096 : 128, why);
+                }
+    shape(1536, 1536, 4096, "issue 23: just over half a wave, one slice");
+    shape(257, 257, 257, "issue 23: a few ragged tiles");
+    shape(3072, 3072, 3072, "issue 23: 2.2 waves of either tile");
+    printf("};\n");
+    return 0;
+}
