@@ -366,11 +366,70 @@ static int build(const struct options *o, const struct site_model *m, const char
     return rc ? SB_EXIT_ENV : SB_EXIT_OK;
 }
 
+/* Everything after the inputs are read and judged: the checks that refuse, then the build
+ * into <out>.tmp-<pid> and the swap into --out. Returns the exit code. */
+static int build_checked(const struct options *o, const struct history *h,
+                         const struct site_model *m)
+{
+    char tmp[PATH + 32];
+    if (h->n_skipped > 0) {
+        fprintf(stderr, "site: %zu files or directories skipped (named above)%s\n", h->n_skipped,
+                o->strict ? "; --strict: nothing written" : "");
+        if (o->strict)
+            return SB_EXIT_USAGE;
+    }
+    if (inside(o->history, o->out) || inside(o->baselines, o->out) || inside(o->annotations, o->out)) {
+        fputs("build: refusing: ", stderr);
+        esc_term(stderr, inside(o->history, o->out)     ? o->history
+                         : inside(o->baselines, o->out) ? o->baselines
+                                                        : o->annotations);
+        fputs(" is inside --out ", stderr);
+        esc_term(stderr, o->out);
+        fputs(", which the build replaces: choose an --out outside the inputs\n", stderr);
+        return SB_EXIT_USAGE;
+    }
+    if (check_out(o->out) != 0) {
+        esc_say(stderr, "build: refusing to replace ", o->out,
+                ": not a site built by sgemm-bench (it has no " SITE_MARKER
+                "; remove it yourself, or choose another --out)\n");
+        return SB_EXIT_USAGE;
+    }
+    remove_dead_builds(o->out);
+    snprintf(tmp, sizeof tmp, "%s.tmp-%d", o->out, (int)getpid());
+    if (mkdir(tmp, 0755) != 0 || write_marker(tmp, last_part(tmp)) != 0) {
+        const int e = errno;
+        esc_say(stderr, "build: cannot create ", tmp, ": ");
+        fprintf(stderr, "%s\n", strerror(e));
+        if (e != EEXIST)
+            rmdir(tmp);
+        return sb_exit_for_errno(e);
+    }
+    int rc = build(o, m, tmp);
+    if (rc == SB_EXIT_OK && swap_in(tmp, o->out) != 0) {
+        const int e = errno;
+        esc_say(stderr, "build: cannot move the site into ", o->out, ": ");
+        fprintf(stderr, "%s\n", strerror(e));
+        rc = sb_exit_for_errno(e);
+    }
+    if (rc) {
+        if (remove_tree(tmp) != 0) {
+            const int e = errno;
+            esc_say(stderr, "build: could not remove ", tmp, ": ");
+            fprintf(stderr, "%s\n", strerror(e));
+        }
+    } else {
+        fputs("site: wrote ", stderr);
+        esc_term(stderr, o->out);
+        fprintf(stderr, "/index.html (%zu GPUs)\n", h->n_gpus);
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     struct options o;
     struct history h;
-    char err[1024], tmp[PATH + 32];
+    char err[1024];
     int rc = parse(argc, argv, &o);
     if (rc)
         return rc;
@@ -395,76 +454,12 @@ int main(int argc, char **argv)
     struct site_model m;
     if (analysis_site(&h, o.baselines, &notes, o.history_points, &m)) {
         fprintf(stderr, "site: out of memory\n");
-        annotations_free(&notes);
-        history_free(&h);
-        return SB_EXIT_ENV;
-    }
-    h.n_skipped += (size_t)analysis_bad_baselines(&m);
-    if (h.n_skipped > 0) {
-        fprintf(stderr, "site: %zu files or directories skipped (named above)%s\n", h.n_skipped,
-                o.strict ? "; --strict: nothing written" : "");
-        if (o.strict) {
-            analysis_site_free(&m);
-            analysis_site_free(&m);
-        annotations_free(&notes);
-        history_free(&h);
-            return SB_EXIT_USAGE;
-        }
-    }
-    if (inside(o.history, o.out) || inside(o.baselines, o.out) || inside(o.annotations, o.out)) {
-        fputs("build: refusing: ", stderr);
-        esc_term(stderr, inside(o.history, o.out)     ? o.history
-                         : inside(o.baselines, o.out) ? o.baselines
-                                                      : o.annotations);
-        fputs(" is inside --out ", stderr);
-        esc_term(stderr, o.out);
-        fputs(", which the build replaces: choose an --out outside the inputs\n", stderr);
-        analysis_site_free(&m);
-        annotations_free(&notes);
-        history_free(&h);
-        return SB_EXIT_USAGE;
-    }
-    if (check_out(o.out) != 0) {
-        esc_say(stderr, "build: refusing to replace ", o.out,
-                ": not a site built by sgemm-bench (it has no " SITE_MARKER
-                "; remove it yourself, or choose another --out)\n");
-        analysis_site_free(&m);
-        annotations_free(&notes);
-        history_free(&h);
-        return SB_EXIT_USAGE;
-    }
-    remove_dead_builds(o.out);
-    snprintf(tmp, sizeof tmp, "%s.tmp-%d", o.out, (int)getpid());
-    if (mkdir(tmp, 0755) != 0 || write_marker(tmp, last_part(tmp)) != 0) {
-        const int e = errno;
-        esc_say(stderr, "build: cannot create ", tmp, ": ");
-        fprintf(stderr, "%s\n", strerror(e));
-        if (e != EEXIST)
-            rmdir(tmp);
-        analysis_site_free(&m);
-        annotations_free(&notes);
-        history_free(&h);
-        return sb_exit_for_errno(e);
-    }
-    rc = build(&o, &m, tmp);
-    if (rc == SB_EXIT_OK && swap_in(tmp, o.out) != 0) {
-        const int e = errno;
-        esc_say(stderr, "build: cannot move the site into ", o.out, ": ");
-        fprintf(stderr, "%s\n", strerror(e));
-        rc = sb_exit_for_errno(e);
-    }
-    if (rc) {
-        if (remove_tree(tmp) != 0) {
-            const int e = errno;
-            esc_say(stderr, "build: could not remove ", tmp, ": ");
-            fprintf(stderr, "%s\n", strerror(e));
-        }
+        rc = SB_EXIT_ENV;
     } else {
-        fputs("site: wrote ", stderr);
-        esc_term(stderr, o.out);
-        fprintf(stderr, "/index.html (%zu GPUs)\n", h.n_gpus);
+        h.n_skipped += (size_t)analysis_bad_baselines(&m);
+        rc = build_checked(&o, &h, &m);
+        analysis_site_free(&m);
     }
-    analysis_site_free(&m);
     annotations_free(&notes);
     history_free(&h);
     return rc;
