@@ -275,9 +275,9 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
                  v == V_COUNT ? "first run" : verdict_name(v));
         html_raw(page, "<area shape=\"circle\" coords=\"%.0f,%.0f,7\" href=\"runs/", x, y);
         html_href_segment(page, run->id);
-        fputs(".html#pt-", page);
-        html_href_segment(page, name);
-        html_raw(page, "-%dx%dx%d\" alt=\"", size, size, size);
+        fputs(".html#", page);
+        point_anchor(page, "pt", name, size, size, size);
+        fputs("\" alt=\"", page);
         html_attr(page, tip);
         fputs("\" title=\"", page);
         html_attr(page, tip);

@@ -23,9 +23,9 @@ static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only
         if (severity(v->verdict) != rank || (only_changes && v->verdict == V_PASS))
             continue;
         /* An anchor per row: charts and other pages link to the point itself. */
-        html_raw(f, "<tr id=\"%s-", id_prefix);
-        html_href_segment(f, v->kernel);
-        html_raw(f, "-%dx%dx%d\"><th scope=\"row\">", v->m, v->n, v->k);
+        fputs("<tr id=\"", f);
+        point_anchor(f, id_prefix, v->kernel, v->m, v->n, v->k);
+        fputs("\"><th scope=\"row\">", f);
         html_text(f, v->kernel);
         html_raw(f, "</th><td>%dx%dx%d</td><td class=\"v-%s\">%s</td>", v->m, v->n, v->k,
                  verdict_name(v->verdict), verdict_name(v->verdict));
@@ -102,9 +102,9 @@ static void results_table(FILE *f, const struct results *r)
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
         /* The anchor the history charts link to. */
-        fputs("<tr id=\"pt-", f);
-        html_href_segment(f, p->kernel);
-        html_raw(f, "-%dx%dx%d\"><th scope=\"row\">", p->m, p->n, p->k);
+        fputs("<tr id=\"", f);
+        point_anchor(f, "pt", p->kernel, p->m, p->n, p->k);
+        fputs("\"><th scope=\"row\">", f);
         html_text(f, p->kernel);
         html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%.4g</td><td class=\"num\">%.4g</td>",
                  p->m, p->n, p->k, p->rate, p->ref_rate);

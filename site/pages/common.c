@@ -150,6 +150,13 @@ bool of_family(const struct result_point *p, const char *family)
     return strcmp(p->family[0] ? p->family : "sgemm", family) == 0;
 }
 
+void point_anchor(FILE *f, const char *prefix, const char *kernel, int m, int n, int k)
+{
+    html_raw(f, "%s-", prefix);
+    html_href_segment(f, kernel);
+    html_raw(f, "-%dx%dx%d", m, n, k);
+}
+
 int note_chart(FILE *f, int rc, const char *what, char *err)
 {
     if (rc < 0)

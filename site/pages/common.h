@@ -32,6 +32,10 @@ void verdict_badge(FILE *f, const struct comparison *c);
 void figure_open(FILE *f, const char *src, const char *alt, const char *map, int w, int h);
 void figure(FILE *f, const char *src, const char *alt, const char *map, int w, int h);
 int note_chart(FILE *f, int rc, const char *what, char *err);
+/* "<prefix>-<kernel>-MxNxK", the kernel as a URL segment: the id of a point's row on its
+ * commit page ("pt": the results table; "base", "prev": the verdict tables), and the
+ * fragment that the charts, the regressions page and the feed link to. */
+void point_anchor(FILE *f, const char *prefix, const char *kernel, int m, int n, int k);
 int memory_size_of(const struct results *r, const char *kernel);
 
 /* The palette (palette.c): a kernel's chart style, and kernel names in palette order. */

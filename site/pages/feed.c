@@ -41,9 +41,9 @@ static void entry(FILE *f, const struct gpu_history *g, const char *kind, const 
     html_href_segment(f, g->slug);
     fputs("/runs/", f);
     html_href_segment(f, run->id);
-    fputs(".html#pt-", f);
-    html_href_segment(f, kernel);
-    html_raw(f, "-%dx%dx%d\"/>\n<summary>", m, n, k);
+    fputs(".html#", f);
+    point_anchor(f, "pt", kernel, m, n, k);
+    fputs("\"/>\n<summary>", f);
     xml_text(f, summary);
     fputs("</summary>\n</entry>\n", f);
 }

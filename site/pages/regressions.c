@@ -17,9 +17,8 @@ static void run_link(FILE *f, const char *root, const struct gpu_history *g, con
     html_href_segment(f, run->id);
     fputs(".html", f);
     if (anchor_kernel) {
-        fputs("#pt-", f);
-        html_href_segment(f, anchor_kernel);
-        html_raw(f, "-%dx%dx%d", v->m, v->n, v->k);
+        fputc('#', f);
+        point_anchor(f, "pt", anchor_kernel, v->m, v->n, v->k);
     }
     char sha[16];
     snprintf(sha, sizeof sha, "%.12s", run->res.run.commit);
