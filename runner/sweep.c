@@ -203,28 +203,47 @@ static void on_level_msg(const struct child_msg *m, void *arg)
     print_progress(c->s, &p);
 }
 
+/* Runs the jobs of b in one child, their points into c->into; *o says how it ended. */
+static int run_child(struct sweep *s, const struct batch *b, struct collect *c,
+                     struct child_outcome *o)
+{
+    if (child_run(batch_child, (void *)b, on_level_msg, c, s->opt.watchdog_s, o) != 0) {
+        fprintf(stderr, "sweep: cannot start a process: %s\n", strerror(errno));
+        return SB_EXIT_ENV;
+    }
+    return o->interrupted ? interrupted_code() : SB_EXIT_OK;
+}
+
+/* The shapes of job that have no point in `into` yet, in left[CLI_MAX_SHAPES]; the count. */
+static int unmeasured(const struct level_job *job, const struct results *into, struct shape *left)
+{
+    int n = 0;
+    for (int i = 0; i < job->n_shapes; ++i) {
+        const struct shape *sh = &job->shapes[i];
+        if (!results_find(into, job->kernel->name, sh->m, sh->n, sh->k))
+            left[n++] = *sh;
+    }
+    return n;
+}
+
 /* Runs one level's child; afterwards every shape of the job has a point in `into`. */
 int run_level(struct sweep *s, const struct level_job *job, struct results *into)
 {
     struct collect c = {s, into, ""};
     struct batch one = {job, 1};
     struct child_outcome o;
+    struct shape left[CLI_MAX_SHAPES];
     char why[RS_TEXT];
-    if (child_run(batch_child, &one, on_level_msg, &c, s->opt.watchdog_s, &o) != 0) {
-        fprintf(stderr, "sweep: cannot start a process: %s\n", strerror(errno));
-        return SB_EXIT_ENV;
-    }
-    if (o.interrupted)
-        return interrupted_code();
+    int rc = run_child(s, &one, &c, &o);
+    if (rc != SB_EXIT_OK)
+        return rc;
     child_describe(&o, s->opt.watchdog_s, why, sizeof why);
     if (c.fatal[0])
         snprintf(why, sizeof why, "%s", c.fatal);
-    for (int i = 0; i < job->n_shapes; ++i) {
-        const struct shape *sh = &job->shapes[i];
-        if (results_find(into, job->kernel->name, sh->m, sh->n, sh->k))
-            continue;
+    const int n = unmeasured(job, into, left);
+    for (int i = 0; i < n; ++i) {
         char text[RS_TEXT];
-        struct result_point p = invalid_point(job->kernel, sh, "not measured: ",
+        struct result_point p = invalid_point(job->kernel, &left[i], "not measured: ",
                                               why[0] ? why : "an earlier point of this level failed",
                                               text);
         results_add(into, &p);
@@ -245,24 +264,13 @@ int run_jobs(struct sweep *s, const struct level_job *jobs, int n, struct result
     struct collect c = {s, into, ""};
     struct batch all = {jobs, n};
     struct child_outcome o;
-    if (child_run(batch_child, &all, on_level_msg, &c, s->opt.watchdog_s, &o) != 0) {
-        fprintf(stderr, "sweep: cannot start a process: %s\n", strerror(errno));
-        return SB_EXIT_ENV;
-    }
-    if (o.interrupted)
-        return interrupted_code();
-    int rc = SB_EXIT_OK;
+    int rc = run_child(s, &all, &c, &o);
     bool told = false;
     for (int j = 0; j < n && rc == SB_EXIT_OK; ++j) {
         struct shape left[CLI_MAX_SHAPES];
         struct level_job rest = jobs[j];
-        rest.n_shapes = 0;
         rest.shapes = left;
-        for (int i = 0; i < jobs[j].n_shapes; ++i) {
-            const struct shape *sh = &jobs[j].shapes[i];
-            if (!results_find(into, jobs[j].kernel->name, sh->m, sh->n, sh->k))
-                left[rest.n_shapes++] = *sh;
-        }
+        rest.n_shapes = unmeasured(&jobs[j], into, left);
         if (rest.n_shapes == 0)
             continue;
         if (!told) {
