@@ -181,6 +181,33 @@ int read_point(struct rd *c, json_t *o, const char *f, struct result_point *p, c
     return 0;
 }
 
+/* Calls add(ctx, s) for each element of `arr`, which must be an array of strings (field
+ * names it in the message). Returns 0, or -1 with the reader's message. */
+static int each_string(struct rd *c, json_t *arr, const char *field,
+                       void (*add)(void *ctx, const char *s), void *ctx)
+{
+    if (!json_is_array(arr))
+        return rd_fail(c, field, "expected an array of strings");
+    size_t i;
+    json_t *a;
+    json_array_foreach(arr, i, a)
+    {
+        if (!json_is_string(a))
+            return rd_fail(c, field, "element %zu is not a string", i);
+        add(ctx, json_string_value(a));
+    }
+    return 0;
+}
+
+static void add_arg(void *ctx, const char *s)
+{
+    struct run_info *run = ctx;
+    if (run->argc < RS_MAX_ARGS)
+        esc_copy(run->argv[run->argc++], RS_TEXT, s);
+}
+
+static void add_throttle(void *ctx, const char *s) { conditions_add_throttle(ctx, s); }
+
 int read_run(struct rd *c, json_t *root, struct run_info *run)
 {
     json_t *o, *argv;
@@ -198,18 +225,7 @@ int read_run(struct rd *c, json_t *root, struct run_info *run)
         return -1;
     if (!run->host_id[0])
         snprintf(run->host_id, sizeof run->host_id, "unknown");
-    if (!json_is_array(argv))
-        return rd_fail(c, "run.argv", "expected an array of strings");
-    size_t i;
-    json_t *a;
-    json_array_foreach(argv, i, a)
-    {
-        if (!json_is_string(a))
-            return rd_fail(c, "run.argv", "element %zu is not a string", i);
-        if (run->argc < RS_MAX_ARGS)
-            esc_copy(run->argv[run->argc++], RS_TEXT, json_string_value(a));
-    }
-    return 0;
+    return each_string(c, argv, "run.argv", add_arg, run);
 }
 
 int read_device(struct rd *c, json_t *root, struct device_info *d)
@@ -261,16 +277,8 @@ int read_conditions(struct rd *c, json_t *root, struct conditions *cond)
         get_int32(c, o, "conditions", "temp_c_max", 0, 200, true, &cond->temp_c_max) ||
         get_member(c, o, "conditions", "throttle_reasons", &reasons))
         return -1;
-    if (!json_is_array(reasons))
-        return rd_fail(c, "conditions.throttle_reasons", "expected an array of strings");
-    size_t i;
-    json_t *a;
-    json_array_foreach(reasons, i, a)
-    {
-        if (!json_is_string(a))
-            return rd_fail(c, "conditions.throttle_reasons", "element %zu is not a string", i);
-        conditions_add_throttle(cond, json_string_value(a));
-    }
+    if (each_string(c, reasons, "conditions.throttle_reasons", add_throttle, cond))
+        return -1;
     if (json_object_get(o, "discarded_samples") &&
         get_int32(c, o, "conditions", "discarded_samples", 0, 1 << 30, false,
                   &cond->discarded_samples))
