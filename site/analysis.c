@@ -231,8 +231,7 @@ static int find_events(const struct annotations *notes, struct gpu_model *gm)
             rc = add_event(gm, &cap, i, "the committed baseline's commit", NULL);
         for (size_t a = 0; rc == 0 && notes && a < notes->n; ++a) {
             const struct annotation *x = &notes->list[a];
-            if ((strcmp(x->gpu, "*") == 0 || strcmp(x->gpu, g->slug) == 0) &&
-                strncmp(r->run.commit, x->commit, strlen(x->commit)) == 0)
+            if (annotation_on_run(x, g->slug, r->run.commit))
                 rc = add_event(gm, &cap, i, x->why, x);
         }
     }

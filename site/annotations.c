@@ -120,17 +120,26 @@ void annotations_free(struct annotations *a)
     memset(a, 0, sizeof *a);
 }
 
+bool annotation_on_run(const struct annotation *a, const char *slug, const char *commit)
+{
+    return (strcmp(a->gpu, "*") == 0 || strcmp(a->gpu, slug) == 0) &&
+           strncmp(commit, a->commit, strlen(a->commit)) == 0;
+}
+
+bool annotation_covers(const struct annotation *a, const char *kernel, int m, int n, int k)
+{
+    return !a->kernel[0] || (strcmp(a->kernel, kernel) == 0 &&
+                             (a->m == 0 || (a->m == m && a->n == n && a->k == k)));
+}
+
 const struct annotation *annotations_find(const struct annotations *a, const char *slug,
                                           const char *commit, const char *kernel, int m, int n,
                                           int k, bool triage)
 {
     for (size_t i = 0; a && i < a->n; ++i) {
         const struct annotation *x = &a->list[i];
-        if ((!triage || x->state != ANN_NOTE) && (strcmp(x->gpu, "*") == 0 || strcmp(x->gpu, slug) == 0) &&
-            strncmp(commit, x->commit, strlen(x->commit)) == 0 &&
-            (!kernel ? !x->kernel[0]
-                     : !x->kernel[0] || (strcmp(x->kernel, kernel) == 0 &&
-                                         (x->m == 0 || (x->m == m && x->n == n && x->k == k)))))
+        if ((!triage || x->state != ANN_NOTE) && annotation_on_run(x, slug, commit) &&
+            (kernel ? annotation_covers(x, kernel, m, n, k) : !x->kernel[0]))
             return x;
     }
     return NULL;

@@ -49,4 +49,10 @@ const struct annotation *annotations_find(const struct annotations *a, const cha
 
 const char *annotation_state_name(enum annotation_state s);
 
+/* True when a is about the run of commit `commit` on GPU `slug`. */
+bool annotation_on_run(const struct annotation *a, const char *slug, const char *commit);
+/* True when a covers kernel at m x n x k: it names no kernel, or that kernel and no shape
+ * or that shape. */
+bool annotation_covers(const struct annotation *a, const char *kernel, int m, int n, int k);
+
 #endif

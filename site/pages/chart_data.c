@@ -211,10 +211,8 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
     int n_steps = 0, n_events = 0;
     for (size_t i = 0; i < w->gm->n_events; ++i) { /* known changes: at their run */
         const struct event *e = &w->gm->events[i];
-        const struct annotation *a = e->note;
         if (e->run >= w->first && e->run < w->first + w->count &&
-            (!a || !a->kernel[0] ||
-             (strcmp(a->kernel, name) == 0 && (a->m == 0 || (a->m == size && a->n == size && a->k == size)))) &&
+            (!e->note || annotation_covers(e->note, name, size, size, size)) &&
             strlen(events) + 16 < sizeof events)
             snprintf(events + strlen(events), sizeof events - strlen(events), "%s%zu",
                      n_events++ ? " " : "", e->run - w->first);

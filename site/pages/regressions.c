@@ -27,10 +27,10 @@ static void run_link(FILE *f, const char *root, const struct gpu_history *g, con
     fputs("</code></a>", f);
 }
 
-/* The status of an open regression that the annotations triage: the state, who, why. */
-static void triage_cell(FILE *f, const struct annotation *a)
+/* "triaged: <state> by <who>: <why>": a regression or a step the annotations triage. */
+static void triage_text(FILE *f, const struct annotation *a)
 {
-    html_raw(f, "</td><td class=\"triaged\">triaged: %s by ", annotation_state_name(a->state));
+    html_raw(f, "triaged: %s by ", annotation_state_name(a->state));
     html_text(f, a->who);
     fputs(": ", f);
     html_text(f, a->why);
@@ -113,10 +113,8 @@ static void steps_table(FILE *f, const struct site_ctx *ctx)
         fputs(" → ", f);
         run_link(f, "", s->g, s->first_after, s->kernel, &at);
         if (s->triage) {
-            html_raw(f, "<br>triaged: %s by ", annotation_state_name(s->triage->state));
-            html_text(f, s->triage->who);
-            fputs(": ", f);
-            html_text(f, s->triage->why);
+            fputs("<br>", f);
+            triage_text(f, s->triage);
         }
         fputs("</td></tr>\n", f);
     }
@@ -198,7 +196,8 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
             fputs("</td><td class=\"recovered\">recovered at ", f);
             run_link(f, "", x->g, x->recovered, x->v.kernel, &x->v);
         } else if (x->triage) {
-            triage_cell(f, x->triage);
+            fputs("</td><td class=\"triaged\">", f);
+            triage_text(f, x->triage);
         } else {
             fputs("</td><td class=\"present\">still present", f);
         }
