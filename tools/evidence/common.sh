@@ -1,7 +1,8 @@
 # common.sh: sourced by the evidence scripts after they set `dir` (their output folder
 # under $OUT): the CUDA paths, the built commit (SGEMM_COMMIT, from stage.sh's COMMIT file),
 # the GPU's identity in $dir/gpu.txt, and run(), which keeps a command's output and
-# appends its exit code and time to $dir/summary.txt.
+# appends its exit code and time to $dir/summary.txt (or to $dir/$summary when the caller
+# sets `summary`: one file per GPU when several run at once).
 # shellcheck shell=bash
 bin=.device/bin
 # shellcheck disable=SC2154 # dir: set by the script that sources this
@@ -18,5 +19,5 @@ run() { # NAME CMD...
   "$@" >"$dir/$name.out" 2>"$dir/$name.err"
   rc=$?
   awk -v n="$name" -v rc="$rc" -v a="$t0" -v b="$(date +%s.%N)" \
-    'BEGIN { printf "%s rc=%d %.1fs\n", n, rc, b - a }' | tee -a "$dir/summary.txt"
+    'BEGIN { printf "%s rc=%d %.1fs\n", n, rc, b - a }' | tee -a "$dir/${summary:-summary.txt}"
 }

@@ -39,15 +39,6 @@ protocol)
   . "$OLDPWD/$(dirname "$0")/common.sh"
   bin=$dir/bin
   if [ -s "$bin/COMMIT" ]; then SGEMM_COMMIT=$(cat "$bin/COMMIT"); export SGEMM_COMMIT; fi
-  timed() { # LOG NAME CMD...: like common.sh's run, into its own summary file
-    local log=$1 name=$2 t0 rc
-    shift 2
-    t0=$(date +%s.%N)
-    "$@" >"$dir/$name.out" 2>"$dir/$name.err"
-    rc=$?
-    awk -v n="$name" -v rc="$rc" -v a="$t0" -v b="$(date +%s.%N)" \
-      'BEGIN { printf "%s rc=%d %.1fs\n", n, rc, b - a }' >>"$dir/$log"
-  }
   step() { # KIND LOAD I: both GPUs at once
     local kind=$1 load=$2 i=$3 load_pids=() runs=() g
     if [ "$load" = cpu-load ]; then
@@ -56,10 +47,10 @@ protocol)
     for g in 0 1; do
       local name=$kind-$load-gpu$g-$i
       if [ "$kind" = absolute ]; then
-        timed "summary-gpu$g.txt" "$name" "$bin"/sweep --gpu "$g" --profile full \
+        summary=summary-gpu$g.txt run "$name" "$bin"/sweep --gpu "$g" --profile full \
           --baseline "$dir/reference.json" --out "$dir/$name.json" &
       else
-        timed "summary-gpu$g.txt" "$name" "$bin"/ab.sh --base-bin "$bin"/base-sweep \
+        summary=summary-gpu$g.txt run "$name" "$bin"/ab.sh --base-bin "$bin"/base-sweep \
           --head-bin "$bin"/sweep --gpu "$g" --profile quick --out "$dir/$name.json" &
       fi
       runs+=($!)
