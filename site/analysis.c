@@ -226,8 +226,7 @@ static int find_events(const struct annotations *notes, struct gpu_model *gm)
             if (what[0])
                 rc = add_event(gm, &cap, i, what, NULL);
         }
-        if (rc == 0 && gm->base_state == 0 && strlen(gm->base.run.commit) >= 7 &&
-            strncmp(r->run.commit, gm->base.run.commit, strlen(gm->base.run.commit)) == 0)
+        if (rc == 0 && gm->base_state == 0 && same_commit(r->run.commit, gm->base.run.commit))
             rc = add_event(gm, &cap, i, "the committed baseline's commit", NULL);
         for (size_t a = 0; rc == 0 && notes && a < notes->n; ++a) {
             const struct annotation *x = &notes->list[a];
