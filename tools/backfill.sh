@@ -10,18 +10,21 @@
 #       sweep copied to DIR/<sha>/sweep with its subject; DIR/ORDER lists the commits,
 #       oldest first (tools/bisect.sh reads it). A commit that does not build is recorded
 #       in DIR/FAILED, never dropped. //site:publish of this checkout goes to DIR/publish.
-#   tools/backfill.sh run DIR HISTORY [--gpus N] [-- SWEEP FLAGS]
-#       On the GPU machine (no Bazel needed). Each DIR/<sha>/sweep runs with the flags
-#       (default --profile full --baseline none), one commit per GPU at a time over GPUs
-#       0..N-1 (CUDA_VISIBLE_DEVICES, which every build honours; default N 1), and its
-#       results are published into HISTORY under its commit (DIR/publish --commit). A run
+#   tools/backfill.sh run DIR HISTORY [--gpus N] [--limit M] [-- SWEEP FLAGS]
+#       On the GPU machine (no Bazel needed). Each DIR/<sha>/sweep, in the order of
+#       DIR/ORDER (oldest first), runs with the flags (default --profile full --baseline
+#       none), one commit per GPU at a time over GPUs 0..N-1 (CUDA_VISIBLE_DEVICES, which
+#       every build honours; default N 1), and its results are published into HISTORY
+#       under its commit (DIR/publish --commit), then marked DIR/<sha>/PUBLISHED. A commit
+#       so marked is skipped, so a run stopped part way goes on where it stopped; --limit M
+#       runs at most M commits this time (a device call with a time limit). A run
 #       that writes no results, or exits other than 0 (no regression judged: --baseline
 #       none) or 3 (a kernel wrong: its INVALID points are published), is recorded in
 #       DIR/FAILED with its exit code and log, never dropped.
 # Exit: 0 when every commit was built (build) or published (run); 4 when any is in
 # DIR/FAILED (the others are done); 2 for bad usage.
 set -u
-usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 cmd=${1:-}
 shift || true
 fail() { # DIR SHA WHY: one line in DIR/FAILED
@@ -91,27 +94,40 @@ run_on() { # GPU DIR HISTORY SHA...
     elif ! "$dir/publish" --history "$history" --commit "$sha" "$out" >>"$log" 2>&1; then
       fail "$dir" "$sha" "publish refused its results (log: $log)"
     else
+      : >"$dir/$sha/PUBLISHED"
       echo "backfill: $sha: published from GPU $gpu, sweep exit $rc, $(($(date +%s) - t0)) s" >&2
     fi
   done
 }
 
 run() {
-  local dir=${1:-} history=${2:-} gpus=1
+  local dir=${1:-} history=${2:-} gpus=1 limit=0
   [ -n "$dir" ] && [ -n "$history" ] || usage
   shift 2
   flags=(--profile full --baseline none)
   while [ $# -gt 0 ]; do
     case "$1" in
       --gpus) gpus=${2:?--gpus needs a number}; shift 2 ;;
+      --limit) limit=${2:?--limit needs a number}; shift 2 ;;
       --) shift; flags=("$@"); break ;;
       *) usage ;;
     esac
   done
   [ -x "$dir/publish" ] || { echo "backfill: no $dir/publish (run 'backfill.sh build' first)" >&2; exit 2; }
-  local shas=() d
-  for d in "$dir"/*/; do [ -x "$d/sweep" ] && shas+=("$(basename "$d")"); done
-  [ ${#shas[@]} -gt 0 ] || { echo "backfill: no sweeps under $dir" >&2; exit 2; }
+  # The store orders a GPU's runs by when they were measured: run them in commit order.
+  local order=() shas=() sha left=0
+  if [ -s "$dir/ORDER" ]; then mapfile -t order <"$dir/ORDER"; else
+    for sha in "$dir"/*/; do order+=("$(basename "$sha")"); done
+  fi
+  for sha in "${order[@]}"; do
+    [ -x "$dir/$sha/sweep" ] || continue
+    left=$((left + 1))
+    if [ -e "$dir/$sha/PUBLISHED" ]; then echo "backfill: $sha: published before" >&2; continue; fi
+    [ "$limit" -gt 0 ] && [ ${#shas[@]} -ge "$limit" ] && continue
+    shas+=("$sha")
+  done
+  [ "$left" -gt 0 ] || { echo "backfill: no sweeps under $dir" >&2; exit 2; }
+  [ ${#shas[@]} -gt 0 ] || { echo "backfill: every commit under $dir is published" >&2; exit 0; }
   local g i pids=()
   for ((g = 0; g < gpus; ++g)); do
     local mine=()

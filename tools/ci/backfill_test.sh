@@ -75,6 +75,21 @@ expect test -z "$(ls -A "$TMPDIR")"                             # a build that s
 "$backfill" run "$tmp/m" "$tmp/h2" -- --profile quick --baseline none >/dev/null 2>&1
 expect test $? -eq 0
 expect grep -q "args=--profile quick --baseline none --out" "$LOG"
+
+# run follows DIR/ORDER (the store orders runs by when they were measured), not the
+# directory listing: an ORDER in reverse listing order is run in reverse. --limit 1 runs
+# one commit; a second run goes on with the other and skips the published one.
+rm -rf "$tmp/h4" && rm -f "$tmp/b"/*/PUBLISHED "$tmp/b/FAILED" && : >"$LOG"
+ls -d "$tmp/b"/*/ | xargs -n 1 basename | grep -v "^$c3$" | sort -r >"$tmp/b/ORDER"
+"$backfill" run "$tmp/b" "$tmp/h4" --limit 1 >/dev/null 2>&1
+expect test $? -eq 0
+expect test "$(wc -l <"$LOG")" -eq 1
+"$backfill" run "$tmp/b" "$tmp/h4" >"$tmp/out" 2>&1
+expect test $? -eq 0
+expect test "$(grep -o 'commit=[0-9a-f]*' "$LOG" | cut -d= -f2)" = "$(cat "$tmp/b/ORDER")"
+expect grep -q "published before" "$tmp/out"
+"$backfill" run "$tmp/b" "$tmp/h4" >/dev/null 2>&1          # all done: nothing runs
+expect test $? -eq 0 -a "$(wc -l <"$LOG")" -eq 2
 # Bad usage.
 "$backfill" frobnicate >/dev/null 2>&1
 expect test $? -eq 2
