@@ -86,18 +86,43 @@ static int by_newest(const void *a, const void *b)
     return strcmp(y->bad->res.run.utc, x->bad->res.run.utc);
 }
 
-/* Appends gm's regressions (from each run's comparison with the one before) to m's list. */
+/* A point with nothing valid to compare against in the run before (V_NEW: that run's point
+ * INVALID, say a sweep that failed as a whole, or absent) is judged against the last run
+ * that measured it validly, by the same rule, so that a regression behind a failed run is
+ * not lost. Returns that run's index, or i - 1 when the row stands as it is. */
+static size_t judge_past_gap(const struct gpu_history *g, size_t i, struct point_verdict *v)
+{
+    const struct result_point *c = results_find(&g->runs[i].res, v->kernel, v->m, v->n, v->k);
+    if (v->verdict != V_NEW || !c || !c->valid)
+        return i - 1;
+    for (size_t j = i - 1; j-- > 0;) {
+        const struct result_point *b = results_find(&g->runs[j].res, v->kernel, v->m, v->n, v->k);
+        if (!b || !b->valid || b->pct_ref <= 0)
+            continue;
+        const double t = v->threshold_pct > 0 ? v->threshold_pct : COMPARE_DEFAULT_THRESHOLD_PCT;
+        v->verdict = compare_point(b, c, t, &v->delta_pct, &v->noise_pct);
+        v->threshold_pct = t;
+        v->base_pct = b->pct_ref;
+        v->cur_pct = c->pct_ref;
+        return j;
+    }
+    return i - 1;
+}
+
+/* Appends gm's regressions (from each run's comparison with the one before, or with the
+ * last that measured the point) to m's list. */
 static void find_regressions(struct site_model *m, const struct gpu_model *gm)
 {
     const struct gpu_history *g = gm->g;
     for (size_t i = 1; i < g->n_runs; ++i) {
         const struct judged *j = &gm->runs[i].prev;
         for (size_t r = 0; j->rc == 0 && r < j->c.n_rows && m->n_regressions < REGRESSIONS_CAP; ++r) {
-            const enum verdict v = j->c.rows[r].verdict;
-            if (v != V_INVALID && v != V_REGRESSED)
+            struct point_verdict row = j->c.rows[r];
+            const size_t good = judge_past_gap(g, i, &row);
+            if (row.verdict != V_INVALID && row.verdict != V_REGRESSED)
                 continue;
             struct regression *x = &m->regressions[m->n_regressions++];
-            *x = (struct regression){g, &g->runs[i - 1], &g->runs[i], NULL, j->c.rows[r], NULL};
+            *x = (struct regression){g, &g->runs[good], &g->runs[i], NULL, row, NULL};
             x->recovered = recovery(g, i, x);
             x->triage = annotations_find(m->notes, g->slug, g->runs[i].res.run.commit, x->v.kernel,
                                          x->v.m, x->v.n, x->v.k, true);

@@ -182,3 +182,15 @@ int memory_size_of(const struct results *r, const char *kernel)
     }
     return best;
 }
+
+size_t invalid_run_len(const struct regression *list, size_t n, size_t i)
+{
+    const struct regression *x = &list[i];
+    size_t j = i + 1;
+    if (x->v.verdict != V_INVALID)
+        return 1;
+    while (j < n && list[j].v.verdict == V_INVALID && list[j].g == x->g && list[j].good == x->good &&
+           list[j].bad == x->bad && list[j].recovered == x->recovered && list[j].triage == x->triage)
+        ++j;
+    return j - i;
+}

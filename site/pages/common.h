@@ -71,5 +71,9 @@ int page_commit(const struct site_ctx *ctx, const struct gpu_model *gm, size_t i
                 size_t errlen);
 int page_memory(const struct site_ctx *ctx, const struct gpu_model *gm, char *err, size_t errlen);
 int feed_regressions(const struct site_ctx *ctx, char *err, size_t errlen);
+/* How many regressions from list[i] on are INVALID points of one run against one good run
+ * (same GPU, same range, same recovery): a sweep that failed as a whole is one row and one
+ * feed entry, not one per point. 1 when list[i] is not INVALID. */
+size_t invalid_run_len(const struct regression *list, size_t n, size_t i);
 
 #endif

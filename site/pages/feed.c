@@ -73,9 +73,13 @@ int feed_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
                 "<author><name>sgemm-bench</name></author>\n",
              updated);
     char title[1024], text[1024];
-    for (size_t i = 0; i < m->n_regressions; ++i) {
+    for (size_t i = 0, len; i < m->n_regressions; i += len) {
         const struct regression *x = &m->regressions[i];
-        if (x->v.verdict == V_INVALID)
+        len = invalid_run_len(m->regressions, m->n_regressions, i);
+        if (len > 1)
+            snprintf(title, sizeof title, "%zu points INVALID on %s (the first: %s %dx%dx%d)", len,
+                     x->bad->res.device.name, x->v.kernel, x->v.m, x->v.n, x->v.k);
+        else if (x->v.verdict == V_INVALID)
             snprintf(title, sizeof title, "%s %dx%dx%d INVALID on %s", x->v.kernel, x->v.m, x->v.n,
                      x->v.k, x->bad->res.device.name);
         else

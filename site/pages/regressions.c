@@ -77,20 +77,27 @@ static void events_table(FILE *f, const struct site_ctx *ctx)
     fputs("</tbody>\n</table></div>\n", f);
 }
 
-/* The slower steps across runs (site/analysis.h), newest first. */
-static void steps_table(FILE *f, const struct site_ctx *ctx)
+/* The legend of the steps across runs (site/analysis.h). */
+static void steps_legend(FILE *f, const struct site_ctx *ctx)
 {
-    size_t shown = 0;
     html_raw(f, "<h2>Steps across runs</h2>\n<p class=\"legend\">Each point's %% of cuBLAS "
                 "over the latest %d runs of its GPU, split where it steps: circular binary "
                 "segmentation, each split kept when a permutation test gives p at most %.2f "
                 "(docs/HISTORY.md). A step shows across several runs even when no two "
                 "neighbours differ by more than their noise; it names the range that holds it, "
-                "the last run before and the first after. Listed: the slower steps of %.0f%% or "
-                "more.</p>\n",
+                "the last run before and the first after. Listed: the steps of %.0f%% or "
+                "more, slower then faster (a faster step names the commit that sped a kernel "
+                "up).</p>\n",
              ctx->history_points, CP_ALPHA, COMPARE_DEFAULT_THRESHOLD_PCT);
-    fputs("<div class=\"scroll\"><table>\n<caption>Slower steps, newest first</caption>\n"
-          "<thead><tr><th scope=\"col\">GPU</th><th scope=\"col\">kernel</th>"
+}
+
+/* The steps across runs that made points slower (or faster), newest first. */
+static void steps_table(FILE *f, const struct site_ctx *ctx, bool slower)
+{
+    size_t shown = 0;
+    html_raw(f, "<div class=\"scroll\"><table>\n<caption>%s steps, newest first</caption>\n",
+             slower ? "Slower" : "Faster");
+    fputs("<thead><tr><th scope=\"col\">GPU</th><th scope=\"col\">kernel</th>"
           "<th scope=\"col\">shape (MxNxK)</th><th scope=\"col\" class=\"num\">change (%)"
           "</th><th scope=\"col\" class=\"num\">before (% of cuBLAS)</th><th scope=\"col\" "
           "class=\"num\">after (% of cuBLAS)</th><th scope=\"col\" class=\"num\">p</th>"
@@ -98,7 +105,7 @@ static void steps_table(FILE *f, const struct site_ctx *ctx)
           f);
     for (size_t i = 0; i < ctx->model->n_steps; ++i) {
         const struct step *s = &ctx->model->steps[i];
-        if (s->change_pct >= 0)
+        if ((s->change_pct < 0) != slower)
             continue;
         const struct point_verdict at = {.m = s->m, .n = s->n, .k = s->k};
         shown++;
@@ -148,7 +155,8 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
           "<b>noise</b>: the uncertainty of that change from both runs' timings. A point "
           "regresses when its drop exceeds both the threshold and the noise, and its own "
           "GFLOP/s dropped too. <b>status</b>: recovered once a later run is no longer "
-          "regressed against the last good one.</p>\n", f);
+          "regressed against the last good one. The INVALID points of one run against one "
+          "good run are one row (a sweep that failed as a whole).</p>\n", f);
     fputs("<div class=\"scroll\"><table>\n<caption>Regressions, newest first</caption>\n"
           "<thead><tr><th scope=\"col\">GPU</th><th scope=\"col\">kernel</th>"
           "<th scope=\"col\">shape (MxNxK)</th><th scope=\"col\">verdict</th>"
@@ -158,15 +166,25 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
           "class=\"num\">after (% of cuBLAS)</th><th scope=\"col\">range (good, bad)</th>"
           "<th scope=\"col\">status</th><th scope=\"col\">when</th></tr></thead>\n<tbody>\n",
           f);
-    for (size_t i = 0; i < n; ++i) {
+    for (size_t i = 0, len; i < n; i += len) {
         const struct regression *x = &list[i];
         const bool invalid = x->v.verdict == V_INVALID;
+        len = invalid_run_len(list, n, i);
+        /* A group of INVALID points links the runs, not one point of them. */
+        const char *kernel = len > 1 ? NULL : x->v.kernel;
+        const struct point_verdict *at = len > 1 ? NULL : &x->v;
         fputs("<tr><td>", f);
         html_text(f, x->bad->res.device.name);
         fputs("</td><th scope=\"row\">", f);
-        html_text(f, x->v.kernel);
-        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"v-%s\">%s</td>", x->v.m, x->v.n, x->v.k,
-                 verdict_name(x->v.verdict), verdict_name(x->v.verdict));
+        if (len > 1) {
+            html_raw(f, "%zu points%s</th><td>-</td>", len,
+                     len == x->bad->res.n_points ? ", every point of the run" : "");
+        } else {
+            html_text(f, x->v.kernel);
+            html_raw(f, "</th><td>%dx%dx%d</td>", x->v.m, x->v.n, x->v.k);
+        }
+        html_raw(f, "<td class=\"v-%s\">%s</td>", verdict_name(x->v.verdict),
+                 verdict_name(x->v.verdict));
         if (invalid)
             fputs("<td class=\"num\">-</td><td class=\"num\">-</td><td class=\"num\">-</td>"
                   "<td class=\"num\">-</td><td class=\"num\">-</td><td>", f);
@@ -175,9 +193,9 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
                         "%.1f</td><td class=\"num\">%.2f</td><td class=\"num\">%.2f</td><td>",
                      x->v.delta_pct, x->v.noise_pct, x->v.threshold_pct, x->v.base_pct,
                      x->v.cur_pct);
-        run_link(f, "", x->g, x->good, x->v.kernel, &x->v);
+        run_link(f, "", x->g, x->good, kernel, at);
         fputs(" → ", f);
-        run_link(f, "", x->g, x->bad, x->v.kernel, &x->v);
+        run_link(f, "", x->g, x->bad, kernel, at);
         const char *repo = repo_of(ctx, &x->bad->res);
         if (repo) {
             fputs(" (<a href=\"", f);
@@ -194,7 +212,7 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
         }
         if (x->recovered) {
             fputs("</td><td class=\"recovered\">recovered at ", f);
-            run_link(f, "", x->g, x->recovered, x->v.kernel, &x->v);
+            run_link(f, "", x->g, x->recovered, kernel, at);
         } else if (x->triage) {
             fputs("</td><td class=\"triaged\">", f);
             triage_text(f, x->triage);
@@ -208,7 +226,9 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
     if (!n)
         fputs("<tr><td colspan=\"12\">None.</td></tr>\n", f);
     fputs("</tbody>\n</table></div>\n", f);
-    steps_table(f, ctx);
+    steps_legend(f, ctx);
+    steps_table(f, ctx, true);
+    steps_table(f, ctx, false);
     events_table(f, ctx);
     html_end(f);
     int rc = close_out(f, "regressions.html", err, errlen);
