@@ -60,5 +60,28 @@ expect test $? -eq 2
 "$bisect" "$tmp/nowhere" c0 c9 k 1x1x1 >/dev/null 2>&1
 expect test $? -eq 2
 
+# bisect_hint.sh, the publish workflow's word on a regression of a push of several commits:
+# the commands for each REGRESSED row (a hostile row is not printed), nothing for a push of
+# one commit, exit 2 for an id that is not one.
+hint=$(realpath tools/ci/bisect_hint.sh)
+repo=$tmp/repo
+git init -q "$repo" && for i in 1 2 3 4; do git -C "$repo" -c user.name=t -c user.email=t@invalid commit -q --allow-empty -m "c$i"; done
+first=$(git -C "$repo" rev-list --max-parents=0 HEAD) last=$(git -C "$repo" rev-parse HEAD) one=$(git -C "$repo" rev-parse HEAD~1)
+cat >"$tmp/sweep.out" <<'OUT'
+level6_tuned               4096x4096x4096   REGRESSED       98.40     92.21    -6.33    0.23
+level3_register_blocking   1024x1024x1024   PASS            34.41     34.40    -0.03    0.10
+`$(touch<x)`;x               1x1x1            REGRESSED       1.0       0.5      -50      1
+OUT
+(cd "$repo" && "$hint" "$first" "$last" "$tmp/sweep.out") >"$tmp/hint.md"
+expect test $? -eq 0
+expect grep -qx "tools/bisect.sh /tmp/bisect $first $last level6_tuned 4096x4096x4096" "$tmp/hint.md"
+expect grep -qx "tools/backfill.sh build $first^..$last /tmp/bisect --paths ." "$tmp/hint.md"
+expect grep -q "holds 3 commits" "$tmp/hint.md"
+expect test "$(grep -c '^tools/bisect.sh' "$tmp/hint.md")" -eq 1        # the hostile row is not printed
+(cd "$repo" && "$hint" "$one" "$last" "$tmp/sweep.out") >"$tmp/hint1.md"
+expect test $? -eq 0 -a ! -s "$tmp/hint1.md"                           # one commit: the run names it
+(cd "$repo" && "$hint" "HEAD~3" "$last" "$tmp/sweep.out") >/dev/null 2>&1
+expect test $? -eq 2
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -23,6 +23,7 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // The permissions each job may hold, by workflow and job: anything else is a failure.
 const PERMISSIONS = {
+  "backfill.yml": { backfill: { contents: "write" } },
   "pr.yml": { tests: { contents: "read" }, gpu: { contents: "read" } },
   "publish.yml": {
     sweep: { contents: "write" },

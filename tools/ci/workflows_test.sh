@@ -38,6 +38,14 @@ for f in "$wf"/*.yml; do
 done
 
 pr=$wf/pr.yml pub=$wf/publish.yml refresh=$wf/refresh-baseline.yml
+# The backfill: by hand only, on publish runners, each run through the race-safe push; the
+# publish job's hint names the commands of a bisection.
+bf=$wf/backfill.yml
+expect has "$bf" '^  workflow_dispatch:'
+expect has "$bf" 'runs-on: \[self-hosted, linux, x64, gpu-publish, "\$\{\{ matrix.gpu \}\}"\]'
+expect has "$bf" 'tools/ci/push_history.sh'
+expect hasnt "$bf" 'run: .*\$\{\{ *inputs\.'
+expect has "$pub" 'tools/ci/bisect_hint.sh'
 expect has "$pr" '^on:'
 expect has "$pr" '^  pull_request:'
 expect has "$pr" 'runs-on: \[self-hosted, linux, x64, gpu-pr, "\$\{\{ matrix.gpu \}\}"\]'
