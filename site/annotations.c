@@ -1,6 +1,7 @@
 /* annotations.c: the committed notes on the history (annotations.h). */
 #include "site/annotations.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -38,6 +39,25 @@ static int field(json_t *e, size_t i, const char *key, bool optional, char *out,
     return 0;
 }
 
+/* A path in the repository that becomes part of a link: relative, no "." or ".." segment,
+ * no empty one, only [A-Za-z0-9._/-]. */
+static bool repo_path_ok(const char *p)
+{
+    if (!p[0] || p[0] == '/')
+        return false;
+    for (const char *seg = p; seg;) {
+        const char *end = strchr(seg, '/');
+        const size_t len = end ? (size_t)(end - seg) : strlen(seg);
+        if (len == 0 || (len == 1 && seg[0] == '.') || (len == 2 && seg[0] == '.' && seg[1] == '.'))
+            return false;
+        for (size_t c = 0; c < len; ++c)
+            if (!(isalnum((unsigned char)seg[c]) || strchr("._-", seg[c])))
+                return false;
+        seg = end ? end + 1 : NULL;
+    }
+    return true;
+}
+
 static int entry(json_t *e, size_t i, struct annotation *a, const char *path, char *err,
                  size_t errlen)
 {
@@ -53,7 +73,8 @@ static int entry(json_t *e, size_t i, struct annotation *a, const char *path, ch
         field(e, i, "shape", true, shape, sizeof shape, path, err, errlen) ||
         field(e, i, "state", false, state, sizeof state, path, err, errlen) ||
         field(e, i, "who", false, a->who, sizeof a->who, path, err, errlen) ||
-        field(e, i, "why", false, a->why, sizeof a->why, path, err, errlen))
+        field(e, i, "why", false, a->why, sizeof a->why, path, err, errlen) ||
+        field(e, i, "evidence", true, a->evidence, sizeof a->evidence, path, err, errlen))
         return -1;
     const char *bad = NULL;
     char tail;
@@ -66,6 +87,8 @@ static int entry(json_t *e, size_t i, struct annotation *a, const char *path, ch
         bad = "shape: MxNxK";
     else if (shape[0] && !a->kernel[0])
         bad = "shape: given without a kernel";
+    else if (a->evidence[0] && !repo_path_ok(a->evidence))
+        bad = "evidence: a path in the repository ([A-Za-z0-9._-] segments, no \"..\")";
     for (int s = 0; !bad && s <= ANN_EXPECTED; ++s)
         if (strcmp(state, state_names[s]) == 0) {
             a->state = (enum annotation_state)s;

@@ -7,7 +7,9 @@
  *    "annotations": [{"gpu": "nvidia-h100-80gb-hbm3" or "*", "commit": "640f276",
  *                     "kernel": "level6_tuned" (optional), "shape": "4096x4096x4096"
  *                     (optional), "state": "note" | "acknowledged" | "expected",
- *                     "who": "...", "why": "..."}]}
+ *                     "who": "...", "why": "...", "evidence": "docs/evidence/..."
+ *                     (optional: the committed files that back it, a path in the
+ *                     repository, linked from the site)}]}
  */
 #ifndef SGEMM_BENCH_SITE_ANNOTATIONS_H
 #define SGEMM_BENCH_SITE_ANNOTATIONS_H
@@ -26,6 +28,7 @@ struct annotation {
     int m, n, k;           /* 0 for every shape */
     enum annotation_state state;
     char who[RS_SHORT], why[RS_TEXT];
+    char evidence[256]; /* "" or a path in the repository: [A-Za-z0-9._/-], no "..", relative */
 };
 
 struct annotations {

@@ -35,8 +35,26 @@ static void worst_line(FILE *f, const struct comparison *c)
              w->delta_pct, w->noise_pct, w->threshold_pct);
 }
 
+/* " N of them triaged ...": the latest run's regressions (against the run before) that
+ * the annotations acknowledge or expect, so that a card's REGRESSED says whether anyone
+ * has looked. */
+static void triaged_line(FILE *f, const struct site_model *m, const struct gpu_model *gm)
+{
+    const struct run *latest = &gm->g->runs[gm->g->n_runs - 1];
+    size_t n = 0, triaged = 0;
+    for (size_t i = 0; i < m->n_regressions; ++i)
+        if (m->regressions[i].bad == latest && m->regressions[i].v.verdict == V_REGRESSED) {
+            n++;
+            triaged += m->regressions[i].triage != NULL;
+        }
+    if (triaged)
+        html_raw(f, " %s%zu of %zu triaged in the annotations (<a href=\"regressions.html\">"
+                    "regressions</a>).",
+                 triaged == n ? "All: " : "", triaged, n);
+}
+
 /* The card's two verdicts: against the run before, and against the named baseline. */
-static void card_verdicts(FILE *f, const struct gpu_model *gm)
+static void card_verdicts(FILE *f, const struct site_model *m, const struct gpu_model *gm)
 {
     const struct gpu_history *g = gm->g;
     const struct run_model *rm = &gm->runs[g->n_runs - 1];
@@ -49,6 +67,7 @@ static void card_verdicts(FILE *f, const struct gpu_model *gm)
         html_text(f, g->runs[g->n_runs - 2].res.run.commit);
         fputs(").", f);
         worst_line(f, &rm->prev.c);
+        triaged_line(f, m, gm);
         for (int i = 0; i < rm->prev.c.n_warnings; ++i) {
             fputs("<br><span class=\"warn\">", f);
             html_text(f, rm->prev.c.warnings[i]);
@@ -113,7 +132,7 @@ int page_index(const struct site_ctx *ctx, char *err, size_t errlen)
         fputs("</a></h2>\n<p>Latest: ", f);
         run_origin(f, ctx, r);
         fputs("</p>\n", f);
-        card_verdicts(f, gm);
+        card_verdicts(f, ctx->model, gm);
         fputs("<p>Best at 4096: ", f);
         if (best) {
             html_text(f, best->kernel);

@@ -28,12 +28,27 @@ static void run_link(FILE *f, const char *root, const struct gpu_history *g, con
 }
 
 /* "triaged: <state> by <who>: <why>": a regression or a step the annotations triage. */
-static void triage_text(FILE *f, const struct annotation *a)
+static void triage_text(FILE *f, const struct site_ctx *ctx, const struct results *r,
+                        const struct annotation *a)
 {
     html_raw(f, "triaged: %s by ", annotation_state_name(a->state));
     html_text(f, a->who);
     fputs(": ", f);
     html_text(f, a->why);
+    if (!a->evidence[0])
+        return;
+    const char *repo = repo_of(ctx, r);
+    fputs(" (evidence: ", f);
+    if (repo) {
+        fputs("<a href=\"", f);
+        html_attr(f, repo);
+        fputs("/tree/HEAD/", f);
+        html_attr(f, a->evidence); /* repo_path_ok: [A-Za-z0-9._/-] only */
+        fputs("\">", f);
+    }
+    fputs("<code>", f);
+    html_text(f, a->evidence);
+    fputs(repo ? "</code></a>)" : "</code>)", f);
 }
 
 /* The known changes of every GPU (site/analysis.h), newest first within each GPU. */
@@ -121,7 +136,7 @@ static void steps_table(FILE *f, const struct site_ctx *ctx, bool slower)
         run_link(f, "", s->g, s->first_after, s->kernel, &at);
         if (s->triage) {
             fputs("<br>", f);
-            triage_text(f, s->triage);
+            triage_text(f, ctx, &s->first_after->res, s->triage);
         }
         fputs("</td></tr>\n", f);
     }
@@ -215,7 +230,7 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
             run_link(f, "", x->g, x->recovered, kernel, at);
         } else if (x->triage) {
             fputs("</td><td class=\"triaged\">", f);
-            triage_text(f, x->triage);
+            triage_text(f, ctx, &x->bad->res, x->triage);
         } else {
             fputs("</td><td class=\"present\">still present", f);
         }

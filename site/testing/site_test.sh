@@ -153,7 +153,8 @@ expect test "$broken" -eq 0
 # The committed history, as files: Bazel's runfiles are symbolic links, which the loader
 # refuses to follow (hostile_test.sh case 17).
 cp -RL site/history "$tmp/committed-history"
-expect "$build" --history "$tmp/committed-history" --out "$tmp/real" --baselines baselines
+expect "$build" --history "$tmp/committed-history" --out "$tmp/real" --baselines baselines \
+  --annotations site/annotations.json
 # The committed history is the project's own, backfilled (docs/HISTORY.md): a sweep that
 # failed as a whole (69ec0ef, every point INVALID) is one row per GPU, and the regression
 # behind it (level 6 at 1x1x1 fell from 4020b10 to b0bfbdf) is judged against the last run
@@ -161,6 +162,13 @@ expect "$build" --history "$tmp/committed-history" --out "$tmp/real" --baselines
 expect grep -q '<th scope="row">162 points, every point of the run</th>' "$tmp/real/regressions.html"
 expect test "$(grep -c '<th scope="row">[0-9]* points, every point of the run</th>' "$tmp/real/regressions.html")" -eq 4
 expect grep -qE 'level6_tuned</th><td>1x1x1</td><td class="v-REGRESSED">REGRESSED</td><td class="num">-34\.36</td>.*4020b10d261e</code></a> → .*b0bfbdf91208' "$tmp/real/regressions.html"
+# The index says that every regression of the latest H100 run is triaged (site/annotations.json).
+expect grep -q 'All: 5 of 5 triaged in the annotations' "$tmp/real/index.html"
+# ... and the triage of level 6 at 1x1x1 names the bisection's files, a link given a repository.
+expect grep -q 'evidence: <code>docs/evidence/history/bisect-real-h100-gpu-589e3a82</code>)' "$tmp/real/regressions.html"
+expect "$build" --history "$tmp/committed-history" --out "$tmp/real-linked" --baselines baselines \
+  --annotations site/annotations.json --repo-url https://example.invalid/o/r
+expect grep -q 'evidence: <a href="https://example.invalid/o/r/tree/HEAD/docs/evidence/history/bisect-real-h100-gpu-589e3a82"><code>' "$tmp/real-linked/regressions.html"
 # The known level-6 speed-ups are faster steps at their ranges (640fd12: the deep class).
 expect grep -qE 'level6_tuned</th><td>4096x4096x4096</td><td class="num">\+10\.02</td>.*04fab4f09e52</code></a> → .*640fd129fa0c' "$tmp/real/regressions.html"
 
@@ -223,6 +231,13 @@ expect test $? -eq 0
 expect grep -q "skipping the annotations: .*bad-notes.json: annotations\[0\].commit: 7 to 40 lower-case hex digits" "$tmp/bad-notes.err"
 "$build" --history "$tmp/stepped" --out "$tmp/badnotes2" --baselines "$tmp/no-baselines" --annotations "$tmp/bad-notes.json" --strict 2>/dev/null
 expect test $? -eq 2
+# An evidence path that leaves the repository, or is not one, is refused the same way.
+for ev in '../../etc/passwd' '/abs/path' 'a//b' 'docs/x y' 'docs/"x'; do
+  printf '{"schema": "sgemm-bench-annotations/1", "annotations": [{"gpu": "*", "commit": "000abc000005", "state": "note", "who": "a", "why": "b", "evidence": "%s"}]}' "${ev//\"/\\\"}" >"$tmp/bad-ev.json"
+  "$build" --history "$tmp/stepped" --out "$tmp/badev" --baselines "$tmp/no-baselines" --annotations "$tmp/bad-ev.json" --strict 2>"$tmp/bad-ev.err"
+  expect test $? -eq 2
+  expect grep -q 'annotations\[0\].evidence: a path in the repository' "$tmp/bad-ev.err"
+done
 
 # The same checks in the browser for a site of 20 runs with steps and regressions (at
 # 390 px, its commit pages' environment table once scrolled the page sideways).
