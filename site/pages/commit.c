@@ -15,8 +15,16 @@ static int severity(enum verdict v)
     return v >= 0 && v < V_COUNT ? rank[v] : V_COUNT;
 }
 
+/* Where a verdict table's triage comes from: the run against the one before (the
+ * regressions the annotations triage); NULL for the table against the baseline. */
+struct triage_src {
+    const struct site_ctx *ctx;
+    const char *slug;
+    const struct results *r;
+};
+
 static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only_changes,
-                         const char *id_prefix)
+                         const char *id_prefix, const struct triage_src *t)
 {
     for (size_t i = 0; i < c->n_rows; ++i) {
         const struct point_verdict *v = &c->rows[i];
@@ -41,6 +49,15 @@ static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only
             fputs(v->note[0] ? "<br>inside the kernel: " : "inside the kernel: ", f);
             html_text(f, v->inside);
         }
+        const struct annotation *a =
+            t && (v->verdict == V_REGRESSED || v->verdict == V_INVALID)
+                ? annotations_find(t->ctx->model->notes, t->slug, t->r->run.commit, v->kernel,
+                                   v->m, v->n, v->k, true)
+                : NULL;
+        if (a) {
+            fputs(v->note[0] || v->inside[0] ? "<br>" : "", f);
+            triage_text(f, t->ctx, t->r, a);
+        }
         fputs("</td></tr>\n", f);
     }
 }
@@ -55,7 +72,7 @@ static const char verdict_head[] =
 /* The verdicts, most severe first; what was not judged (INFO, NEW, MISSING) folded away
  * in its own table. */
 static void verdict_table(FILE *f, const struct comparison *c, int only_changes,
-                          const char *id_prefix)
+                          const char *id_prefix, const struct triage_src *t)
 {
     int shown = 0, folded = c->counts[V_INFO] + c->counts[V_NEW] + c->counts[V_MISSING];
     for (int i = 0; i < c->n_warnings; ++i) {
@@ -69,7 +86,7 @@ static void verdict_table(FILE *f, const struct comparison *c, int only_changes,
     html_raw(f, "<div class=\"scroll\"><table>\n<caption>Verdicts, most severe first</caption>\n%s"
                 "<tbody>\n", verdict_head);
     for (int rank = 0; rank <= severity(V_PASS); ++rank)
-        verdict_rows(f, c, rank, only_changes, id_prefix);
+        verdict_rows(f, c, rank, only_changes, id_prefix, t);
     if (!shown)
         fputs("<tr><td colspan=\"9\">Every point within the threshold and the noise.</td></tr>\n", f);
     fputs("</tbody>\n</table></div>\n", f);
@@ -78,9 +95,9 @@ static void verdict_table(FILE *f, const struct comparison *c, int only_changes,
                     "%.0f µs), new or missing</summary>\n<div class=\"scroll\"><table>\n"
                     "<caption>Points not judged</caption>\n%s<tbody>\n",
                  folded, COMPARE_MIN_TIME_US, verdict_head);
-        verdict_rows(f, c, severity(V_INFO), 0, id_prefix);
-        verdict_rows(f, c, severity(V_MISSING), 0, id_prefix);
-        verdict_rows(f, c, severity(V_NEW), 0, id_prefix);
+        verdict_rows(f, c, severity(V_INFO), 0, id_prefix, t);
+        verdict_rows(f, c, severity(V_MISSING), 0, id_prefix, t);
+        verdict_rows(f, c, severity(V_NEW), 0, id_prefix, t);
         fputs("</tbody>\n</table></div></details>\n", f);
     }
 }
@@ -207,12 +224,13 @@ static void environment_table(FILE *f, const struct results *r)
 /* The badge and the changed points of a judged run; 0 (nothing written) when there is
  * nothing to compare with. id_prefix tells the row anchors of two tables on one page apart
  * ("base", "prev"). */
-static int verdict_section(FILE *f, const struct judged *j, const char *id_prefix)
+static int verdict_section(FILE *f, const struct judged *j, const char *id_prefix,
+                           const struct triage_src *t)
 {
     if (j->rc != 0)
         return 0;
     verdict_badge(f, &j->c);
-    verdict_table(f, &j->c, 1, id_prefix);
+    verdict_table(f, &j->c, 1, id_prefix, t);
     return 1;
 }
 
@@ -244,7 +262,7 @@ int page_commit(const struct site_ctx *ctx, const struct gpu_model *gm, size_t i
           "change, from the spread of both runs' timings. A point regresses only when its "
           "drop exceeds both the <b>threshold</b> and the noise.</p>\n", f);
     fputs("<h2>Against the baseline</h2>\n", f);
-    if (!verdict_section(f, &gm->runs[idx].base, "base"))
+    if (!verdict_section(f, &gm->runs[idx].base, "base", NULL))
         fputs("<p>No baseline committed for this GPU.</p>\n", f);
     fputs("<h2>Against the previous run on this GPU</h2>\n", f);
     if (idx > 0) {
@@ -266,7 +284,8 @@ int page_commit(const struct site_ctx *ctx, const struct gpu_model *gm, size_t i
         }
         fputs("</p>\n", f);
     }
-    if (!verdict_section(f, &gm->runs[idx].prev, "prev"))
+    const struct triage_src from_prev = {ctx, g->slug, r};
+    if (!verdict_section(f, &gm->runs[idx].prev, "prev", &from_prev))
         fputs("<p>The first run published for this GPU.</p>\n", f);
     fputs("<h2>Results</h2>\n", f);
     results_table(f, r);

@@ -75,5 +75,9 @@ int feed_regressions(const struct site_ctx *ctx, char *err, size_t errlen);
  * (same GPU, same range, same recovery): a sweep that failed as a whole is one row and one
  * feed entry, not one per point. 1 when list[i] is not INVALID. */
 size_t invalid_run_len(const struct regression *list, size_t n, size_t i);
+/* "triaged: <state> by <who>: <why>" and a link to its evidence (in r's repository): a
+ * regression or a step the annotations triage. */
+void triage_text(FILE *f, const struct site_ctx *ctx, const struct results *r,
+                 const struct annotation *a);
 
 #endif

@@ -27,30 +27,6 @@ static void run_link(FILE *f, const char *root, const struct gpu_history *g, con
     fputs("</code></a>", f);
 }
 
-/* "triaged: <state> by <who>: <why>": a regression or a step the annotations triage. */
-static void triage_text(FILE *f, const struct site_ctx *ctx, const struct results *r,
-                        const struct annotation *a)
-{
-    html_raw(f, "triaged: %s by ", annotation_state_name(a->state));
-    html_text(f, a->who);
-    fputs(": ", f);
-    html_text(f, a->why);
-    if (!a->evidence[0])
-        return;
-    const char *repo = repo_of(ctx, r);
-    fputs(" (evidence: ", f);
-    if (repo) {
-        fputs("<a href=\"", f);
-        html_attr(f, repo);
-        fputs("/tree/HEAD/", f);
-        html_attr(f, a->evidence); /* repo_path_ok: [A-Za-z0-9._/-] only */
-        fputs("\">", f);
-    }
-    fputs("<code>", f);
-    html_text(f, a->evidence);
-    fputs(repo ? "</code></a>)" : "</code>)", f);
-}
-
 /* The known changes of every GPU (site/analysis.h), newest first within each GPU. */
 static void events_table(FILE *f, const struct site_ctx *ctx)
 {

@@ -169,6 +169,9 @@ expect grep -q 'evidence: <code>docs/evidence/history/bisect-real-h100-gpu-589e3
 expect "$build" --history "$tmp/committed-history" --out "$tmp/real-linked" --baselines baselines \
   --annotations site/annotations.json --repo-url https://example.invalid/o/r
 expect grep -q 'evidence: <a href="https://example.invalid/o/r/tree/HEAD/docs/evidence/history/bisect-real-h100-gpu-589e3a82"><code>' "$tmp/real-linked/regressions.html"
+# ... and so does that run's commit page, on the point's verdict row (a chart's red mark
+# lands there): mark, row, evidence.
+expect grep -q '<tr id="prev-level6_tuned-1x1x1">.*triaged: expected by .*evidence: <a href="https://example.invalid/o/r/tree/HEAD/docs/evidence/history/bisect-real-h100-gpu-589e3a82">' "$tmp/real-linked/gpu/nvidia-h100-80gb-hbm3/runs/20261124T060431Z-ef42f0f1ed51.html"
 # The known level-6 speed-ups are faster steps at their ranges (640fd12: the deep class).
 expect grep -qE 'level6_tuned</th><td>4096x4096x4096</td><td class="num">\+10\.02</td>.*04fab4f09e52</code></a> → .*640fd129fa0c' "$tmp/real/regressions.html"
 
