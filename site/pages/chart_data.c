@@ -274,7 +274,10 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
         html_raw(page, "<area shape=\"circle\" coords=\"%.0f,%.0f,7\" href=\"runs/", x, y);
         html_href_segment(page, run->id);
         fputs(".html#", page);
-        point_anchor(page, "pt", name, size, size, size);
+        /* A mark that changed lands on its verdict row (the commit page lists the changes
+         * against the run before, triage included); the others on the results row. */
+        const bool changed = v == V_REGRESSED || v == V_IMPROVED || v == V_INCONCLUSIVE;
+        point_anchor(page, changed ? "prev" : "pt", name, size, size, size);
         fputs("\" alt=\"", page);
         html_attr(page, tip);
         fputs("\" title=\"", page);

@@ -172,6 +172,16 @@ expect grep -q 'evidence: <a href="https://example.invalid/o/r/tree/HEAD/docs/ev
 # ... and so does that run's commit page, on the point's verdict row (a chart's red mark
 # lands there): mark, row, evidence.
 expect grep -q '<tr id="prev-level6_tuned-1x1x1">.*triaged: expected by .*evidence: <a href="https://example.invalid/o/r/tree/HEAD/docs/evidence/history/bisect-real-h100-gpu-589e3a82">' "$tmp/real-linked/gpu/nvidia-h100-80gb-hbm3/runs/20261124T060431Z-ef42f0f1ed51.html"
+# Every mark of the history charts lands on a row that exists; a changed mark on its
+# verdict row (#prev-...), where the triage is.
+landed=0 lost=0
+for page in "$tmp"/real/gpu/*/index.html; do
+  while IFS='#' read -r target anchor; do
+    if grep -q "id=\"$anchor\"" "$(dirname "$page")/$target"; then landed=$((landed + 1)); else lost=$((lost + 1)); fi
+  done < <(grep -oE 'href="runs/[^"#]+#[^"]+"' "$page" | sed -E 's/^href="//; s/"$//')
+done
+expect test "$lost" -eq 0 -a "$landed" -gt 100
+expect grep -q 'href="runs/20261124T055432Z-335a6a730568.html#prev-level5_async_copy_4b-4096x4096x4096"' "$tmp/real/gpu/nvidia-h100-80gb-hbm3/index.html"
 # The known level-6 speed-ups are faster steps at their ranges (640fd12: the deep class).
 expect grep -qE 'level6_tuned</th><td>4096x4096x4096</td><td class="num">\+10\.02</td>.*04fab4f09e52</code></a> → .*640fd129fa0c' "$tmp/real/regressions.html"
 
