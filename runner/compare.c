@@ -328,6 +328,42 @@ static void inside_diff(const struct result_point *q, const struct result_point 
                  p->regs, p->smem_static_bytes, p->local_bytes, p->workspace_bytes);
 }
 
+bool compare_row(const struct results *b, const struct result_point *p,
+                 const struct compare_options *opt, struct point_verdict *out)
+{
+    const struct result_point *q = results_find(b, p->kernel, p->m, p->n, p->k);
+    struct point_verdict v = row_of(p);
+    v.cur_pct = p->pct_ref;
+    v.cur_gflops = p->rate;
+    v.threshold_pct = compare_threshold(b, p->kernel, opt->flag_threshold_pct);
+    if (q) {
+        struct result_point ref = *q;
+        const struct point_reference pr =
+            compare_reference(b, p->kernel, p->m, p->n, p->k, v.threshold_pct);
+        if (pr.n > 0) { /* a run set: its median, and its tolerance unless flagged */
+            ref.pct_ref = pr.center_pct;
+            if (opt->flag_threshold_pct <= 0)
+                v.threshold_pct = pr.tolerance_pct;
+        }
+        v.base_pct = ref.pct_ref;
+        v.base_gflops = q->rate;
+        if (opt->ab)
+            judge_ab(&ref, p, &v);
+        else
+            judge_absolute(&ref, p, &v);
+        if (v.verdict == V_INFO)
+            snprintf(v.note, sizeof v.note, "%s: launch-bound, not judged",
+                     compare_informational_why(p));
+        inside_diff(q, p, &v);
+    } else {
+        v.verdict = p->valid ? V_NEW : V_INVALID;
+    }
+    if (!p->valid)
+        esc_copy(v.note, sizeof v.note, point_error(p)); /* never half a character */
+    *out = v;
+    return q != NULL;
+}
+
 int compare_results(const struct results *b, const struct results *r,
                     const struct compare_options *opt, struct comparison *c, char *err,
                     size_t errlen)
@@ -353,40 +389,8 @@ int compare_results(const struct results *b, const struct results *r,
                 "from %d GPUs to know the spread between machines",
              b->n_runs, gpus, COMPARE_MIN_RUNS, COMPARE_MIN_GPUS);
     size_t shared = 0;
-    for (size_t i = 0; i < r->n_points; ++i) {
-        const struct result_point *p = &r->points[i];
-        const struct result_point *q = results_find(b, p->kernel, p->m, p->n, p->k);
-        struct point_verdict v = row_of(p);
-        v.cur_pct = p->pct_ref;
-        v.cur_gflops = p->rate;
-        v.threshold_pct = compare_threshold(b, p->kernel, opt->flag_threshold_pct);
-        if (q) {
-            struct result_point ref = *q;
-            const struct point_reference pr =
-                compare_reference(b, p->kernel, p->m, p->n, p->k, v.threshold_pct);
-            if (pr.n > 0) { /* a run set: its median, and its tolerance unless flagged */
-                ref.pct_ref = pr.center_pct;
-                if (opt->flag_threshold_pct <= 0)
-                    v.threshold_pct = pr.tolerance_pct;
-            }
-            shared++;
-            v.base_pct = ref.pct_ref;
-            v.base_gflops = q->rate;
-            if (opt->ab)
-                judge_ab(&ref, p, &v);
-            else
-                judge_absolute(&ref, p, &v);
-            if (v.verdict == V_INFO)
-                snprintf(v.note, sizeof v.note, "%s: launch-bound, not judged",
-                         compare_informational_why(p));
-            inside_diff(q, p, &v);
-        } else {
-            v.verdict = p->valid ? V_NEW : V_INVALID;
-        }
-        if (!p->valid)
-            esc_copy(v.note, sizeof v.note, point_error(p)); /* never half a character */
-        c->rows[c->n_rows++] = v;
-    }
+    for (size_t i = 0; i < r->n_points; ++i)
+        shared += compare_row(b, &r->points[i], opt, &c->rows[c->n_rows++]);
     for (size_t i = 0; i < b->n_points; ++i) {
         const struct result_point *q = &b->points[i];
         if (results_find(r, q->kernel, q->m, q->n, q->k))

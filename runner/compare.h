@@ -168,6 +168,12 @@ bool compare_is_informational(const struct result_point *p);
 /* Why such a point is not judged. Static text. */
 const char *compare_informational_why(const struct result_point *p);
 
+/* The row a comparison of base with a file holding point p gives it: its verdict, the
+ * numbers and notes beside it. Returns whether base holds the point (false: NEW, or
+ * INVALID when p is). compare_results makes each of its rows with it. */
+bool compare_row(const struct results *base, const struct result_point *p,
+                 const struct compare_options *opt, struct point_verdict *out);
+
 /* Compares every point. Returns 0; or 2 with a message in err when the files come from
  * different GPU models or share no point ("nothing to compare"); 4 when out of memory.
  * out is owned by the caller: compare_free() it. */

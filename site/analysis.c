@@ -88,8 +88,9 @@ static int by_newest(const void *a, const void *b)
 
 /* A point with nothing valid to compare against in the run before (V_NEW: that run's point
  * INVALID, say a sweep that failed as a whole, or absent) is judged against the last run
- * that measured it validly, by the same rule, so that a regression behind a failed run is
- * not lost. Returns that run's index, or i - 1 when the row stands as it is. */
+ * that measured it validly, as a comparison of those two runs would judge it
+ * (compare_row), so that a regression behind a failed run is not lost. Returns that run's
+ * index, or i - 1 when the row stands as it is. */
 static size_t judge_past_gap(const struct gpu_history *g, size_t i, struct point_verdict *v)
 {
     const struct result_point *c = results_find(&g->runs[i].res, v->kernel, v->m, v->n, v->k);
@@ -97,14 +98,10 @@ static size_t judge_past_gap(const struct gpu_history *g, size_t i, struct point
         return i - 1;
     for (size_t j = i - 1; j-- > 0;) {
         const struct result_point *b = results_find(&g->runs[j].res, v->kernel, v->m, v->n, v->k);
-        if (!b || !b->valid || b->pct_ref <= 0)
-            continue;
-        const double t = v->threshold_pct > 0 ? v->threshold_pct : COMPARE_DEFAULT_THRESHOLD_PCT;
-        v->verdict = compare_point(b, c, t, &v->delta_pct, &v->noise_pct);
-        v->threshold_pct = t;
-        v->base_pct = b->pct_ref;
-        v->cur_pct = c->pct_ref;
-        return j;
+        if (b && b->valid && b->pct_ref > 0) {
+            compare_row(&g->runs[j].res, c, &(struct compare_options){0}, v);
+            return j;
+        }
     }
     return i - 1;
 }
