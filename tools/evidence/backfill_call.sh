@@ -22,8 +22,10 @@ if [ ! -d "$dir" ]; then
   fi
 fi
 mkdir -p "$work/history"
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-nvidia-smi --query-gpu=name,uuid,driver_version,clocks.max.sm --format=csv >"$OUT/gpu.txt" 2>&1
+# The CUDA paths and $OUT/gpu.txt (backfill.sh sets each run's own SGEMM_COMMIT).
+dir=$OUT
+# shellcheck source=tools/evidence/common.sh
+. "$(dirname "$0")/common.sh"
 tools/backfill.sh run "$dir" "$work/history" --gpus 1 --limit "$limit" 2>&1 | tee "$OUT/backfill.log"
 rc=${PIPESTATUS[0]}
 cp -r "$work/history" "$OUT/history"
