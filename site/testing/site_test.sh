@@ -136,17 +136,29 @@ expect "$build" --history "$a100/hist" --out "$a100/site" --baselines "$tmp/no-b
 expect grep -q "108 SMs x 64 FMA/clock (cc 8.0)" "$a100/site/gpu/nvidia-a100-sxm4-80gb/roofline.svg"
 expect grep -q "132 SMs x 128 FMA/clock (cc 9.0)" "$a100/site/gpu/nvidia-h100-80gb-hbm3/roofline.svg"
 
-# Every internal link and image resolves.
-broken=0
-while IFS= read -r page; do
-  dir=$(dirname "$page")
-  while IFS= read -r ref; do
-    target=${ref%%#*}
-    [ -z "$target" ] && continue
-    case "$target" in http://* | https://*) continue ;; esac
-    [ -e "$dir/$target" ] || { echo "broken: $page -> $ref" >&2; broken=$((broken + 1)); }
-  done < <(grep -oE '(href|src)="[^"]*"' "$page" | sed -E 's/^(href|src)="//; s/"$//')
-done < <(find "$site" -name '*.html')
+# Every internal link and image of the site in $1 resolves, and a link to a point
+# (#fragment) lands on an element of that id; sets broken and landed (fragments found).
+links_resolve() {
+  broken=0 landed=0
+  local page dir ref target frag
+  while IFS= read -r page; do
+    dir=$(dirname "$page")
+    while IFS= read -r ref; do
+      target=${ref%%#*} frag=
+      [ "$target" != "$ref" ] && frag=${ref#*#}
+      case "$target" in http://* | https://*) continue ;; esac
+      [ -z "$target" ] && target=$(basename "$page")
+      if [ ! -e "$dir/$target" ]; then
+        echo "broken: $page -> $ref" >&2; broken=$((broken + 1))
+      elif [ -n "$frag" ]; then
+        if grep -qF "id=\"$frag\"" "$dir/$target"; then landed=$((landed + 1)); else
+          echo "no such row: $page -> $ref" >&2; broken=$((broken + 1))
+        fi
+      fi
+    done < <(grep -oE '(href|src)="[^"]*"' "$page" | sed -E 's/^(href|src)="//; s/"$//')
+  done < <(find "$1" -name '*.html')
+}
+links_resolve "$site"
 expect test "$broken" -eq 0
 
 # The committed history with the committed baselines: two verdict tables per page.
@@ -172,15 +184,10 @@ expect grep -q 'evidence: <a href="https://example.invalid/o/r/tree/HEAD/docs/ev
 # ... and so does that run's commit page, on the point's verdict row (a chart's red mark
 # lands there): mark, row, evidence.
 expect grep -q '<tr id="prev-level6_tuned-1x1x1">.*triaged: expected by .*evidence: <a href="https://example.invalid/o/r/tree/HEAD/docs/evidence/history/bisect-real-h100-gpu-589e3a82">' "$tmp/real-linked/gpu/nvidia-h100-80gb-hbm3/runs/20261124T060431Z-ef42f0f1ed51.html"
-# Every mark of the history charts lands on a row that exists; a changed mark on its
-# verdict row (#prev-...), where the triage is.
-landed=0 lost=0
-for page in "$tmp"/real/gpu/*/index.html; do
-  while IFS='#' read -r target anchor; do
-    if grep -q "id=\"$anchor\"" "$(dirname "$page")/$target"; then landed=$((landed + 1)); else lost=$((lost + 1)); fi
-  done < <(grep -oE 'href="runs/[^"#]+#[^"]+"' "$page" | sed -E 's/^href="//; s/"$//')
-done
-expect test "$lost" -eq 0 -a "$landed" -gt 100
+# Every link of the committed history's site resolves, every mark of its history charts
+# on a row that exists; a changed mark on its verdict row (#prev-...), where the triage is.
+links_resolve "$tmp/real"
+expect test "$broken" -eq 0 -a "$landed" -gt 100
 expect grep -q 'href="runs/20261124T055432Z-335a6a730568.html#prev-level5_async_copy_4b-4096x4096x4096"' "$tmp/real/gpu/nvidia-h100-80gb-hbm3/index.html"
 # The known level-6 speed-ups are faster steps at their ranges (640fd12: the deep class).
 expect grep -qE 'level6_tuned</th><td>4096x4096x4096</td><td class="num">\+10\.02</td>.*04fab4f09e52</code></a> → .*640fd129fa0c' "$tmp/real/regressions.html"
