@@ -341,7 +341,10 @@ bool compare_row(const struct results *b, const struct result_point *p,
         const struct point_reference pr =
             compare_reference(b, p->kernel, p->m, p->n, p->k, v.threshold_pct);
         if (pr.n > 0) { /* a run set: its median, and its tolerance unless flagged */
+            const double center_noise = fmin(1.0, COMPARE_MEDIAN_SE / sqrt(pr.n));
             ref.pct_ref = pr.center_pct;
+            ref.time_ms.rel_noise *= center_noise;
+            ref.ref_time_ms.rel_noise *= center_noise;
             if (opt->flag_threshold_pct <= 0)
                 v.threshold_pct = pr.tolerance_pct;
         }

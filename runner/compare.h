@@ -46,7 +46,10 @@
  * the runs' median (center) with its own tolerance:
  *   spread    = (max - min) / center over the runs that hold the point, in percent;
  *   tolerance = max(t, COMPARE_SPREAD_FACTOR x spread)   (t as above, without the flag);
- * an explicit --threshold replaces the tolerance. The set should hold at least
+ * an explicit --threshold replaces the tolerance. The center is a median of n runs, so its
+ * timing noise is that of one run (the newest, whose points the file holds) times
+ * COMPARE_MEDIAN_SE / sqrt(n) (at most 1): the two baseline terms of `noise` shrink so.
+ * The set should hold at least
  * COMPARE_MIN_RUNS runs from COMPARE_MIN_GPUS distinct gpu_ids: with fewer, the spread
  * between machines is not known, and the comparison says so in a warning. */
 #ifndef SGEMM_BENCH_RUNNER_COMPARE_H
@@ -85,6 +88,9 @@
  * while cuBLAS's moves 3-130% between processes at some shapes (docs/GATE.md). A half
  * leaves room for clocks that differ between the two measurements. */
 #define COMPARE_OWN_SHARE 0.5
+/* The standard error of a median over that of a mean, sqrt(pi / 2): the center of n runs
+ * is known to 1.2533 / sqrt(n) of one run's half-width. */
+#define COMPARE_MEDIAN_SE 1.2533
 #define COMPARE_MIN_RUNS 3
 #define COMPARE_MIN_GPUS 2
 

@@ -13,12 +13,15 @@
 #include "runner/cli.h"
 #include "runner/results.h"
 
+/* A point's sample cap in a sweep, and when a flagged point is re-measured. */
+enum { MEASURE_SAMPLES = 100, REMEASURE_SAMPLES = 1000 };
+
 struct measure_config {
     unsigned long long seed;
     double time_cap_s;    /* sampling time per point (wall clock) */
     double noise_target;  /* stop once both rel_noise <= this (0.005) */
     int min_samples;      /* at least this many of each (3) */
-    int max_samples;      /* at most (100) */
+    int max_samples;      /* at most (MEASURE_SAMPLES) */
 };
 
 /* One measured point plus the conditions seen while measuring it. */

@@ -587,7 +587,9 @@ static int measure_all(struct sweep *s)
 
 
 /* Re-measures one flagged point opt.reruns times (fresh process each, cuBLAS interleaved,
- * twice the sampling time). All re-measurements regressed: REGRESSED; none: the median
+ * twice the sampling time and up to REMEASURE_SAMPLES samples of each: a short point stops
+ * at the sample cap long before the time cap, and 10 times the samples take its medians'
+ * half-widths to about a third, where they can rule a drop in or out). All re-measurements regressed: REGRESSED; none: the median
  * one's verdict; a mix: INCONCLUSIVE. The median re-measurement replaces the point. */
 static int rerun_point(struct sweep *s, struct point_verdict *v)
 {
@@ -600,6 +602,7 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
     if (!k || !b)
         return SB_EXIT_OK;
     cfg.time_cap_s *= 2;
+    cfg.max_samples = REMEASURE_SAMPLES;
     for (int r = 0; r < s->opt.reruns; ++r) {
         struct results tmp;
         results_init(&tmp);
@@ -784,7 +787,7 @@ int main(int argc, char **argv)
         s.opt.help ? (void)fputs(cli_usage(), stdout) : print_list(&s);
         return SB_EXIT_OK;
     }
-    s.cfg = (struct measure_config){s.opt.seed, s.opt.time_cap_s, 0.005, 3, 100};
+    s.cfg = (struct measure_config){s.opt.seed, s.opt.time_cap_s, 0.005, 3, MEASURE_SAMPLES};
     child_install_signal_handlers();
     run_info_fill(&s.res.run, argc, argv, s.opt.profile);
     if ((rc = pin_gpu(&s)) || (rc = check_user_paths(&s)) || (rc = probe(&s)) || (rc = check_device_fit(&s)) ||
