@@ -591,19 +591,19 @@ static int measure_all(struct sweep *s)
  * at the sample cap long before the time cap, and 10 times the samples take its medians'
  * half-widths to about a third, where they can rule a drop in or out). All re-measurements regressed: REGRESSED; none: the median
  * one's verdict; a mix: INCONCLUSIVE. The median re-measurement replaces the point. */
-static int rerun_point(struct sweep *s, struct point_verdict *v)
+static int rerun_point(struct sweep *s, const struct compare_options *copt,
+                       struct point_verdict *v)
 {
     const struct sgemm_kernel *k = kernel_named(s, v->kernel);
-    const struct result_point *b = results_find(&s->base, v->kernel, v->m, v->n, v->k);
     struct result_point runs[10];
     struct shape sh = {v->m, v->n, v->k, k ? k->family : FAMILY_SGEMM};
     struct measure_config cfg = s->cfg;
     int n = 0, regressed = 0;
-    if (!k || !b)
+    if (!k || !results_find(&s->base, v->kernel, v->m, v->n, v->k))
         return SB_EXIT_OK;
     cfg.time_cap_s *= 2;
     cfg.max_samples = REMEASURE_SAMPLES;
-    for (int r = 0; r < s->opt.reruns; ++r) {
+    for (int r = 0; r < s->opt.reruns && n < 10; ++r) {
         struct results tmp;
         results_init(&tmp);
         struct level_job job = {k, &sh, 1, &cfg, false};
@@ -617,12 +617,12 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
     }
     if (n == 0)
         return SB_EXIT_OK; /* re-measuring failed: the original verdict stands */
-    struct result_point ref = *b; /* the reference the verdict used (a run set's median) */
-    ref.pct_ref = v->base_pct;
-    b = &ref;
+    /* Each re-measure judged as the first measure was (compare_row: the run set's median,
+     * its tolerance, the noise of both sides), then the median one stands for the point. */
+    struct point_verdict row;
     for (int i = 0; i < n; ++i) {
-        double d, noise;
-        regressed += compare_point(b, &runs[i], v->threshold_pct, &d, &noise) == V_REGRESSED;
+        compare_row(&s->base, &runs[i], copt, &row);
+        regressed += row.verdict == V_REGRESSED;
     }
     qsort(runs, (size_t)n, sizeof runs[0], cmp_pct);
     const struct result_point *median = &runs[n / 2];
@@ -631,11 +631,10 @@ static int rerun_point(struct sweep *s, struct point_verdict *v)
         if (strcmp(p->kernel, median->kernel) == 0 && p->m == sh.m && p->n == sh.n && p->k == sh.k)
             *p = *median;
     }
-    v->cur_pct = median->pct_ref;
-    v->cur_gflops = median->rate;
-    v->verdict = compare_resolve(n, regressed,
-                                 compare_point(b, median, v->threshold_pct, &v->delta_pct, &v->noise_pct));
-    snprintf(v->note, sizeof v->note, "re-measured %d times: %d regressed", n, regressed);
+    compare_row(&s->base, median, copt, &row);
+    row.verdict = compare_resolve(n, regressed, row.verdict);
+    snprintf(row.note, sizeof row.note, "re-measured %d times: %d regressed", n, regressed);
+    *v = row;
     return SB_EXIT_OK;
 }
 
@@ -681,7 +680,7 @@ static int judge(struct sweep *s, int *verdict_code)
         fprintf(stderr, "sweep: %s %dx%dx%d looks %s (%+.2f%%); re-measuring\n",
                 c.rows[i].kernel, c.rows[i].m, c.rows[i].n, c.rows[i].k,
                 first == V_REGRESSED ? "regressed" : "undecided", c.rows[i].delta_pct);
-        rc = rerun_point(s, &c.rows[i]);
+        rc = rerun_point(s, &copt, &c.rows[i]);
         if (rc != SB_EXIT_OK) {
             compare_free(&c);
             return rc;
