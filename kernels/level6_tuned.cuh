@@ -89,23 +89,27 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
     }
 }
 
-// The copies of whole k tiles (every tile after the first) when B's rows are 16-byte
-// aligned: each thread's sources set once, a tile's copies an add each from them, no
-// bounds tests. Rows of A past m and columns of B past n only reach rows and columns of C
-// that are never stored, so they need no zeros: A's rows are clamped into the matrix and
-// copied unconditionally; B's vectors keep their in-row byte count (zero-filled past n,
-// never reading past a row). A tile's copies are issued in BK parts, one beside each k
-// step's FFMAs: a burst of them would fill the LSU's queue and stall the next write of
-// their address registers (ncu: long-scoreboard stalls on exactly those, docs/PERF.md).
-template <typename C, int BK, int BN>
+// The copies of whole k tiles (every tile after the first): each thread's sources set
+// once, a tile's copies an add each from them, no bounds tests. Rows of A past m and
+// columns of B past n only reach rows and columns of C that are never stored, so they
+// need no zeros: A's rows are clamped into the matrix and copied unconditionally. With
+// B's rows 16-byte aligned (VEC_B), B's vectors keep their in-row byte count (zero-filled
+// past n, never reading past a row); without, each vector is four 4-byte copies whose
+// columns are clamped into the row, like A's rows. A tile's copies are issued in BK parts,
+// one beside each k step's FFMAs: a burst of them would fill the LSU's queue and stall the
+// next write of their address registers (ncu: long-scoreboard stalls on exactly those,
+// docs/PERF.md).
+template <typename C, int BK, int BN, bool VEC_B>
 struct whole_tiles {
     static constexpr int A_ROWS = C::THREADS / BK;        // between a thread's rows of A
     static constexpr int B_ROWS = C::THREADS / (BN / 4);  // ... and of B
-    static constexpr int COPIES = C::A_PER_THREAD + C::B_PER_THREAD;
+    static constexpr int B_COPIES = VEC_B ? C::B_PER_THREAD : 4 * C::B_PER_THREAD;
+    static constexpr int COPIES = C::A_PER_THREAD + B_COPIES;
     static_assert(C::THREADS % (BN / 4) == 0, "a thread copies one column group of B");
     const float *a[C::A_PER_THREAD], *b[C::B_PER_THREAD];
     size_t b_tile; // floats between k tiles of B
     int b_bytes, a_dst, b_dst;
+    int b_col[4];  // !VEC_B: the four columns' offsets from b[i], clamped into the row
 
     // k1: the k of tile 1, the first whole tile.
     __device__ __forceinline__ whole_tiles(const float *pa, int lda, const float *pb, int ldb,
@@ -117,9 +121,13 @@ struct whole_tiles {
             a[i] = pa + (size_t)min(m0 + r0 + i * A_ROWS, m - 1) * lda + k1 + kk;
         const int c = n0 + (tid % (BN / 4)) * 4;
         b_bytes = bytes_in_row(c, n);
+        const int c0 = VEC_B ? (b_bytes ? c : 0) : min(c, n - 1);
+#pragma unroll
+        for (int j = 0; j < 4; ++j)
+            b_col[j] = min(c + j, n - 1) - c0;
 #pragma unroll
         for (int i = 0; i < C::B_PER_THREAD; ++i)
-            b[i] = pb + (size_t)(k1 + tid / (BN / 4) + i * B_ROWS) * ldb + (b_bytes ? c : 0);
+            b[i] = pb + (size_t)(k1 + tid / (BN / 4) + i * B_ROWS) * ldb + c0;
         b_tile = (size_t)BK * ldb;
         a_dst = kk * C::LDS_A + r0;
         b_dst = C::A_FLOATS + (tid / (BN / 4)) * C::LDS_B + (tid % (BN / 4)) * 4;
@@ -130,11 +138,16 @@ struct whole_tiles {
     {
 #pragma unroll
         for (int i = part * COPIES / BK; i < (part + 1) * COPIES / BK; ++i) {
-            if (i < C::A_PER_THREAD)
+            if (i < C::A_PER_THREAD) {
                 cp_async4(st + a_dst + i * A_ROWS, a[i] + (tile - 1) * BK, true);
-            else
-                cp_async16(st + b_dst + (i - C::A_PER_THREAD) * B_ROWS * C::LDS_B,
-                           b[i - C::A_PER_THREAD] + (tile - 1) * b_tile, b_bytes);
+            } else if (VEC_B) {
+                const int v = i - C::A_PER_THREAD;
+                cp_async16(st + b_dst + v * B_ROWS * C::LDS_B, b[v] + (tile - 1) * b_tile, b_bytes);
+            } else {
+                const int v = (i - C::A_PER_THREAD) / 4, j = (i - C::A_PER_THREAD) % 4;
+                cp_async4(st + b_dst + v * B_ROWS * C::LDS_B + j,
+                          b[v] + (tile - 1) * b_tile + b_col[j], true);
+            }
         }
     }
 };
@@ -194,15 +207,15 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const int a_off = wm * WARP_M + lr * 4, b_off = wn * WARP_N + lc * 4;
     float acc[TM][TN] = {};
 
-    // The first tile holds k's residue (see copy_a), so every later tile is whole: with
-    // B's rows aligned, whole_tiles copies tile t + STAGES - 1 beside tile t's FFMAs. The
-    // first tile, and every tile of an unaligned B, take the bounds-tested copies.
+    // The first tile holds k's residue (see copy_a), so every later tile is whole:
+    // whole_tiles copies tile t + STAGES - 1 beside tile t's FFMAs. The first tile takes
+    // the bounds-tested copies.
     const int k_first = k % BK ? k % BK - BK : 0;
-    whole_tiles<C, BK, BN> src(a, lda, b, ldb, m, n, m0, n0, k_first + BK, tid);
+    whole_tiles<C, BK, BN, VEC_B> src(a, lda, b, ldb, m, n, m0, n0, k_first + BK, tid);
 #pragma unroll
     for (int s = 0; s < STAGES - 1; ++s) {
         float *st = smem + s * C::STAGE_FLOATS;
-        if (s < tiles && VEC_B && s > 0) {
+        if (s < tiles && s > 0) {
 #pragma unroll
             for (int part = 0; part < BK; ++part)
                 src.copy(st, s, part);
@@ -218,10 +231,6 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
         const int next = t + STAGES - 1;
         const bool copy_next = next < tiles;
         float *st = smem + (next % STAGES) * C::STAGE_FLOATS;
-        if (!VEC_B && copy_next) {
-            copy_a<C, BK>(st, a, lda, m, k, m0, k_first + next * BK, tid);
-            copy_b<C, BN, false>(st + C::A_FLOATS, b, ldb, n, k, n0, k_first + next * BK, tid);
-        }
         const float *as = smem + (t % STAGES) * C::STAGE_FLOATS;
         const float *bs = as + C::A_FLOATS;
         frag f[2];
@@ -231,7 +240,7 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
             if (kk + 1 < BK)
                 load_frag(f[(kk + 1) % 2], as + (kk + 1) * C::LDS_A + a_off,
                           bs + (kk + 1) * C::LDS_B + b_off);
-            if (VEC_B && copy_next)
+            if (copy_next)
                 src.copy(st, next, kk);
             fma_frag(acc, f[kk % 2]);
         }

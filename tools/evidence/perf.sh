@@ -4,7 +4,9 @@
 # Writes under $OUT/perf-<STEP>/.
 #   llm        level 6 on the llm profile, cuBLAS in the same run, no baseline
 #   full       level 6 on the full profile against the committed baseline (the gate's view)
-#   memcheck   compute-sanitizer memcheck of level 6 at the shapes that slice K
+#   coverage   levels 6 and 5 on the coverage profile, cuBLAS in the same run, no baseline
+#   memcheck   compute-sanitizer memcheck of level 6 at the shapes that slice K, and at
+#              shapes whose rows of B and C are not 16-byte aligned (N not a multiple of 4)
 #   sass       registers, spills, shared memory and LDS/LDG/LDGSTS counts of level 6's kernels
 #   square-ab OLD NEW [ROUNDS] [KERNELS]
 #              two builds' level-6 kernels (grid points included: sweep_tuning) at 2048,
@@ -22,12 +24,15 @@ dir=$OUT/perf-$step
 . "$(dirname "$0")/common.sh"
 case "$step" in
   llm) run llm "$bin"/sweep --levels 6 --profile llm --baseline none --out "$dir/llm.json" ;;
+  coverage) run coverage "$bin"/sweep --levels level6_tuned,level5_async_copy --profile coverage \
+    --baseline none --out "$dir/coverage.json" ;;
   full) run full "$bin"/sweep --levels 6 --family sgemm --profile full --out "$dir/full.json" ;;
   memcheck)
     run memcheck compute-sanitizer --tool memcheck --target-processes all --leak-check no \
       --error-exitcode 99 "$bin"/sweep --levels 6 --shape 1x4096x4096 --shape 16x4096x11008 \
       --shape 33x4096x4100 --shape 64x64x65536 --shape 512x512x512 --shape 5x301x1003 \
-      --shape 97x33x4099 --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
+      --shape 97x33x4099 --shape 301x1271x131 --shape 1000x1003x517 --shape 257x257x257 \
+      --shape 130x299x1000 --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
     grep -h "ERROR SUMMARY" "$dir/memcheck.out" "$dir/memcheck.err" | sort | uniq -c >>"$dir/summary.txt" ;;
   sass)
     cuobjdump -res-usage "$bin"/sweep 2>&1 | grep -A1 -E "tuned_kernel|small_m|splitk" >"$dir/res-usage.txt"
