@@ -180,33 +180,29 @@ __device__ __forceinline__ void fma_frag(float acc[TM][TN], const frag &f)
             acc[i][j] += av[i] * bv[j];
 }
 
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
-__global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, 1)
-tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
-             float beta, float *c, int ldc, int k_split, size_t c_split)
+// A lane's place in its CTA: its fragment origins inside a stage (and inside the tile).
+struct lane_at {
+    int tid, a_off, b_off;
+    template <int BN>
+    __device__ __forceinline__ static lane_at of(int tid)
+    {
+        const int lane = tid % 32, warp = tid / 32;
+        const int wm = warp / (BN / WARP_N), wn = warp % (BN / WARP_N);
+        return {tid, wm * WARP_M + (lane / LANES_N) * 4, wn * WARP_N + (lane % LANES_N) * 4};
+    }
+};
+
+// acc += the product of the tile at (m0, n0) over k in [0, k) of a and b (a and b point
+// at the range's first column and row). Leaves every copy complete but not the last
+// stage's reads: a caller that reuses smem must __syncthreads() first.
+template <int BM, int BN, int BK, int STAGES, bool VEC_B>
+__device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, int lda,
+                                             const float *b, int ldb, int m, int n, int k,
+                                             int m0, int n0, float *smem, lane_at l)
 {
     using C = cfg<BM, BN, BK, STAGES>;
-    L6_TEST_KERNEL_BEGIN()
-    // Split-K: slice z of the grid takes k in [z * k_split, (z + 1) * k_split) and writes
-    // its partial product to c + z * c_split (a workspace; splitk_reduce sums the slices).
-    // With one slice, k_split = k and c_split = 0: the plain product.
-    {
-        const int k0 = blockIdx.z * k_split;
-        k = min(k - k0, k_split);
-        a += k0;
-        b += (size_t)k0 * ldb;
-        c += blockIdx.z * c_split;
-    }
-    extern __shared__ __align__(16) float smem[];
-    const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
-    const int wm = warp / (BN / WARP_N), wn = warp % (BN / WARP_N);
-    const int lr = lane / LANES_N, lc = lane % LANES_N;
-    const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+    const int tid = l.tid, a_off = l.a_off, b_off = l.b_off;
     const int tiles = ceil_div(k, BK);
-    // This lane's fragment origins inside a stage.
-    const int a_off = wm * WARP_M + lr * 4, b_off = wn * WARP_N + lc * 4;
-    float acc[TM][TN] = {};
-
     // The first tile holds k's residue (see copy_a), so every later tile is whole:
     // whole_tiles copies tile t + STAGES - 1 beside tile t's FFMAs. The first tile takes
     // the bounds-tested copies.
@@ -246,18 +242,162 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
         }
         cp_async_commit();
     }
+}
+
+// C's tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only.
+template <bool VEC_C>
+__device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, int ldc, int m,
+                                           int n, int m0, int n0, float alpha, float beta,
+                                           lane_at l)
+{
 #pragma unroll
     for (int i = 0; i < TM; ++i) {
-        const int row = m0 + a_off + (i / 4) * 16 + i % 4;
+        const int row = m0 + l.a_off + (i / 4) * 16 + i % 4;
         float *crow = c + (size_t)row * ldc;
 #pragma unroll
         for (int j = 0; j < 2; ++j) {
             const float4 v = make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2],
                                          acc[i][4 * j + 3]);
-            store4<VEC_C>(crow, row < m, n0 + b_off + j * 32, n, v, alpha, beta);
+            store4<VEC_C>(crow, row < m, n0 + l.b_off + j * 32, n, v, alpha, beta);
+        }
+    }
+}
+
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
+__global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, 1)
+tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
+             float beta, float *c, int ldc, int k_split, size_t c_split)
+{
+    L6_TEST_KERNEL_BEGIN()
+    // Split-K: slice z of the grid takes k in [z * k_split, (z + 1) * k_split) and writes
+    // its partial product to c + z * c_split (a workspace; splitk_reduce sums the slices).
+    // With one slice, k_split = k and c_split = 0: the plain product.
+    {
+        const int k0 = blockIdx.z * k_split;
+        k = min(k - k0, k_split);
+        a += k0;
+        b += (size_t)k0 * ldb;
+        c += blockIdx.z * c_split;
+    }
+    extern __shared__ __align__(16) float smem[];
+    const lane_at l = lane_at::of<BN>(threadIdx.x);
+    const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+    float acc[TM][TN] = {};
+    tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
+    store_tile<VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
+    L6_TEST_KERNEL_END()
+}
+
+// ---- stream-K: for grids that fill the GPU's CTA slots badly ---------------------------
+//
+// Stream-K (Osama et al., "Stream-K: Work-centric Parallel Decomposition for Dense
+// Matrix-Matrix Multiplication on the GPU", PPoPP 2023), the hybrid form: the first
+// dp_tiles tiles run one CTA each (whole waves), and the k iterations of the other
+// sk_tiles tiles are shared evenly by sk_ctas CTAs, which cross tile boundaries. A tile
+// one CTA covers whole is stored to C; a share of a tile goes to the workspace, two slots
+// a CTA (its first tile's share at 2b, its last's at 2b + 1), and streamk_fixup adds a
+// tile's shares in CTA order (k order): the same bits every run.
+struct sk_plan {
+    int tiles_m;    // tiles down M; tile t is at (t % tiles_m, t / tiles_m)
+    int dp_tiles;   // tiles [0, dp_tiles): one CTA each
+    int sk_tiles;   // tiles [dp_tiles, dp_tiles + sk_tiles): shared
+    int sk_ctas;    // the CTAs that share them
+    int iters;      // k iterations (BK each) of a tile
+    __device__ __forceinline__ long long work() const { return (long long)sk_tiles * iters; }
+    // CTA b's iterations of the shared work: [begin(b), begin(b + 1)).
+    __device__ __forceinline__ long long begin(int b) const { return work() * b / sk_ctas; }
+    // The CTA whose iterations hold iteration x.
+    __device__ __forceinline__ int cta_of(long long x) const
+    {
+        return (int)(((x + 1) * sk_ctas + work() - 1) / work()) - 1;
+    }
+};
+
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
+__global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, 1)
+streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b,
+               int ldb, float beta, float *c, int ldc, sk_plan p, float *ws)
+{
+    using C = cfg<BM, BN, BK, STAGES>;
+    L6_TEST_KERNEL_BEGIN()
+    extern __shared__ __align__(16) float smem[];
+    const lane_at l = lane_at::of<BN>(threadIdx.x);
+    float acc[TM][TN] = {};
+    if ((int)blockIdx.x < p.dp_tiles) {
+        const int t = blockIdx.x, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
+        tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
+        store_tile<VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
+    } else {
+        const int cta = blockIdx.x - p.dp_tiles;
+        const long long first = p.begin(cta), end = p.begin(cta + 1);
+        const int k_first = k % BK ? k % BK - BK : 0; // as in tile_product
+        for (long long x = first; x < end;) {
+            const int ts = (int)(x / p.iters), i0 = (int)(x % p.iters);
+            const int i1 = (int)min((long long)p.iters, i0 + (end - x));
+            const int t = p.dp_tiles + ts, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
+            const int k_lo = i0 ? k_first + i0 * BK : 0, k_hi = k_first + i1 * BK;
+            if (x != first) {
+                __syncthreads(); // the last segment's reads of smem are done
+#pragma unroll
+                for (int i = 0; i < TM; ++i)
+#pragma unroll
+                    for (int j = 0; j < TN; ++j)
+                        acc[i][j] = 0.0f;
+            }
+            tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a + k_lo, lda, b + (size_t)k_lo * ldb,
+                                                    ldb, m, n, k_hi - k_lo, m0, n0, smem, l);
+            if (i0 == 0 && i1 == p.iters) {
+                store_tile<VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
+            } else { // a share: raw sums, in this thread's order
+                float4 *slot = reinterpret_cast<float4 *>(ws + (size_t)(2 * cta + (x != first)) * BM * BN);
+#pragma unroll
+                for (int i = 0; i < TM; ++i)
+#pragma unroll
+                    for (int j = 0; j < 2; ++j)
+                        slot[(i * 2 + j) * C::THREADS + l.tid] =
+                            make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2],
+                                        acc[i][4 * j + 3]);
+            }
+            x += i1 - i0;
         }
     }
     L6_TEST_KERNEL_END()
+}
+
+// One CTA per shared tile: the tiles more than one CTA covered get their shares added in
+// CTA order, then alpha and beta, into C.
+template <int BM, int BN, bool VEC_C>
+__global__ void __launch_bounds__(SHAPE_TILE_THREADS(BM, BN))
+streamk_fixup(int m, int n, float alpha, float beta, float *c, int ldc, sk_plan p,
+              const float *ws)
+{
+    constexpr int THREADS = SHAPE_TILE_THREADS(BM, BN);
+    const int ts = blockIdx.x;
+    const long long x0 = (long long)ts * p.iters, x1 = x0 + p.iters - 1;
+    const int b0 = p.cta_of(x0), b1 = p.cta_of(x1);
+    if (b0 == b1)
+        return; // one CTA covered it: stored
+    const lane_at l = lane_at::of<BN>(threadIdx.x);
+    float acc[TM][TN] = {};
+    for (int cta = b0; cta <= b1; ++cta) {
+        const long long first = p.begin(cta);
+        if (first == p.begin(cta + 1))
+            continue; // no iterations: it wrote nothing
+        const int slot = 2 * cta + (first / p.iters != ts);
+        const float4 *s = reinterpret_cast<const float4 *>(ws + (size_t)slot * BM * BN);
+#pragma unroll
+        for (int i = 0; i < TM; ++i)
+#pragma unroll
+            for (int j = 0; j < 2; ++j) {
+                const float4 v = s[(i * 2 + j) * THREADS + l.tid];
+                acc[i][4 * j] += v.x;
+                acc[i][4 * j + 1] += v.y;
+                acc[i][4 * j + 2] += v.z;
+                acc[i][4 * j + 3] += v.w;
+            }
+    }
+    const int t = p.dp_tiles + ts;
+    store_tile<VEC_C>(acc, c, ldc, m, n, (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, alpha, beta, l);
 }
 
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
@@ -332,6 +472,11 @@ static inline size_t splitk_workspace(int m, int n, int k)
         const int s2 = splitk_slices<SMALL_TILE, SMALL_TILE>(m, n, k, MAX_SMS);
         const int s = s1 > s2 ? s1 : s2;
         floats = s > 1 ? (size_t)s * m * n : 0;
+        /* stream-K: two tiles' shares a CTA (the most CTAs: those of MAX_SMS SMs) */
+        const size_t sk = m > NARROW_M_MAX
+                              ? (size_t)2 * shape_streamk_of(m, n, k, MAX_SMS, shape_tile_of(BM, BN)).sk_ctas * BM * BN
+                              : 0;
+        floats = floats > sk ? floats : sk;
     }
     return sizeof(float) * floats;
 }
@@ -448,6 +593,47 @@ static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, cudaStrea
     return e != cudaSuccess || direct ? e : reduce_slices(g, slices, out, stream);
 }
 
+// Stream-K over the main tile (streamk_kernel), then the fix-up of the shared tiles.
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
+static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &p,
+                                     cudaStream_t stream)
+{
+    using C = cfg<BM, BN, BK, STAGES>;
+    auto kernel = streamk_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C>;
+    static bool attribute_set = false; // once per process, outside any timed region
+    if (!attribute_set) {
+        cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                             (int)C::SMEM_BYTES);
+        if (e != cudaSuccess)
+            return e;
+        attribute_set = true;
+    }
+    float *ws = (float *)g->workspace;
+    kernel<<<p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES, stream>>>(
+        g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc, p, ws);
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return e;
+    streamk_fixup<BM, BN, VEC_C><<<p.sk_tiles, C::THREADS, 0, stream>>>(g->m, g->n, g->alpha,
+                                                                      g->beta, g->c, g->ldc, p, ws);
+    return cudaGetLastError();
+}
+
+template <int BM, int BN, int BK, int STAGES>
+static cudaError_t launch_streamk(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    const struct shape_streamk q = shape_streamk_of(g->m, g->n, g->k, sms, shape_tile_of(BM, BN));
+    const sk_plan p = {ceil_div(g->m, BM), q.dp_tiles, q.sk_tiles, q.sk_ctas, ceil_div(g->k, BK)};
+    const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
+    if (vb && vc)
+        return launch_streamk_as<BM, BN, BK, STAGES, true, true>(g, p, stream);
+    if (vb)
+        return launch_streamk_as<BM, BN, BK, STAGES, true, false>(g, p, stream);
+    if (vc)
+        return launch_streamk_as<BM, BN, BK, STAGES, false, true>(g, p, stream);
+    return launch_streamk_as<BM, BN, BK, STAGES, false, false>(g, p, stream);
+}
+
 // One tile configuration: K sliced when its grid is under a wave of CTA slots, then the
 // instantiation for the operands' alignment.
 template <int BM, int BN, int BK, int STAGES>
@@ -490,6 +676,10 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
         return launch_tiles<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, sms, stream);
     case SHAPE_DEEP: /* a full wave of wide tiles: launch_tiles never slices it */
         return launch_tiles<WBM, WBN, WBK, WSTAGES>(g, sms, stream);
+    case SHAPE_STREAM_K: /* the workspace always has room for it (splitk_workspace) */
+        if (g->workspace)
+            return launch_streamk<BM, BN, BK, STAGES>(g, sms, stream);
+        return launch_tiles<BM, BN, BK, STAGES>(g, sms, stream);
     default: /* split-K or one launch: launch_tiles slices K when its grid is under a wave */
         return launch_tiles<BM, BN, BK, STAGES>(g, sms, stream);
     }

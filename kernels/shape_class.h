@@ -14,6 +14,8 @@ enum {
     MIN_K_SLICE = 64,   /* split-K: a slice's pipeline must fill */
     MAX_SLICES = 256,
     DEEP_MIN_K = 256,   /* the wide tile's deeper k tiles need this much k to pay */
+    SK_BUSY_PCT = 90,   /* stream-K when a grid keeps under this % of its waves' slots busy */
+    SK_MIN_SHARE_K = 64, /* ... and each CTA slot's share of the k work is this much k */
 };
 
 enum shape_class {
@@ -22,6 +24,7 @@ enum shape_class {
     SHAPE_SPLIT_K,    /* the main tile, K sliced to fill one wave of CTA slots */
     SHAPE_ONE_LAUNCH, /* the main tile, one launch */
     SHAPE_DEEP,       /* the wide tile, one launch: long K and a full wave of wide tiles */
+    SHAPE_STREAM_K,   /* the main tile, whole waves one CTA a tile, the rest stream-K */
     SHAPE_CLASSES
 };
 
@@ -43,7 +46,7 @@ static inline struct shape_tile shape_tile_of(int bm, int bn)
 static inline const char *shape_class_name(enum shape_class c)
 {
     static const char *const names[SHAPE_CLASSES] = {"small-M", "small-tile", "split-K",
-                                                     "one-launch", "deep"};
+                                                     "one-launch", "deep", "stream-K"};
     return c < SHAPE_CLASSES ? names[c] : "unknown";
 }
 
@@ -71,6 +74,34 @@ static inline int shape_splitk_slices(int m, int n, int k, int sms, int bm, int 
     return s < MAX_SLICES ? s : MAX_SLICES;
 }
 
+/* The % of the CTA slots that a grid of `units` CTAs keeps busy over its waves (100: a
+ * whole number of waves). */
+static inline int shape_busy_pct(long long units, long long slots)
+{
+    const long long waves = (units + slots - 1) / slots;
+    return waves > 0 ? (int)(100 * units / (waves * slots)) : 100;
+}
+
+/* Stream-K's split of the main tile's grid (kernels/level6_tuned.cuh, streamk_kernel):
+ * whole waves of tiles but the last one run one CTA a tile (dp_tiles); the rest, under
+ * two waves, are shared by one wave of CTAs (sk_ctas), or by fewer when each would get
+ * under SK_MIN_SHARE_K of k. */
+struct shape_streamk {
+    int dp_tiles, sk_tiles, sk_ctas;
+};
+
+static inline struct shape_streamk shape_streamk_of(int m, int n, int k, int sms,
+                                                   struct shape_tile tile)
+{
+    const long long tiles = (long long)shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn);
+    const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
+    const long long dp = tiles > slots ? (tiles / slots - 1) * slots : 0;
+    long long ctas = (tiles - dp) * k / SK_MIN_SHARE_K;
+    ctas = ctas < slots ? ctas : slots;
+    const struct shape_streamk p = {(int)dp, (int)(tiles - dp), (int)ctas};
+    return p;
+}
+
 /* The class of an m x n x k product on `sms` SMs, for level 6's main tile `tile` and its
  * wide tile `wide`. Small tiles: M up to 64, or a main-tile grid under a sixteenth of the SMs even
  * before slicing K (64x64x65536). At a quarter (128x4096x4096) 64x64 tiles measured slower
@@ -86,12 +117,25 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
         return SHAPE_SMALL_M;
     if (m <= NARROW_M_MAX || 16 * shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn) < sms)
         return SHAPE_SMALL_TILE;
-    if (shape_splitk_slices(m, n, k, sms, tile.bm, tile.bn, tile.threads) > 1)
-        return SHAPE_SPLIT_K;
-    if (k >= DEEP_MIN_K && shape_ceil_div(m, wide.bm) * shape_ceil_div(n, wide.bn) >=
-                               shape_ctas_per_sm(wide.threads) * sms)
-        return SHAPE_DEEP;
-    return SHAPE_ONE_LAUNCH;
+    const long long tiles = (long long)shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn);
+    const long long wides = (long long)shape_ceil_div(m, wide.bm) * shape_ceil_div(n, wide.bn);
+    const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
+    const long long wide_slots = (long long)shape_ctas_per_sm(wide.threads) * sms;
+    const int slices = shape_splitk_slices(m, n, k, sms, tile.bm, tile.bn, tile.threads);
+    enum shape_class c = SHAPE_ONE_LAUNCH;
+    int busy = shape_busy_pct(tiles, slots);
+    if (slices > 1) {
+        c = SHAPE_SPLIT_K;
+        busy = shape_busy_pct(tiles * slices, slots);
+    } else if (k >= DEEP_MIN_K && wides >= wide_slots) {
+        c = SHAPE_DEEP;
+        busy = shape_busy_pct(wides, wide_slots);
+    }
+    /* A grid that idles slots in its last wave: stream-K keeps them busy, when each CTA
+     * slot's share of the k work is worth a CTA. */
+    if (busy < SK_BUSY_PCT && shape_streamk_of(m, n, k, sms, tile).sk_ctas >= slots)
+        return SHAPE_STREAM_K;
+    return c;
 }
 
 #endif

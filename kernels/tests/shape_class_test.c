@@ -35,13 +35,29 @@ int main(void)
     CHECK(cls(4096, 4096, 4096) == SHAPE_DEEP);
     CHECK(cls(4096, 11008, 4096) == SHAPE_DEEP);
     CHECK(cls(4096, 4096, 256) == SHAPE_DEEP);
-    CHECK(cls(2048, 2112, 4096) == SHAPE_DEEP); /* 16 x 9 = 144 wide tiles */
     /* one launch of the main tile: a full wave or more, but short K or few wide tiles */
     CHECK(cls(4096, 4096, 255) == SHAPE_ONE_LAUNCH);
     CHECK(cls(4096, 4096, 128) == SHAPE_ONE_LAUNCH);
     CHECK(cls(8192, 8192, 64) == SHAPE_ONE_LAUNCH);
     CHECK(cls(2048, 2048, 2048) == SHAPE_ONE_LAUNCH); /* 128 wide tiles */
     CHECK(cls(4097, 129, 65) == SHAPE_ONE_LAUNCH);   /* 66 tiles, but k too short to slice */
+    /* stream-K: a grid whose last wave leaves a tenth of the slots idle or more */
+    CHECK(cls(2048, 2112, 4096) == SHAPE_STREAM_K); /* 144 wide tiles: 55% of 2 waves */
+    CHECK(cls(1536, 1536, 4096) == SHAPE_STREAM_K); /* 144 tiles on 264 slots */
+    CHECK(cls(896, 4864, 4096) == SHAPE_STREAM_K);  /* 266 tiles: 50% of 2 waves */
+    CHECK(cls(3072, 3072, 3072) == SHAPE_STREAM_K); /* 288 wide tiles: 73% of 3 waves */
+    CHECK(cls(1536, 4864, 4096) == SHAPE_STREAM_K); /* 456 tiles: 86% of 2 waves */
+    CHECK(cls(1536, 5632, 4096) == SHAPE_DEEP);     /* 264 wide tiles: 2 whole waves */
+    CHECK(cls(896, 2432, 64) == SHAPE_ONE_LAUNCH);  /* 133 tiles, but 33 of k a slot */
+    {
+        const struct shape_streamk p = shape_streamk_of(3072, 3072, 3072, SMS,
+                                                        (struct shape_tile){128, 128, 128});
+        CHECK(p.dp_tiles == 264 && p.sk_tiles == 312 && p.sk_ctas == 264); /* 576 tiles */
+        const struct shape_streamk q = shape_streamk_of(1536, 1536, 4096, SMS,
+                                                        (struct shape_tile){128, 128, 128});
+        CHECK(q.dp_tiles == 0 && q.sk_tiles == 144 && q.sk_ctas == 264);
+        CHECK(shape_busy_pct(144, 264) == 54 && shape_busy_pct(528, 264) == 100);
+    }
     /* the slices: slots / tiles, at least 64 of k each, at most 256 */
     CHECK(shape_splitk_slices(128, 4096, 4096, SMS, 128, 128, 128) == 8);
     CHECK(shape_splitk_slices(512, 512, 512, SMS, 128, 128, 128) == 8);
@@ -54,5 +70,6 @@ int main(void)
     CHECK(shape_splitk_slices(640, 512, 4096, SMS, 256, 128, 256) == 11);
     CHECK_STR(shape_class_name(SHAPE_SPLIT_K), "split-K");
     CHECK_STR(shape_class_name(SHAPE_DEEP), "deep");
+    CHECK_STR(shape_class_name(SHAPE_STREAM_K), "stream-K");
     return test_report();
 }

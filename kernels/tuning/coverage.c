@@ -10,7 +10,8 @@
  * class boundary of kernels/shape_class.h just under and just over, on 132 SMs; (3) one
  * and two waves of the wide tile (K = 4096) and of the main tile (K = 128), and one tile
  * less and more, on 132 SMs and on 114 (an H100 PCIe), each grid as square as its tile count
- * factors (a prime count has no grid, and is left out); (4) the three shapes issue 23
+ * factors (a prime count has no grid, and is left out); (4) stream-K's bound, the share
+ * of the CTA slots a grid keeps busy, just under and at it; (5) the three shapes issue 23
  * names. */
 #include <math.h>
 #include <stdint.h>
@@ -80,6 +81,9 @@ int main(void)
     shape(7 * L6_BM, 19 * L6_BN, 1024, "133 main tiles: one launch");
     shape(4096, 4096, DEEP_MIN_K - 1, "deep's K, one short");
     shape(4096, 4096, DEEP_MIN_K, "deep's K, at its bound");
+    /* stream-K's bound: 236 main tiles keep 89% of 264 slots busy, 238 keep 90% */
+    grid(236, L6_BM, L6_BN, 4096, "236 main tiles: 89% of the slots busy");
+    grid(238, L6_BM, L6_BN, 4096, "238 main tiles: 90% of the slots busy");
     /* Waves: the wide tile (one CTA an SM) at K = 4096, the main tile (two) at K = 128. */
     for (int wide = 1; wide >= 0; --wide)
         for (int sms = 132; sms >= 114; sms -= 18)
