@@ -15,7 +15,7 @@ enum {
     MAX_SLICES = 256,
     DEEP_MIN_K = 256,   /* the wide tile's deeper k tiles need this much k to pay */
     SK_BUSY_PCT = 90,   /* stream-K when a grid keeps under this % of its waves' slots busy */
-    SK_MIN_SHARE_K = 64, /* ... and each CTA slot's share of the k work is this much k */
+    SK_MIN_SHARE_K = 256, /* ... and each CTA slot's share of the k work is this much k */
 };
 
 enum shape_class {

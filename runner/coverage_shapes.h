@@ -1,7 +1,7 @@
 /* coverage_shapes.h: the coverage profile's GEMM shapes (`--profile coverage`),
  * drawn by kernels/tuning/coverage.c, which says how; generated: do not edit. */
 static const struct shape coverage_shapes[] = {
-    {7813, 1589, 173, 0}, /* random: stream-K */
+    {7813, 1589, 173, 0}, /* random: one-launch */
     {7029, 2400, 70, 0}, /* random: one-launch */
     {1782, 722, 1212, 0}, /* random: split-K */
     {3535, 1271, 786, 0}, /* random: stream-K */
@@ -20,7 +20,7 @@ static const struct shape coverage_shapes[] = {
     {3409, 295, 8489, 0}, /* random: split-K */
     {260, 10283, 493, 0}, /* random: one-launch */
     {4600, 6126, 798, 0}, /* random: deep */
-    {975, 884, 1071, 0}, /* random: stream-K */
+    {975, 884, 1071, 0}, /* random: split-K */
     {32, 4096, 4096, 0}, /* small-M, at its M bound: small-M */
     {33, 4096, 4096, 0}, /* one row past small-M: small-tile */
     {32, 511, 4096, 0}, /* small-M's M, one column short: small-tile */
@@ -42,13 +42,13 @@ static const struct shape coverage_shapes[] = {
     {640, 5888, 4096, 0}, /* 1 wave of wide tiles on 114 SMs, one tile more: stream-K */
     {1536, 4864, 4096, 0}, /* 2 waves of wide tiles on 114 SMs: stream-K */
     {1536, 2816, 128, 0}, /* 1 wave of main tiles on 132 SMs: one-launch */
-    {640, 6784, 128, 0}, /* 1 wave of main tiles on 132 SMs, one tile more: stream-K */
+    {640, 6784, 128, 0}, /* 1 wave of main tiles on 132 SMs, one tile more: one-launch */
     {2176, 3968, 128, 0}, /* 2 waves of main tiles on 132 SMs, one tile less: one-launch */
     {2816, 3072, 128, 0}, /* 2 waves of main tiles on 132 SMs: one-launch */
-    {2944, 2944, 128, 0}, /* 2 waves of main tiles on 132 SMs, one tile more: stream-K */
-    {1536, 2432, 128, 0}, /* 1 wave of main tiles on 114 SMs: stream-K */
-    {1664, 4480, 128, 0}, /* 2 waves of main tiles on 114 SMs, one tile less: stream-K */
-    {2432, 3072, 128, 0}, /* 2 waves of main tiles on 114 SMs: stream-K */
+    {2944, 2944, 128, 0}, /* 2 waves of main tiles on 132 SMs, one tile more: one-launch */
+    {1536, 2432, 128, 0}, /* 1 wave of main tiles on 114 SMs: one-launch */
+    {1664, 4480, 128, 0}, /* 2 waves of main tiles on 114 SMs, one tile less: one-launch */
+    {2432, 3072, 128, 0}, /* 2 waves of main tiles on 114 SMs: one-launch */
     {1536, 1536, 4096, 0}, /* issue 23: just over half a wave, one slice: stream-K */
     {257, 257, 257, 0}, /* issue 23: a few ragged tiles: split-K */
     {3072, 3072, 3072, 0}, /* issue 23: 2.2 waves of either tile: stream-K */

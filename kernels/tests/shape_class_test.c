@@ -48,7 +48,9 @@ int main(void)
     CHECK(cls(3072, 3072, 3072) == SHAPE_STREAM_K); /* 288 wide tiles: 73% of 3 waves */
     CHECK(cls(1536, 4864, 4096) == SHAPE_STREAM_K); /* 456 tiles: 86% of 2 waves */
     CHECK(cls(1536, 5632, 4096) == SHAPE_DEEP);     /* 264 wide tiles: 2 whole waves */
-    CHECK(cls(896, 2432, 64) == SHAPE_ONE_LAUNCH);  /* 133 tiles, but 33 of k a slot */
+    CHECK(cls(896, 2432, 500) == SHAPE_ONE_LAUNCH); /* 133 tiles, but 252 of k a slot */
+    CHECK(cls(896, 2432, 510) == SHAPE_STREAM_K);   /* 257 */
+    CHECK(cls(2944, 2944, 128) == SHAPE_ONE_LAUNCH); /* 265 shared tiles, 128 of k a slot */
     {
         const struct shape_streamk p = shape_streamk_of(3072, 3072, 3072, SMS,
                                                         (struct shape_tile){128, 128, 128});
