@@ -92,60 +92,45 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
 // The copies of whole k tiles (every tile after the first): each thread's sources set
 // once, a tile's copies an add each from them, no bounds tests. Rows of A past m and
 // columns of B past n only reach rows and columns of C that are never stored, so they
-// need no zeros: A's rows and B's columns are clamped into the matrix and copied
-// unconditionally. With B's rows 16-byte aligned (VEC_B), B's 16-byte vectors keep their
-// in-row byte count (zero-filled past n, never reading past a row). Without, B takes
-// 4-byte copies, a warp's 32 consecutive columns of a row an instruction (a thread
-// copying a column group's four columns instead had each instruction's addresses 16
-// bytes apart, four times the L1 wavefronts). A tile's copies are issued in BK parts, one
-// beside each k step's FFMAs: a burst of them would fill the LSU's queue and stall the
+// need no zeros: A's rows are clamped into the matrix and copied unconditionally. With
+// B's rows 16-byte aligned (VEC_B), B's vectors keep their in-row byte count (zero-filled
+// past n, never reading past a row); without, each vector is four 4-byte copies whose
+// columns are clamped into the row, like A's rows. A tile's copies are issued in BK parts,
+// one beside each k step's FFMAs: a burst of them would fill the LSU's queue and stall the
 // next write of their address registers (ncu: long-scoreboard stalls on exactly those,
 // docs/PERF.md).
 template <typename C, int BK, int BN, bool VEC_B>
 struct whole_tiles {
     static constexpr int A_ROWS = C::THREADS / BK;        // between a thread's rows of A
-    static constexpr int B_ROWS = C::THREADS / (BN / 4);  // ... and of B's vectors
-    // !VEC_B: copy q of a thread is row R(q), column C(q) from its first (tid / BN,
-    // tid % BN): a tile row is PER threads' widths, or a thread block THREADS / BN rows.
-    static constexpr int PER = BN > C::THREADS ? BN / C::THREADS : 1;
-    static constexpr int SCALARS = BK * BN / C::THREADS;
-    static constexpr int B_COPIES = VEC_B ? C::B_PER_THREAD : SCALARS;
+    static constexpr int B_ROWS = C::THREADS / (BN / 4);  // ... and of B
+    static constexpr int B_COPIES = VEC_B ? C::B_PER_THREAD : 4 * C::B_PER_THREAD;
     static constexpr int COPIES = C::A_PER_THREAD + B_COPIES;
     static_assert(C::THREADS % (BN / 4) == 0, "a thread copies one column group of B");
-    static_assert(C::THREADS % BN == 0 || BN % C::THREADS == 0, "B's scalar copy split");
-    __device__ static constexpr int row_of(int q) { return BN > C::THREADS ? q / PER : q * (C::THREADS / BN); }
-    __device__ static constexpr int col_of(int q) { return BN > C::THREADS ? (q % PER) * C::THREADS : 0; }
-    const float *a[C::A_PER_THREAD], *b[VEC_B ? C::B_PER_THREAD : 1];
+    const float *a[C::A_PER_THREAD], *b[C::B_PER_THREAD];
     size_t b_tile; // floats between k tiles of B
-    int b_bytes, a_dst, b_dst, ldb;
-    int b_col[PER]; // !VEC_B: a thread's columns' offsets from b[0], clamped into the row
+    int b_bytes, a_dst, b_dst;
+    int b_col[4];  // !VEC_B: the four columns' offsets from b[i], clamped into the row
 
     // k1: the k of tile 1, the first whole tile.
-    __device__ __forceinline__ whole_tiles(const float *pa, int lda, const float *pb, int ldb_,
+    __device__ __forceinline__ whole_tiles(const float *pa, int lda, const float *pb, int ldb,
                                            int m, int n, int m0, int n0, int k1, int tid)
     {
         const int kk = tid % BK, r0 = tid / BK;
 #pragma unroll
         for (int i = 0; i < C::A_PER_THREAD; ++i)
             a[i] = pa + (size_t)min(m0 + r0 + i * A_ROWS, m - 1) * lda + k1 + kk;
-        ldb = ldb_;
+        const int c = n0 + (tid % (BN / 4)) * 4;
+        b_bytes = bytes_in_row(c, n);
+        const int c0 = VEC_B ? (b_bytes ? c : 0) : min(c, n - 1);
+#pragma unroll
+        for (int j = 0; j < 4; ++j)
+            b_col[j] = min(c + j, n - 1) - c0;
+#pragma unroll
+        for (int i = 0; i < C::B_PER_THREAD; ++i)
+            b[i] = pb + (size_t)(k1 + tid / (BN / 4) + i * B_ROWS) * ldb + c0;
         b_tile = (size_t)BK * ldb;
         a_dst = kk * C::LDS_A + r0;
-        if (VEC_B) {
-            const int c = n0 + (tid % (BN / 4)) * 4;
-            b_bytes = bytes_in_row(c, n);
-#pragma unroll
-            for (int i = 0; i < (VEC_B ? C::B_PER_THREAD : 1); ++i)
-                b[i] = pb + (size_t)(k1 + tid / (BN / 4) + i * B_ROWS) * ldb + (b_bytes ? c : 0);
-            b_dst = C::A_FLOATS + (tid / (BN / 4)) * C::LDS_B + (tid % (BN / 4)) * 4;
-        } else {
-            const int c = n0 + tid % BN;
-            b[0] = pb + (size_t)(k1 + tid / BN) * ldb;
-#pragma unroll
-            for (int j = 0; j < PER; ++j)
-                b_col[j] = min(c + j * C::THREADS, n - 1);
-            b_dst = C::A_FLOATS + (tid / BN) * C::LDS_B + tid % BN;
-        }
+        b_dst = C::A_FLOATS + (tid / (BN / 4)) * C::LDS_B + (tid % (BN / 4)) * 4;
     }
 
     // Part `part` (of BK) of whole tile `tile`'s copies (tile >= 1) into stage st.
@@ -159,9 +144,9 @@ struct whole_tiles {
                 const int v = i - C::A_PER_THREAD;
                 cp_async16(st + b_dst + v * B_ROWS * C::LDS_B, b[v] + (tile - 1) * b_tile, b_bytes);
             } else {
-                const int q = i - C::A_PER_THREAD;
-                cp_async4(st + b_dst + row_of(q) * C::LDS_B + col_of(q),
-                          b[0] + (tile - 1) * b_tile + (size_t)row_of(q) * ldb + b_col[q % PER], true);
+                const int v = (i - C::A_PER_THREAD) / 4, j = (i - C::A_PER_THREAD) % 4;
+                cp_async4(st + b_dst + v * B_ROWS * C::LDS_B + j,
+                          b[v] + (tile - 1) * b_tile + b_col[j], true);
             }
         }
     }
