@@ -14,8 +14,6 @@ enum {
     MIN_K_SLICE = 64,   /* split-K: a slice's pipeline must fill */
     MAX_SLICES = 256,
     DEEP_MIN_K = 256,   /* the wide tile's deeper k tiles need this much k to pay */
-    EDGE_USE_PCT = 85,  /* small tiles when the main tiles' edges leave less of them used */
-    EDGE_GAIN_PCT = 10, /* ... and 64x64 tiles use this many points more */
     SK_BUSY_PCT = 90,   /* stream-K when a grid keeps under this % of its waves' slots busy */
     SK_MIN_SHARE_K = 256, /* ... and each CTA slot's share of the k work is this much k */
 };
@@ -76,13 +74,6 @@ static inline int shape_splitk_slices(int m, int n, int k, int sms, int bm, int 
     return s < MAX_SLICES ? s : MAX_SLICES;
 }
 
-/* The % of a grid of bm x bn tiles that lies inside the m x n output (the rest is the
- * edge tiles' overhang, computed and thrown away). */
-static inline int shape_use_pct(int m, int n, int bm, int bn)
-{
-    return (int)(100LL * m * n / ((long long)shape_ceil_div(m, bm) * bm * shape_ceil_div(n, bn) * bn));
-}
-
 /* The % of the CTA slots that a grid of `units` CTAs keeps busy over its waves (100: a
  * whole number of waves). */
 static inline int shape_busy_pct(long long units, long long slots)
@@ -125,10 +116,6 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
     if (m <= SMALL_M_MAX && n >= SMALL_M_COLS)
         return SHAPE_SMALL_M;
     if (m <= NARROW_M_MAX || 16 * shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn) < sms)
-        return SHAPE_SMALL_TILE;
-    /* A narrow side a main tile overhangs by much (2095 x 299: 74% of the tiles used) */
-    const int use = shape_use_pct(m, n, tile.bm, tile.bn);
-    if (use < EDGE_USE_PCT && shape_use_pct(m, n, SMALL_TILE, SMALL_TILE) >= use + EDGE_GAIN_PCT)
         return SHAPE_SMALL_TILE;
     const long long tiles = (long long)shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn);
     const long long wides = (long long)shape_ceil_div(m, wide.bm) * shape_ceil_div(n, wide.bn);

@@ -8,17 +8,17 @@ static const struct shape coverage_shapes[] = {
     {15638, 6543, 624, 0}, /* random: deep */
     {619, 1075, 8734, 0}, /* random: stream-K */
     {669, 376, 11548, 0}, /* random: split-K */
-    {2095, 299, 3214, 0}, /* random: small-tile */
+    {2095, 299, 3214, 0}, /* random: split-K */
     {18, 9828, 7190, 0}, /* random: small-M */
     {376, 709, 12378, 0}, /* random: split-K */
     {21, 11489, 2439, 0}, /* random: small-M */
     {4956, 117, 2916, 0}, /* random: stream-K */
-    {296, 3850, 2813, 0}, /* random: small-tile */
+    {296, 3850, 2813, 0}, /* random: stream-K */
     {2693, 1138, 1200, 0}, /* random: stream-K */
     {2787, 823, 4822, 0}, /* random: stream-K */
-    {277, 4745, 5076, 0}, /* random: small-tile */
-    {3409, 295, 8489, 0}, /* random: small-tile */
-    {260, 10283, 493, 0}, /* random: small-tile */
+    {277, 4745, 5076, 0}, /* random: stream-K */
+    {3409, 295, 8489, 0}, /* random: split-K */
+    {260, 10283, 493, 0}, /* random: one-launch */
     {4600, 6126, 798, 0}, /* random: deep */
     {975, 884, 1071, 0}, /* random: split-K */
     {32, 4096, 4096, 0}, /* small-M, at its M bound: small-M */
@@ -50,6 +50,6 @@ static const struct shape coverage_shapes[] = {
     {1664, 4480, 128, 0}, /* 2 waves of main tiles on 114 SMs, one tile less: one-launch */
     {2432, 3072, 128, 0}, /* 2 waves of main tiles on 114 SMs: one-launch */
     {1536, 1536, 4096, 0}, /* issue 23: just over half a wave, one slice: stream-K */
-    {257, 257, 257, 0}, /* issue 23: a few ragged tiles: small-tile */
+    {257, 257, 257, 0}, /* issue 23: a few ragged tiles: split-K */
     {3072, 3072, 3072, 0}, /* issue 23: 2.2 waves of either tile: stream-K */
 };
