@@ -81,6 +81,8 @@ const hist = pub.jobs.site.steps.find((s) => s.id === "history");
 expect(hist && hist["continue-on-error"] === true, "publish.yml: a missing perf-history branch does not fail the first run");
 const pr = YAML.parse(readFileSync(path.join(dir, "pr.yml"), "utf8"));
 expect(pr.jobs.gpu.steps.some((s) => /tools\/ab\.sh/.test(s.run || "")), "pr.yml: the GPU job runs the A/B check");
+expect(pub.jobs.sweep.steps.some((s) => /--profile coverage --family sgemm/.test(s.run || "")),
+  "publish.yml: the sweep job runs the coverage profile for every GEMM level");
 expect(pr.jobs.gpu.steps.some((s) => /tools\/deps\.sh --check/.test(s.run || "")), "pr.yml: dependencies are checked, not installed");
 
 console.log(`${passed} passed, ${failed} failed`);
