@@ -4,6 +4,7 @@
 #define SGEMM_BENCH_KERNELS_COMMON_CUH
 
 #include <stdint.h>
+#include <stdio.h>
 #include <cuda_runtime.h>
 
 #include "kernels/sgemm.h"
@@ -45,6 +46,15 @@ static inline bool vector_ok(const struct sgemm_args *g)
 {
     return rows_aligned16(g->a, g->lda) && rows_aligned16(g->b, g->ldb) &&
            rows_aligned16(g->c, g->ldc);
+}
+
+// Reports the launch of a kernel's main function to the runner (sgemm.h, sgemm_note_launch):
+// `name` and its template arguments, e.g. note_launch(k, "tuned_kernel", {128, 128, 8}, ...).
+template <typename F>
+static inline void note_launch(F *func, const char *name, dim3 grid, dim3 block, size_t smem)
+{
+    const unsigned g[3] = {grid.x, grid.y, grid.z}, b[3] = {block.x, block.y, block.z};
+    sgemm_note_launch((const void *)func, name, g, b, smem);
 }
 
 // The BLAS beta rule: with beta == 0, C is never read (it may hold NaN).

@@ -400,6 +400,16 @@ streamk_fixup(int m, int n, float alpha, float beta, float *c, int ldc, sk_plan 
     store_tile<VEC_C>(acc, c, ldc, m, n, (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, alpha, beta, l);
 }
 
+// "what<BM,BN,BK,STAGES,VEC_B,VEC_C>": an instance's name for note_launch.
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
+struct instance_name {
+    char s[SGEMM_LAUNCH_NAME];
+    explicit instance_name(const char *what)
+    {
+        snprintf(s, sizeof s, "%s<%d,%d,%d,%d,%d,%d>", what, BM, BN, BK, STAGES, VEC_B, VEC_C);
+    }
+};
+
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
 {
@@ -417,6 +427,8 @@ static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
     kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->alpha, g->a, g->lda,
                                                         g->b, g->ldb, g->beta, g->c, g->ldc,
                                                         g->k, 0);
+    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, VEC_C>("tuned_kernel").s, grid,
+                C::THREADS, C::SMEM_BYTES);
     return cudaGetLastError();
 }
 
@@ -565,6 +577,9 @@ static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStre
     kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, 1.0f, g->a, g->lda,
                                                         g->b, g->ldb, 0.0f, ws, g->n, k_split,
                                                         (size_t)g->m * g->n);
+    note_launch(kernel, vw ? instance_name<BM, BN, BK, STAGES, VEC_B, true>("tuned_kernel").s
+                           : instance_name<BM, BN, BK, STAGES, VEC_B, false>("tuned_kernel").s,
+                grid, C::THREADS, C::SMEM_BYTES);
     const cudaError_t e = cudaGetLastError();
     return e != cudaSuccess ? e : reduce_slices(g, slices, ws, stream);
 }
@@ -583,12 +598,17 @@ static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, cudaStrea
     float *out = direct ? g->c : (float *)g->workspace;
     const int ldo = direct ? g->ldc : g->n;
     const dim3 grid(ceil_div(g->n, COLS), slices);
-    if (vb)
+    char name[SGEMM_LAUNCH_NAME];
+    snprintf(name, sizeof name, "small_m_kernel<%d,%d>", MR, vb);
+    if (vb) {
         small_m_kernel<MR, true><<<grid, THREADS, 0, stream>>>(
             g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, out, ldo, k_split, direct);
-    else
+        note_launch(small_m_kernel<MR, true>, name, grid, THREADS, 0);
+    } else {
         small_m_kernel<MR, false><<<grid, THREADS, 0, stream>>>(
             g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, out, ldo, k_split, direct);
+        note_launch(small_m_kernel<MR, false>, name, grid, THREADS, 0);
+    }
     const cudaError_t e = cudaGetLastError();
     return e != cudaSuccess || direct ? e : reduce_slices(g, slices, out, stream);
 }
@@ -611,6 +631,8 @@ static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &
     float *ws = (float *)g->workspace;
     kernel<<<p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES, stream>>>(
         g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc, p, ws);
+    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, VEC_C>("streamk_kernel").s,
+                p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES);
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return e;

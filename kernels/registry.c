@@ -94,3 +94,19 @@ const struct sgemm_kernel *const *sgemm_registry(void)
     built = 1;
     return list;
 }
+
+static struct sgemm_launch_note last_launch;
+
+void sgemm_note_launch(const void *func, const char *name, const unsigned grid[3],
+                       const unsigned block[3], size_t dynamic_smem_bytes)
+{
+    last_launch.func = func;
+    snprintf(last_launch.name, sizeof last_launch.name, "%s", name);
+    memcpy(last_launch.grid, grid, sizeof last_launch.grid);
+    memcpy(last_launch.block, block, sizeof last_launch.block);
+    last_launch.dynamic_smem_bytes = dynamic_smem_bytes;
+}
+
+const struct sgemm_launch_note *sgemm_last_launch(void) { return &last_launch; }
+
+void sgemm_forget_launch(void) { memset(&last_launch, 0, sizeof last_launch); }

@@ -104,6 +104,25 @@ double memory_op_bytes(enum memory_op op, int rows, int cols);
 /* Floats of input a memory operation reads at rows x cols. */
 size_t memory_op_in_floats(enum memory_op op, int rows, int cols);
 
+/* The launch of a kernel's main __global__ function (the one that computes the product or
+ * the memory operation; a split-K reduction or a stream-K fix-up after it is not it), as
+ * its launcher reports it with sgemm_note_launch (kernels/common.cuh: note_launch). The
+ * runner forgets the note before a point and reads it after: for a kernel that picks among
+ * several (level 6), the one that ran at that shape, with its grid, block and dynamic
+ * shared memory, from which it takes registers, spills and occupancy. A launcher that
+ * notes nothing is described by its main_kernel, its launch not known. */
+enum { SGEMM_LAUNCH_NAME = 64 };
+struct sgemm_launch_note {
+    const void *func; /* NULL: nothing noted */
+    char name[SGEMM_LAUNCH_NAME]; /* e.g. "tuned_kernel<128,128,8,4,1,1>" */
+    unsigned grid[3], block[3];
+    size_t dynamic_smem_bytes;
+};
+void sgemm_note_launch(const void *func, const char *name, const unsigned grid[3],
+                       const unsigned block[3], size_t dynamic_smem_bytes);
+const struct sgemm_launch_note *sgemm_last_launch(void);
+void sgemm_forget_launch(void);
+
 /* Every kernel linked into the program, sorted by family, level, then name, NULL-terminated
  * (kernels/registry.c collects the registrations). */
 const struct sgemm_kernel *const *sgemm_registry(void);

@@ -300,7 +300,27 @@ static void judge_ab(const struct result_point *base, const struct result_point 
                  ev.control_pct);
 }
 
-/* v->inside for a judged change: the recorded resources of base q and head p. */
+/* Appends printf-style text to v->inside at *len (never past its end). */
+static void inside_add(struct point_verdict *v, size_t *len, const char *fmt, ...)
+{
+    if (*len >= sizeof v->inside - 1)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    const int w = vsnprintf(v->inside + *len, sizeof v->inside - *len, fmt, ap);
+    va_end(ap);
+    if (w > 0)
+        *len = *len + (size_t)w < sizeof v->inside ? *len + (size_t)w : sizeof v->inside - 1;
+}
+
+static void dims_text(const int d[3], char *out, size_t cap)
+{
+    snprintf(out, cap, "%dx%dx%d", d[0], d[1], d[2]);
+}
+
+/* v->inside for a judged change: what the results record of the kernel that ran on each
+ * side (base q, head p): which kernel and its launch when both sides noted it, then its
+ * registers, shared memory, spills, workspace and occupancy. */
 static void inside_diff(const struct result_point *q, const struct result_point *p,
                         struct point_verdict *v)
 {
@@ -308,24 +328,44 @@ static void inside_diff(const struct result_point *q, const struct result_point 
     if ((v->verdict != V_REGRESSED && v->verdict != V_IMPROVED && v->verdict != V_INCONCLUSIVE) ||
         q->regs < 0 || p->regs < 0 || q->local_bytes < 0 || p->local_bytes < 0)
         return;
+    size_t len = 0;
+    const bool launches = q->launch_kernel[0] && p->launch_kernel[0];
+    char qg[48], pg[48], qb[48], pb[48];
+    dims_text(q->grid, qg, sizeof qg);
+    dims_text(p->grid, pg, sizeof pg);
+    dims_text(q->block, qb, sizeof qb);
+    dims_text(p->block, pb, sizeof pb);
+    if (launches && strcmp(q->launch_kernel, p->launch_kernel) != 0)
+        inside_add(v, &len, "kernel %s -> %s", q->launch_kernel, p->launch_kernel);
+    if (launches && strcmp(qg, pg) != 0)
+        inside_add(v, &len, "%sgrid %s -> %s", len ? ", " : "", qg, pg);
+    if (launches && strcmp(qb, pb) != 0)
+        inside_add(v, &len, "%sblock %s -> %s", len ? ", " : "", qb, pb);
     const struct {
         const char *name, *unit;
         long long base, head;
     } r[] = {{"registers", "", q->regs, p->regs},
              {"static shared memory", " B", q->smem_static_bytes, p->smem_static_bytes},
+             {"dynamic shared memory", " B", launches ? q->dynamic_smem_bytes : -1,
+              launches ? p->dynamic_smem_bytes : -1},
              {"local memory (spills)", " B", q->local_bytes, p->local_bytes},
-             {"workspace", " B", q->workspace_bytes, p->workspace_bytes}};
+             {"workspace", " B", q->workspace_bytes, p->workspace_bytes},
+             {"CTAs per SM", "", launches ? q->ctas_per_sm : -1, launches ? p->ctas_per_sm : -1}};
     const int n = sizeof r / sizeof r[0];
-    size_t len = 0;
     for (int i = 0; i < n; ++i)
-        if (r[i].base != r[i].head && r[i].base >= 0 && r[i].head >= 0 && len < sizeof v->inside)
-            len += (size_t)snprintf(v->inside + len, sizeof v->inside - len, "%s%s %lld -> %lld%s",
-                                    len ? ", " : "", r[i].name, r[i].base, r[i].head, r[i].unit);
-    if (len == 0)
-        snprintf(v->inside, sizeof v->inside,
-                 "same registers (%d), static shared memory (%d B), local memory (%d B), "
-                 "workspace (%lld B)",
-                 p->regs, p->smem_static_bytes, p->local_bytes, p->workspace_bytes);
+        if (r[i].base != r[i].head && r[i].base >= 0 && r[i].head >= 0)
+            inside_add(v, &len, "%s%s %lld -> %lld%s", len ? ", " : "", r[i].name, r[i].base,
+                       r[i].head, r[i].unit);
+    if (len > 0)
+        return;
+    if (launches)
+        inside_add(v, &len, "same kernel %s, grid %s, block %s, ", p->launch_kernel, pg, pb);
+    inside_add(v, &len,
+               "same registers (%d), static shared memory (%d B), local memory (%d B), "
+               "workspace (%lld B)",
+               p->regs, p->smem_static_bytes, p->local_bytes, p->workspace_bytes);
+    if (launches && p->ctas_per_sm >= 0)
+        inside_add(v, &len, ", %d CTAs per SM", p->ctas_per_sm);
 }
 
 bool compare_row(const struct results *b, const struct result_point *p,

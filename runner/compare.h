@@ -108,9 +108,10 @@ struct point_verdict {
     char note[160]; /* what else the row needs said (an error text: its first 159 bytes) */
     /* REGRESSED, IMPROVED, INCONCLUSIVE: what differs inside the kernel between the two
      * sides, as the results record it (registers, static shared memory, local memory, the
-     * workspace it asked for), or "same registers (R), ..." when nothing does; "" for the
-     * other verdicts, or when a side does not record it. */
-    char inside[160];
+     * workspace it asked for; and, when both sides noted their launch, which kernel ran,
+     * its grid, block, dynamic shared memory and CTAs per SM), or "same ..." when nothing
+     * does; "" for the other verdicts, or when a side does not record it. */
+    char inside[384];
 };
 
 enum { CMP_MAX_WARNINGS = 16 };

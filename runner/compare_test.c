@@ -423,6 +423,47 @@ static void rule_inside_the_kernel(void)
     results_free(&h);
 }
 
+/* With the launch both sides noted: another kernel (a dispatch change) reads as one, with
+ * its occupancy; the same kernel at the same launch reads "same kernel ...". */
+static void rule_inside_names_the_kernel(void)
+{
+    struct results b, h;
+    struct comparison c;
+    char err[256];
+    empty_pair(&b, &h);
+    const char *names[] = {"dispatch", "unchanged"};
+    for (int i = 0; i < 2; ++i) {
+        struct result_point p = at(80);
+        snprintf(p.kernel, sizeof p.kernel, "%s", names[i]);
+        p.rate = 1000;
+        p.regs = 215, p.smem_static_bytes = 0, p.local_bytes = 0, p.workspace_bytes = 0;
+        snprintf(p.launch_kernel, sizeof p.launch_kernel, "tuned_kernel<128,256,16,3,1,1>");
+        p.grid[0] = 32, p.grid[1] = 16, p.grid[2] = 1;
+        p.block[0] = 256, p.block[1] = p.block[2] = 1;
+        p.dynamic_smem_bytes = 75264, p.ctas_per_sm = 1;
+        results_add(&b, &p);
+        p.pct_ref = 70, p.rate = 875;
+        if (i == 0) {
+            snprintf(p.launch_kernel, sizeof p.launch_kernel, "tuned_kernel<128,128,8,4,1,1>");
+            p.grid[1] = 32, p.block[0] = 128, p.regs = 217, p.dynamic_smem_bytes = 33792;
+            p.ctas_per_sm = 2;
+        }
+        results_add(&h, &p);
+    }
+    CHECK(compare_results(&b, &h, &(struct compare_options){0}, &c, err, sizeof err) == 0);
+    CHECK_STR(row(&c, "dispatch")->inside,
+              "kernel tuned_kernel<128,256,16,3,1,1> -> tuned_kernel<128,128,8,4,1,1>, grid "
+              "32x16x1 -> 32x32x1, block 256x1x1 -> 128x1x1, registers 215 -> 217, dynamic "
+              "shared memory 75264 -> 33792 B, CTAs per SM 1 -> 2");
+    CHECK_STR(row(&c, "unchanged")->inside,
+              "same kernel tuned_kernel<128,256,16,3,1,1>, grid 32x16x1, block 256x1x1, same "
+              "registers (215), static shared memory (0 B), local memory (0 B), workspace (0 B), "
+              "1 CTAs per SM");
+    compare_free(&c);
+    results_free(&b);
+    results_free(&h);
+}
+
 /* A flag stands only when the kernel's own GFLOP/s backs it. */
 static void rule_own_throughput_backs_the_flag(void)
 {
@@ -488,6 +529,7 @@ int main(void)
 
     rule_own_throughput_backs_the_flag();
     rule_inside_the_kernel();
+    rule_inside_names_the_kernel();
 
     CHECK(judge("base.json", "same.json", &c) == SB_EXIT_OK);
     CHECK(c.counts[V_PASS] == 3 && c.n_warnings == 0);

@@ -462,12 +462,38 @@ static void fill_resources(const struct sgemm_kernel *k, struct result_point *p)
 {
     struct cudaFuncAttributes attr;
     p->regs = p->smem_static_bytes = p->local_bytes = -1;
+    p->ctas_per_sm = -1;
     p->workspace_bytes = k->family == FAMILY_SGEMM ? (long long)work_bytes(k, p->m, p->n, p->k) : 0;
     if (cudaFuncGetAttributes(&attr, k->main_kernel) == cudaSuccess) {
         p->regs = attr.numRegs;
         p->smem_static_bytes = (int)attr.sharedSizeBytes;
         p->local_bytes = (int)attr.localSizeBytes;
     }
+}
+
+/* The kernel that ran at this point, when its launcher noted it: its own registers,
+ * shared memory, spills and occupancy replace main_kernel's. */
+static void fill_launch(struct result_point *p)
+{
+    const struct sgemm_launch_note *n = sgemm_last_launch();
+    struct cudaFuncAttributes attr;
+    if (!n->func || cudaFuncGetAttributes(&attr, n->func) != cudaSuccess)
+        return;
+    snprintf(p->launch_kernel, sizeof p->launch_kernel, "%s", n->name);
+    for (int i = 0; i < 3; ++i) {
+        p->grid[i] = (int)n->grid[i];
+        p->block[i] = (int)n->block[i];
+    }
+    p->dynamic_smem_bytes = (long long)n->dynamic_smem_bytes;
+    p->regs = attr.numRegs;
+    p->smem_static_bytes = (int)attr.sharedSizeBytes;
+    p->local_bytes = (int)attr.localSizeBytes;
+    int ctas = -1;
+    const int threads = (int)(n->block[0] * n->block[1] * n->block[2]);
+    if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&ctas, n->func, threads,
+                                                      n->dynamic_smem_bytes) != cudaSuccess)
+        ctas = -1;
+    p->ctas_per_sm = ctas;
 }
 
 /* The summary of the samples; rates are work per time (GFLOP/s or GB/s, work / ms / 1e6). */
@@ -670,8 +696,11 @@ int measure_point(struct measure_ctx *ctx, const struct sgemm_kernel *k, struct 
     p->k = sh.k;
     p->valid = true;
     fill_resources(k, p);
+    sgemm_forget_launch();
     int rc = k->family == FAMILY_MEMORY ? memory_point(ctx, k, sh.m, sh.n, cfg, rep, err, errlen)
                                         : gemm_point(ctx, k, sh, cfg, rep, err, errlen);
+    if (rc == 0)
+        fill_launch(p);
     if (rc) {
         p->valid = false;
         snprintf(rep->error, sizeof rep->error, "CUDA error: %s", err);

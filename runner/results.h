@@ -64,6 +64,16 @@ struct result_point {
     /* Device scratch the kernel asked for at this shape (its .workspace_bytes: split-K and
      * small-M slices), in bytes; 0 none, -1 unknown (files before it was recorded). */
     long long workspace_bytes;
+    /* The main kernel that ran at this shape, as its launcher noted it (kernels/sgemm.h,
+     * sgemm_launch_note): its name and template instance, grid, block, dynamic shared
+     * memory, and the CTAs an SM can hold at that block and shared memory (occupancy,
+     * cudaOccupancyMaxActiveBlocksPerMultiprocessor). "" and zeros, ctas_per_sm -1: not
+     * noted (a launcher that notes nothing, or a file before it was recorded); the
+     * registers above are then main_kernel's. */
+    char launch_kernel[RS_SHORT];
+    int grid[3], block[3];
+    long long dynamic_smem_bytes;
+    int ctas_per_sm;
 };
 
 struct run_info {

@@ -5,6 +5,7 @@
 #include <jansson.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,6 +115,39 @@ static int get_int32(struct rd *c, json_t *obj, const char *parent, const char *
     return 0;
 }
 
+
+/* resources.launch: the kernel that ran (results.h). Its name is printable ASCII. */
+static int read_launch(struct rd *c, json_t *res, const char *parent, struct result_point *p)
+{
+    char f[160], g[200];
+    json_t *l;
+    join(f, sizeof f, parent, "launch");
+    if (get_object(c, res, parent, "launch", &l) ||
+        get_str(c, l, f, "kernel", p->launch_kernel, sizeof p->launch_kernel, false))
+        return -1;
+    for (const char *q = p->launch_kernel; *q; ++q)
+        if (*q < 0x20 || *q > 0x7e)
+            return rd_fail(c, join(g, sizeof g, f, "kernel"), "not printable ASCII");
+    const char *dims[2] = {"grid", "block"};
+    int *vals[2] = {p->grid, p->block};
+    for (int d = 0; d < 2; ++d) {
+        json_t *a = json_object_get(l, dims[d]);
+        join(g, sizeof g, f, dims[d]);
+        if (!json_is_array(a) || json_array_size(a) != 3)
+            return rd_fail(c, g, "expected an array of 3 integers");
+        for (size_t i = 0; i < 3; ++i) {
+            json_t *v = json_array_get(a, i);
+            if (!json_is_integer(v) || json_integer_value(v) < 1 || json_integer_value(v) > INT32_MAX)
+                return rd_fail(c, g, "element %zu is not an integer in [1, 2^31 - 1]", i);
+            vals[d][i] = (int)json_integer_value(v);
+        }
+    }
+    return get_int(c, l, f, "dynamic_smem_bytes", 0, 1LL << 30, false, &p->dynamic_smem_bytes) ||
+                   get_int32(c, l, f, "ctas_per_sm", 0, 1024, true, &p->ctas_per_sm)
+               ? -1
+               : 0;
+}
+
 static int read_stats(struct rd *c, json_t *obj, const char *parent, const char *key,
                       struct time_stats *t)
 {
@@ -165,6 +199,7 @@ int read_point(struct rd *c, json_t *o, const char *f, struct result_point *p, c
     p->error = error;
     p->regs = p->smem_static_bytes = p->local_bytes = -1;
     p->workspace_bytes = -1;
+    p->ctas_per_sm = -1;
     json_t *res = json_object_get(o, "resources");
     if (res) {
         join(sub, sizeof sub, f, "resources");
@@ -176,6 +211,8 @@ int read_point(struct rd *c, json_t *o, const char *f, struct result_point *p, c
             return -1;
         if (json_object_get(res, "workspace_bytes") &&
             get_int(c, res, sub, "workspace_bytes", 0, 1LL << 50, true, &p->workspace_bytes))
+            return -1;
+        if (json_object_get(res, "launch") && read_launch(c, res, sub, p))
             return -1;
     }
     return 0;

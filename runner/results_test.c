@@ -100,6 +100,14 @@ static void round_trip(void)
     mem.rate = 1234.5, mem.ref_rate = 2817.25, mem.pct_ref = 43.82, mem.max_rel_err = 0;
     mem.workspace_bytes = 4194304;
     CHECK(results_add(&r, &mem) == 0);
+    /* A point with the launch its kernel noted (the kernel that ran, its geometry). */
+    struct result_point ran = *p;
+    ran.m = 1536, ran.n = 1536, ran.k = 4096;
+    snprintf(ran.launch_kernel, sizeof ran.launch_kernel, "streamk_kernel<128,128,8,4,1,1>");
+    ran.grid[0] = 264, ran.grid[1] = ran.grid[2] = 1;
+    ran.block[0] = 128, ran.block[1] = ran.block[2] = 1;
+    ran.dynamic_smem_bytes = 69632, ran.ctas_per_sm = 2;
+    CHECK(results_add(&r, &ran) == 0);
     r.threshold_pct = 4;
     r.thresholds = calloc(1, sizeof *r.thresholds);
     snprintf(r.thresholds[0].kernel, RS_SHORT, "level0_naive");
@@ -133,10 +141,14 @@ static void round_trip(void)
         int pct_cublas = 0;
         for (const char *t = text; (t = strstr(t, "\"pct_cublas\"")); ++t)
             ++pct_cublas;
-        CHECK(pct_cublas == 4);
+        CHECK(pct_cublas == 5);
     }
     CHECK(results_read(path, &back, err, sizeof err) == 0);
-    CHECK(back.n_points == 5);
+    CHECK(back.n_points == 6);
+    const struct result_point *rn = results_find(&back, ran.kernel, 1536, 1536, 4096);
+    CHECK(rn && strcmp(rn->launch_kernel, ran.launch_kernel) == 0 && rn->grid[0] == 264 &&
+          rn->grid[2] == 1 && rn->block[0] == 128 && rn->dynamic_smem_bytes == 69632 &&
+          rn->ctas_per_sm == 2);
     const struct result_point *m = results_find(&back, "memory_aos_read_x", 4099, 1031, 1);
     CHECK(m && strcmp(m->family, "memory") == 0 && m->rate == 1234.5 && m->ref_rate == 2817.25 &&
           m->pct_ref == 43.82 && m->valid);
@@ -161,6 +173,7 @@ static void round_trip(void)
     CHECK(a && a->time_ms.samples == p->time_ms.samples && a->regs == p->regs);
     /* base.json predates workspace_bytes: unknown; a memory point's is written (0) */
     CHECK(a && a->workspace_bytes == -1);
+    CHECK(a && a->launch_kernel[0] == '\0' && a->ctas_per_sm == -1); /* nor the launch */
     CHECK(m && m->workspace_bytes == 4194304);
     CHECK(back.threshold_pct == 4 && back.n_thresholds == 1);
     CHECK(back.n_thresholds == 1 && back.thresholds[0].pct == 12.5);
@@ -336,6 +349,9 @@ int main(void)
     read_bad("threshold_kernel_150.json", "level6_tuned: 150 is not in (0, 100]");
     read_bad("unknown_family.json", "field 'results[0]': family 'dense' is not one this version knows");
     read_bad("memory_without_gbs.json", "field 'results[1].gbs': missing");
+    read_bad("launch_grid_short.json", "results[0].resources.launch.grid': expected an array of 3");
+    read_bad("launch_kernel_control.json", "results[0].resources.launch.kernel': not printable");
+    read_bad("launch_block_zero.json", "launch.block': element 0 is not an integer in [1");
 
     struct results r;
     char err[256];

@@ -75,6 +75,7 @@ static struct result_point invalid_point(const struct sgemm_kernel *k, const str
     p.k = sh->k;
     p.regs = p.smem_static_bytes = p.local_bytes = -1;
     p.workspace_bytes = -1;
+    p.ctas_per_sm = -1;
     snprintf(text, RS_TEXT, "%s%s", prefix, why);
     p.error = text;
     return p;
