@@ -110,8 +110,9 @@ struct point_verdict {
      * sides, as the results record it (registers, static shared memory, local memory, the
      * workspace it asked for; and, when both sides noted their launch, which kernel ran,
      * its grid, block, dynamic shared memory and CTAs per SM), or "same ..." when nothing
-     * does; "" for the other verdicts, or when a side does not record it. */
-    char inside[384];
+     * does; in A/B mode, then the SASS of both (sweep.c, explain_code); "" for the other
+     * verdicts, or when a side does not record it. */
+    char inside[512];
 };
 
 enum { CMP_MAX_WARNINGS = 16 };

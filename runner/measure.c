@@ -480,6 +480,10 @@ static void fill_launch(struct result_point *p)
     if (!n->func || cudaFuncGetAttributes(&attr, n->func) != cudaSuccess)
         return;
     snprintf(p->launch_kernel, sizeof p->launch_kernel, "%s", n->name);
+    const char *symbol = NULL;
+    if (cudaFuncGetName(&symbol, n->func) == cudaSuccess && symbol &&
+        strlen(symbol) < sizeof p->launch_symbol)
+        snprintf(p->launch_symbol, sizeof p->launch_symbol, "%s", symbol);
     for (int i = 0; i < 3; ++i) {
         p->grid[i] = (int)n->grid[i];
         p->block[i] = (int)n->block[i];

@@ -71,6 +71,7 @@ struct result_point {
      * noted (a launcher that notes nothing, or a file before it was recorded); the
      * registers above are then main_kernel's. */
     char launch_kernel[RS_SHORT];
+    char launch_symbol[RS_TEXT]; /* its mangled name (cudaFuncGetName), for cuobjdump */
     int grid[3], block[3];
     long long dynamic_smem_bytes;
     int ctas_per_sm;

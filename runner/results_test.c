@@ -107,6 +107,7 @@ static void round_trip(void)
     ran.grid[0] = 264, ran.grid[1] = ran.grid[2] = 1;
     ran.block[0] = 128, ran.block[1] = ran.block[2] = 1;
     ran.dynamic_smem_bytes = 69632, ran.ctas_per_sm = 2;
+    snprintf(ran.launch_symbol, sizeof ran.launch_symbol, "_ZN2l614streamk_kernelILi128EEEv");
     CHECK(results_add(&r, &ran) == 0);
     r.threshold_pct = 4;
     r.thresholds = calloc(1, sizeof *r.thresholds);
@@ -148,7 +149,7 @@ static void round_trip(void)
     const struct result_point *rn = results_find(&back, ran.kernel, 1536, 1536, 4096);
     CHECK(rn && strcmp(rn->launch_kernel, ran.launch_kernel) == 0 && rn->grid[0] == 264 &&
           rn->grid[2] == 1 && rn->block[0] == 128 && rn->dynamic_smem_bytes == 69632 &&
-          rn->ctas_per_sm == 2);
+          rn->ctas_per_sm == 2 && strcmp(rn->launch_symbol, ran.launch_symbol) == 0);
     const struct result_point *m = results_find(&back, "memory_aos_read_x", 4099, 1031, 1);
     CHECK(m && strcmp(m->family, "memory") == 0 && m->rate == 1234.5 && m->ref_rate == 2817.25 &&
           m->pct_ref == 43.82 && m->valid);
@@ -352,6 +353,7 @@ int main(void)
     read_bad("launch_grid_short.json", "results[0].resources.launch.grid': expected an array of 3");
     read_bad("launch_kernel_control.json", "results[0].resources.launch.kernel': not printable");
     read_bad("launch_block_zero.json", "launch.block': element 0 is not an integer in [1");
+    read_bad("launch_symbol_shell.json", "launch.symbol': not a mangled name");
 
     struct results r;
     char err[256];

@@ -46,6 +46,9 @@ static json_t *point_json(const struct result_point *p)
                                       "block", p->block[0], p->block[1], p->block[2],
                                       "dynamic_smem_bytes", (json_int_t)p->dynamic_smem_bytes,
                                       "ctas_per_sm", int_or_null(p->ctas_per_sm)));
+    if (res && p->launch_kernel[0] && p->launch_symbol[0])
+        json_object_set_new(json_object_get(res, "launch"), "symbol",
+                            json_string(p->launch_symbol));
     json_object_set_new(o, "resources", res);
     return o;
 }

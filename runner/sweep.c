@@ -3,6 +3,7 @@
  * rounds), write the results file, and judge it against the baseline. The A/B check's
  * rounds and looks are sweep_ab.c; what the two share, sweep_internal.h. */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "runner/nvml.h"
 #include "runner/results.h"
 #include "runner/run_info.h"
+#include "runner/sass.h"
 #include "runner/sweep_internal.h"
 
 /* The shapes of s's list that kernel k's family runs, in out[CLI_MAX_SHAPES]; the count. */
@@ -652,6 +654,53 @@ static bool was_selected(const struct point_verdict *v, void *arg)
     return shape_run && kernel_run;
 }
 
+/* True when base q and head p ran the same kernel with the same launch and workspace. */
+static bool same_launch(const struct result_point *q, const struct result_point *p)
+{
+    return strcmp(q->launch_kernel, p->launch_kernel) == 0 &&
+           memcmp(q->grid, p->grid, sizeof q->grid) == 0 &&
+           memcmp(q->block, p->block, sizeof q->block) == 0 &&
+           q->dynamic_smem_bytes == p->dynamic_smem_bytes && q->workspace_bytes == p->workspace_bytes;
+}
+
+/* A/B mode: each judged change gets the SASS of the kernel that ran on each side (the base
+ * build's and this one's, by cuobjdump) beside its 'inside the kernel' line. When the code
+ * and the launch are the same on both sides, the kernel cannot have changed: a REGRESSED
+ * or IMPROVED is the machine's, and becomes INCONCLUSIVE (it never fails a check alone). */
+static void explain_code(struct sweep *s, struct comparison *c)
+{
+    char head_bin[4096], arch[16], why[RS_TEXT], text[256];
+    const ssize_t n = readlink("/proc/self/exe", head_bin, sizeof head_bin - 1);
+    head_bin[n > 0 ? n : 0] = '\0';
+    const bool have_arch = sass_arch_of(s->res.device.cc, arch, sizeof arch);
+    for (size_t i = 0; i < c->n_rows; ++i) {
+        struct point_verdict *v = &c->rows[i];
+        if (v->verdict != V_REGRESSED && v->verdict != V_IMPROVED && v->verdict != V_INCONCLUSIVE)
+            continue;
+        const struct result_point *q = results_find(&s->base, v->kernel, v->m, v->n, v->k);
+        const struct result_point *p = results_find(&s->res, v->kernel, v->m, v->n, v->k);
+        if (!q || !p || !q->launch_symbol[0] || !p->launch_symbol[0] || !have_arch || n <= 0)
+            continue; /* no launch noted on a side: nothing to look up */
+        struct sass_mix base, head;
+        const size_t len = strlen(v->inside);
+        if (sass_of(s->opt.against, arch, q->launch_symbol, &base, why, sizeof why) ||
+            sass_of(head_bin, arch, p->launch_symbol, &head, why, sizeof why)) {
+            snprintf(v->inside + len, sizeof v->inside - len, "; SASS not compared: %s", why);
+            continue;
+        }
+        sass_diff_text(&base, &head, text, sizeof text);
+        snprintf(v->inside + len, sizeof v->inside - len, "; %s", text);
+        if (base.hash == head.hash && base.total == head.total && same_launch(q, p) &&
+            (v->verdict == V_REGRESSED || v->verdict == V_IMPROVED)) {
+            snprintf(v->note, sizeof v->note,
+                     "same binary and launch as the base: not the kernel (was %s %+.2f%%)",
+                     verdict_name(v->verdict), v->delta_pct);
+            v->verdict = V_INCONCLUSIVE;
+        }
+    }
+    compare_recount(c);
+}
+
 /* Verdict against the baseline, re-measuring flagged points; prints and publishes it. */
 static int judge(struct sweep *s, int *verdict_code)
 {
@@ -673,6 +722,8 @@ static int judge(struct sweep *s, int *verdict_code)
     }
     /* Only what this run set out to measure can be missing: drop the other rows. */
     compare_keep_missing(&c, was_selected, s);
+    if (s->opt.against)
+        explain_code(s, &c);
     for (size_t i = 0; i < c.n_rows; ++i) {
         const enum verdict first = c.rows[i].verdict;
         if ((first != V_REGRESSED && first != V_INCONCLUSIVE) || s->opt.reruns == 0 ||

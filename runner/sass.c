@@ -1,0 +1,192 @@
+/* sass.c: see sass.h. */
+#include "runner/sass.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static const char *const class_names[SASS_CLASSES] = {"FFMA", "LDS", "LDG", "STS", "STG",
+                                                      "BAR",  "branches", "other"};
+
+static enum sass_class class_of(const char *op, size_t len)
+{
+    static const struct {
+        const char *op;
+        enum sass_class c;
+    } table[] = {{"FFMA", SASS_FFMA}, {"LDS", SASS_LDS},   {"LDSM", SASS_LDS},  {"LDG", SASS_LDG},
+                 {"LDGSTS", SASS_LDG}, {"STS", SASS_STS},  {"STG", SASS_STG},   {"BAR", SASS_BAR},
+                 {"BRA", SASS_BRANCH}, {"BRX", SASS_BRANCH}, {"JMP", SASS_BRANCH},
+                 {"JMX", SASS_BRANCH}, {"CALL", SASS_BRANCH}, {"RET", SASS_BRANCH}};
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; ++i)
+        if (strlen(table[i].op) == len && strncmp(table[i].op, op, len) == 0)
+            return table[i].c;
+    return SASS_OTHER;
+}
+
+/* The instruction on an address line: after a comment holding only hex digits (the
+ * address, e.g. 0080), up to the ';' (*len), e.g. "@P0 FFMA R4, R2, R3, R4". NULL for
+ * any other line (the encoding's second line has "0x..." in its comment). */
+static const char *instruction(const char *line, size_t *len)
+{
+    while (*line == ' ' || *line == '\t')
+        ++line;
+    if (strncmp(line, "/*", 2) != 0)
+        return NULL;
+    const char *p = line + 2, *end = strstr(p, "*/");
+    if (!end || end == p)
+        return NULL;
+    for (const char *q = p; q < end; ++q)
+        if (!isxdigit((unsigned char)*q))
+            return NULL;
+    p = end + 2;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    const char *semi = strchr(p, ';');
+    if (!semi || semi == p)
+        return NULL;
+    *len = (size_t)(semi - p);
+    return p;
+}
+
+int sass_parse(FILE *f, const char *arch, const char *symbol, struct sass_mix *out)
+{
+    char line[4096];
+    bool in_arch = false, in_fun = false, found = false;
+    memset(out, 0, sizeof *out);
+    out->hash = 1469598103934665603ull;
+    while (fgets(line, sizeof line, f)) {
+        const char *code = strstr(line, "code for ");
+        if (code && !strstr(line, "/*")) {
+            char a[32] = "";
+            sscanf(code + 9, "%31s", a);
+            in_arch = strcmp(a, arch) == 0;
+            in_fun = false;
+            continue;
+        }
+        const char *fun = strstr(line, "Function : ");
+        if (fun) {
+            char name[1024] = "";
+            sscanf(fun + 11, "%1023s", name);
+            in_fun = in_arch && strcmp(name, symbol) == 0;
+            found |= in_fun;
+            continue;
+        }
+        size_t len;
+        const char *ins = in_fun ? instruction(line, &len) : NULL;
+        if (!ins)
+            continue;
+        for (size_t i = 0; i < len; ++i)
+            out->hash = (out->hash ^ (unsigned char)ins[i]) * 1099511628211ull;
+        out->hash = (out->hash ^ '\n') * 1099511628211ull;
+        const char *op = ins;
+        if (*op == '@') /* a predicate */
+            while (*op && *op != ' ')
+                ++op;
+        while (*op == ' ')
+            ++op;
+        size_t oplen = 0;
+        while (op + oplen < ins + len && (isupper((unsigned char)op[oplen]) || isdigit((unsigned char)op[oplen])))
+            ++oplen;
+        out->count[class_of(op, oplen)]++;
+        out->total++;
+    }
+    return found ? 0 : 1;
+}
+
+int sass_arch_of(const char *cc, char *out, size_t cap)
+{
+    int major, minor;
+    char rest;
+    if (sscanf(cc, "%d.%d%c", &major, &minor, &rest) != 2 || major < 1 || major > 99 || minor < 0 ||
+        minor > 9)
+        return 0;
+    snprintf(out, cap, "sm_%d%d", major, minor);
+    return 1;
+}
+
+int sass_of(const char *binary, const char *arch, const char *symbol, struct sass_mix *out,
+            char *err, size_t errlen)
+{
+    for (const char *q = symbol; *q; ++q)
+        if (!isalnum((unsigned char)*q) && *q != '_') {
+            snprintf(err, errlen, "the kernel's symbol is not a mangled name");
+            return -1;
+        }
+    if (!symbol[0]) {
+        snprintf(err, errlen, "no symbol recorded");
+        return -1;
+    }
+    int fd[2];
+    if (pipe(fd) != 0) {
+        snprintf(err, errlen, "pipe failed");
+        return -1;
+    }
+    const pid_t pid = fork();
+    if (pid < 0) {
+        close(fd[0]);
+        close(fd[1]);
+        snprintf(err, errlen, "fork failed");
+        return -1;
+    }
+    if (pid == 0) {
+        dup2(fd[1], STDOUT_FILENO);
+        close(fd[0]);
+        close(fd[1]);
+        execlp("cuobjdump", "cuobjdump", "-sass", "-arch", arch, "-fun", symbol, binary,
+               (char *)NULL);
+        _exit(127);
+    }
+    close(fd[1]);
+    FILE *f = fdopen(fd[0], "r");
+    int found = 1;
+    if (f) {
+        found = sass_parse(f, arch, symbol, out);
+        fclose(f);
+    } else {
+        close(fd[0]);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
+        snprintf(err, errlen, "cuobjdump is not on this runner's PATH");
+        return -1;
+    }
+    if (found != 0) {
+        snprintf(err, errlen, "cuobjdump found no %s code of that kernel in the binary", arch);
+        return -1;
+    }
+    return 0;
+}
+
+void sass_diff_text(const struct sass_mix *b, const struct sass_mix *h, char *out, size_t cap)
+{
+    const bool same = b->hash == h->hash && b->total == h->total;
+    size_t len = 0;
+    bool first = true;
+    out[0] = '\0';
+    if (same)
+        len += (size_t)snprintf(out, cap, "same SASS (%d instructions:", h->total);
+    else
+        len += (size_t)snprintf(out, cap, "SASS");
+    for (int c = 0; c < SASS_CLASSES && len < cap; ++c) {
+        if (same)
+            len += (size_t)snprintf(out + len, cap - len, "%s %s %d", first ? "" : ",",
+                                    class_names[c], h->count[c]);
+        else if (b->count[c] != h->count[c])
+            len += (size_t)snprintf(out + len, cap - len, "%s %s %d -> %d", first ? "" : ",",
+                                    class_names[c], b->count[c], h->count[c]);
+        else
+            continue;
+        first = false;
+    }
+    if (len >= cap)
+        return;
+    if (same)
+        snprintf(out + len, cap - len, ")");
+    else
+        snprintf(out + len, cap - len, "%s instructions %d -> %d", first ? "" : ",", b->total,
+                 h->total);
+}

@@ -1,0 +1,38 @@
+/* sass.h: a kernel's machine code as the CUDA toolkit's cuobjdump prints it, reduced to
+ * what a regression's row can say: instructions per opcode class, and the code's identity
+ * (a hash of every instruction's text, addresses left out), so that two builds whose
+ * kernel is the same code can be told apart from two that differ. */
+#ifndef SGEMM_BENCH_RUNNER_SASS_H
+#define SGEMM_BENCH_RUNNER_SASS_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+enum sass_class { SASS_FFMA, SASS_LDS, SASS_LDG, SASS_STS, SASS_STG, SASS_BAR, SASS_BRANCH,
+                  SASS_OTHER, SASS_CLASSES };
+
+struct sass_mix {
+    int count[SASS_CLASSES];
+    int total;
+    unsigned long long hash; /* FNV-1a of the instructions' text, in order */
+};
+
+/* Reads `cuobjdump -sass` output from f: the function `symbol` (mangled) in the section
+ * for `arch` ("sm_90"). Returns 0 when found, 1 when not there. */
+int sass_parse(FILE *f, const char *arch, const char *symbol, struct sass_mix *out);
+
+/* Runs cuobjdump (from PATH) on `binary` for `symbol` and `arch` and parses it. Returns 0;
+ * or -1 with the reason in err (no cuobjdump, the function not in the binary). The symbol
+ * must be a C identifier's characters (a mangled name), or it is refused. */
+int sass_of(const char *binary, const char *arch, const char *symbol, struct sass_mix *out,
+            char *err, size_t errlen);
+
+/* "FFMA 4096 -> 2048, LDS 768 -> 768, ..." for base and head (only the classes that
+ * differ, then the total), or "same SASS (N instructions: FFMA n, LDS n, ...)". */
+void sass_diff_text(const struct sass_mix *base, const struct sass_mix *head, char *out,
+                    size_t cap);
+
+/* "sm_90" from a compute capability "9.0"; false when cc is not that. */
+int sass_arch_of(const char *cc, char *out, size_t cap);
+
+#endif
