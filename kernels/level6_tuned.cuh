@@ -16,6 +16,11 @@
 #ifndef L6_TEST_KERNEL_END
 #define L6_TEST_KERNEL_END()
 #endif
+// The tiled kernels' __launch_bounds__ minimum of CTAs an SM: 1 (up to 255 registers). A
+// TEST ONLY build raises it to force spills (kernels/testing/level6_spills.cu).
+#ifndef L6_MIN_CTAS
+#define L6_MIN_CTAS 1
+#endif
 
 namespace l6 {
 
@@ -264,7 +269,7 @@ __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, in
 }
 
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
-__global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, 1)
+__global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, L6_MIN_CTAS)
 tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
              float beta, float *c, int ldc, int k_split, size_t c_split)
 {
@@ -314,7 +319,7 @@ struct sk_plan {
 };
 
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
-__global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, 1)
+__global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, L6_MIN_CTAS)
 streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b,
                int ldb, float beta, float *c, int ldc, sk_plan p, float *ws)
 {

@@ -3,11 +3,12 @@
 # ignores it; name it in the device tool's `carry`). base-sweep is a second copy of the
 # head's sweep: same-commit A/B runs compare two copies of one build.
 #   stage.sh [NAME...]   NAME: sweep base-sweep compare sweep-level6-variant sweep-faulting
-#                        sweep-level6-slowed (default: all)
+#                        sweep-level6-slowed sweep-level6-spills (default: all but the last)
 set -eu
 cd "$(dirname "$0")/../.."
 bazel build //runner:sweep //runner:compare //kernels/testing:sweep_level6_variant \
-  //kernels/testing:sweep_faulting //kernels/testing:sweep_level6_slowed
+  //kernels/testing:sweep_faulting //kernels/testing:sweep_level6_slowed \
+  //kernels/testing:sweep_level6_spills
 # With names (stage.sh sweep compare), only those: the device tool carries at most 64 MiB
 # with the tree, and the tree's evidence is over half of it.
 want=${*:-sweep base-sweep compare sweep-level6-variant sweep-faulting sweep-level6-slowed}
@@ -20,6 +21,7 @@ for name in $want; do
     sweep-level6-variant) src=bazel-bin/kernels/testing/sweep_level6_variant ;;
     sweep-faulting) src=bazel-bin/kernels/testing/sweep_faulting ;;
     sweep-level6-slowed) src=bazel-bin/kernels/testing/sweep_level6_slowed ;;
+    sweep-level6-spills) src=bazel-bin/kernels/testing/sweep_level6_spills ;;
     *) echo "stage.sh: unknown binary '$name'" >&2; exit 2 ;;
   esac
   install -m 755 "$src" ".device/bin/$name"
