@@ -10,13 +10,13 @@
 
 static cudaError_t level6_launch(const struct sgemm_args *g, cudaStream_t stream)
 {
-    return l6::launch<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_SMALL_BK, L6_SMALL_STAGES, L6_WIDE_BM,
+    return L6_NS::launch<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_SMALL_BK, L6_SMALL_STAGES, L6_WIDE_BM,
                       L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES>(g, stream);
 }
 
 // The kernel a results file reports the resources of: the wide tile's (the large GEMMs').
 #define LEVEL6_MAIN_KERNEL                                                                   \
-    ((const void *)l6::tuned_kernel<L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true, \
+    ((const void *)L6_NS::tuned_kernel<L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true, \
                                     true>)
 
 #endif

@@ -54,7 +54,8 @@ static const char *instruction(const char *line, size_t *len)
 int sass_parse(FILE *f, const char *arch, const char *symbol, struct sass_mix *out)
 {
     char line[4096];
-    bool in_arch = false, in_fun = false, found = false;
+    bool in_arch = false, in_fun = false;
+    int copies = 0;
     memset(out, 0, sizeof *out);
     out->hash = 1469598103934665603ull;
     while (fgets(line, sizeof line, f)) {
@@ -71,7 +72,7 @@ int sass_parse(FILE *f, const char *arch, const char *symbol, struct sass_mix *o
             char name[1024] = "";
             sscanf(fun + 11, "%1023s", name);
             in_fun = in_arch && strcmp(name, symbol) == 0;
-            found |= in_fun;
+            copies += in_fun;
             continue;
         }
         size_t len;
@@ -93,7 +94,7 @@ int sass_parse(FILE *f, const char *arch, const char *symbol, struct sass_mix *o
         out->count[class_of(op, oplen)]++;
         out->total++;
     }
-    return found ? 0 : 1;
+    return copies == 0 ? 1 : copies > 1 ? 2 : 0;
 }
 
 int sass_arch_of(const char *cc, char *out, size_t cap)
@@ -152,6 +153,10 @@ int sass_of(const char *binary, const char *arch, const char *symbol, struct sas
     waitpid(pid, &status, 0);
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
         snprintf(err, errlen, "cuobjdump is not on this runner's PATH");
+        return -1;
+    }
+    if (found == 2) {
+        snprintf(err, errlen, "the binary holds that kernel's %s code more than once", arch);
         return -1;
     }
     if (found != 0) {

@@ -18,7 +18,9 @@ struct sass_mix {
 };
 
 /* Reads `cuobjdump -sass` output from f: the function `symbol` (mangled) in the section
- * for `arch` ("sm_90"). Returns 0 when found, 1 when not there. */
+ * for `arch` ("sm_90"). Returns 0 when found once, 1 when not there, 2 when there more
+ * than once (two cubins of one binary with a function of that name: which one ran is not
+ * known, so nothing is counted as its). */
 int sass_parse(FILE *f, const char *arch, const char *symbol, struct sass_mix *out);
 
 /* Runs cuobjdump (from PATH) on `binary` for `symbol` and `arch` and parses it. Returns 0;

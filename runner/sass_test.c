@@ -31,6 +31,8 @@ int main(void)
     CHECK(rc == 0 && old.total == 2 && old.hash != m.hash);
     parse("sm_90", "_Z7missingv", &rc);
     CHECK(rc == 1);
+    parse("sm_90", "_Z5otherPf", &rc); /* in two cubins: not known which ran */
+    CHECK(rc == 2);
     parse("sm_100", "_Z4kernPfi", &rc);
     CHECK(rc == 1);
 
