@@ -8,8 +8,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static const char *const class_names[SASS_CLASSES] = {"FFMA", "LDS", "LDG", "STS", "STG",
-                                                      "BAR",  "branches", "other"};
+static const char *const class_names[SASS_CLASSES] = {
+    "FFMA", "LDS", "LDG", "STS", "STG", "LDL/STL (local)", "BAR", "branches", "other"};
 
 static enum sass_class class_of(const char *op, size_t len)
 {
@@ -18,6 +18,7 @@ static enum sass_class class_of(const char *op, size_t len)
         enum sass_class c;
     } table[] = {{"FFMA", SASS_FFMA}, {"LDS", SASS_LDS},   {"LDSM", SASS_LDS},  {"LDG", SASS_LDG},
                  {"LDGSTS", SASS_LDG}, {"STS", SASS_STS},  {"STG", SASS_STG},   {"BAR", SASS_BAR},
+                 {"LDL", SASS_LOCAL},  {"STL", SASS_LOCAL},
                  {"BRA", SASS_BRANCH}, {"BRX", SASS_BRANCH}, {"JMP", SASS_BRANCH},
                  {"JMX", SASS_BRANCH}, {"CALL", SASS_BRANCH}, {"RET", SASS_BRANCH}};
     for (size_t i = 0; i < sizeof table / sizeof table[0]; ++i)

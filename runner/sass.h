@@ -8,8 +8,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
-enum sass_class { SASS_FFMA, SASS_LDS, SASS_LDG, SASS_STS, SASS_STG, SASS_BAR, SASS_BRANCH,
-                  SASS_OTHER, SASS_CLASSES };
+enum sass_class { SASS_FFMA, SASS_LDS, SASS_LDG, SASS_STS, SASS_STG, SASS_LOCAL, SASS_BAR,
+                  SASS_BRANCH, SASS_OTHER, SASS_CLASSES }; /* LOCAL: LDL, STL (spills) */
 
 struct sass_mix {
     int count[SASS_CLASSES];
