@@ -412,6 +412,19 @@ streamk_fixup(int m, int n, float alpha, float beta, float *c, int ldc, sk_plan 
     store_tile<VEC_C>(acc, c, ldc, m, n, (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, alpha, beta, l);
 }
 
+// Lets `kernel` use `bytes` of dynamic shared memory, once (`done`) per instance and process,
+// outside any timed region.
+template <typename F>
+static cudaError_t allow_smem(F *kernel, size_t bytes, bool &done)
+{
+    if (done)
+        return cudaSuccess;
+    const cudaError_t e =
+        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)bytes);
+    done = e == cudaSuccess;
+    return e;
+}
+
 // "what<BM,BN,BK,STAGES,VEC_B,VEC_C>": an instance's name for note_launch.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 struct instance_name {
@@ -428,13 +441,8 @@ static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
     using C = cfg<BM, BN, BK, STAGES>;
     auto kernel = tuned_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C>;
     static bool attribute_set = false; // once per process, outside any timed region
-    if (!attribute_set) {
-        cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                             (int)C::SMEM_BYTES);
-        if (e != cudaSuccess)
-            return e;
-        attribute_set = true;
-    }
+    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
+        return e;
     const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN));
     kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->alpha, g->a, g->lda,
                                                         g->b, g->ldb, g->beta, g->c, g->ldc,
@@ -574,13 +582,8 @@ static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStre
     auto kernel = vw ? tuned_kernel<BM, BN, BK, STAGES, VEC_B, true>
                      : tuned_kernel<BM, BN, BK, STAGES, VEC_B, false>;
     static bool attribute_set[2] = {false, false};
-    if (!attribute_set[vw]) {
-        cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                             (int)C::SMEM_BYTES);
-        if (e != cudaSuccess)
-            return e;
-        attribute_set[vw] = true;
-    }
+    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set[vw]))
+        return e;
     /* Slices of whole BK tiles: only the last one may end inside a tile. */
     const int k_split = ceil_div(ceil_div(g->k, slices), BK) * BK;
     slices = ceil_div(g->k, k_split);
@@ -633,13 +636,8 @@ static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &
     using C = cfg<BM, BN, BK, STAGES>;
     auto kernel = streamk_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C>;
     static bool attribute_set = false; // once per process, outside any timed region
-    if (!attribute_set) {
-        cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                             (int)C::SMEM_BYTES);
-        if (e != cudaSuccess)
-            return e;
-        attribute_set = true;
-    }
+    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
+        return e;
     float *ws = (float *)g->workspace;
     kernel<<<p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES, stream>>>(
         g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc, p, ws);
