@@ -110,6 +110,10 @@ static inline dim3 grid(const struct sgemm_args *g) { return dim3(ceil_div(g->m,
             KERNEL<false><<<blk::grid(g), blk::THREADS, 0, stream>>>(                          \
                 (g)->m, (g)->n, (g)->k, (g)->alpha, (g)->a, (g)->lda, (g)->b, (g)->ldb,        \
                 (g)->beta, (g)->c, (g)->ldc);                                                  \
+        if (vector_ok(g))                                                                      \
+            note_launch(KERNEL<true>, #KERNEL "<1>", blk::grid(g), blk::THREADS, 0);           \
+        else                                                                                   \
+            note_launch(KERNEL<false>, #KERNEL "<0>", blk::grid(g), blk::THREADS, 0);          \
     } while (0)
 
 #endif

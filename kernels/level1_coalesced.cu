@@ -100,6 +100,10 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     else
         coalesced_kernel<false><<<grid_for(g), dim3(BX, BY), 0, stream>>>(
             g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
+    if (rows_aligned16(g->a, g->lda))
+        note_launch(coalesced_kernel<true>, "coalesced_kernel<1>", grid_for(g), dim3(BX, BY), 0);
+    else
+        note_launch(coalesced_kernel<false>, "coalesced_kernel<0>", grid_for(g), dim3(BX, BY), 0);
     return cudaGetLastError();
 }
 
@@ -123,6 +127,10 @@ static cudaError_t launch_bt(const struct sgemm_args *g, cudaStream_t stream)
     else
         coalesced_bt_kernel<false><<<grid_for(g), dim3(BX, BY), 0, stream>>>(
             g->m, g->n, g->k, g->alpha, g->a, g->lda, bt, ldbt, g->beta, g->c, g->ldc);
+    if (rows_aligned16(g->a, g->lda))
+        note_launch(coalesced_bt_kernel<true>, "coalesced_bt_kernel<1>", grid_for(g), dim3(BX, BY), 0);
+    else
+        note_launch(coalesced_bt_kernel<false>, "coalesced_bt_kernel<0>", grid_for(g), dim3(BX, BY), 0);
     return cudaGetLastError();
 }
 

@@ -41,6 +41,7 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     const dim3 grid(ceil_div(g->m, TILE), ceil_div(g->n, TILE));
     tiled_kernel<<<grid, dim3(TILE, TILE), 0, stream>>>(g->m, g->n, g->k, g->alpha, g->a, g->lda,
                                                         g->b, g->ldb, g->beta, g->c, g->ldc);
+    note_launch(tiled_kernel, "tiled_kernel", grid, dim3(TILE, TILE), 0);
     return cudaGetLastError();
 }
 

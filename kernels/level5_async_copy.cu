@@ -111,6 +111,13 @@ cudaError_t launch_variant(const struct sgemm_args *g, cudaStream_t stream)
     else
         async_copy_kernel<STAGES, VEC_B, false><<<grid(g), THREADS, 0, stream>>>(
             g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
+    const bool vc = rows_aligned16(g->c, g->ldc);
+    char name[SGEMM_LAUNCH_NAME];
+    snprintf(name, sizeof name, "async_copy_kernel<%d,%d,%d>", STAGES, VEC_B, vc);
+    if (vc)
+        note_launch(async_copy_kernel<STAGES, VEC_B, true>, name, grid(g), THREADS, 0);
+    else
+        note_launch(async_copy_kernel<STAGES, VEC_B, false>, name, grid(g), THREADS, 0);
     return cudaGetLastError();
 }
 

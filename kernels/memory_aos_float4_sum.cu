@@ -20,6 +20,7 @@ static cudaError_t launch(const struct memory_args *a, cudaStream_t stream)
     const size_t n = memory_elements(a);
     aos_float4_sum_kernel<<<memory_blocks(n), MEMORY_BLOCK, 0, stream>>>(
         reinterpret_cast<const float4 *>(a->in), a->out, n);
+    note_launch(aos_float4_sum_kernel, "aos_float4_sum_kernel", memory_blocks(n), MEMORY_BLOCK, 0);
     return cudaGetLastError();
 }
 

@@ -17,6 +17,7 @@ static cudaError_t launch(const struct memory_args *a, cudaStream_t stream)
     const size_t n = memory_elements(a);
     aos_read_x_kernel<<<memory_blocks(n), MEMORY_BLOCK, 0, stream>>>(
         reinterpret_cast<const struct particle *>(a->in), a->out, n);
+    note_launch(aos_read_x_kernel, "aos_read_x_kernel", memory_blocks(n), MEMORY_BLOCK, 0);
     return cudaGetLastError();
 }
 

@@ -16,6 +16,7 @@ static cudaError_t launch(const struct memory_args *a, cudaStream_t stream)
 {
     const size_t n = memory_elements(a);
     copy_float_kernel<<<memory_blocks(n), MEMORY_BLOCK, 0, stream>>>(a->in, a->out, n);
+    note_launch(copy_float_kernel, "copy_float_kernel", memory_blocks(n), MEMORY_BLOCK, 0);
     return cudaGetLastError();
 }
 

@@ -21,6 +21,7 @@ static cudaError_t launch(const struct memory_args *a, cudaStream_t stream)
     const size_t n = memory_elements(a);
     const size_t vectors = n / 4 > 0 ? n / 4 : 1; // at least the 3 tail elements' threads
     copy_float4_kernel<<<memory_blocks(vectors), MEMORY_BLOCK, 0, stream>>>(a->in, a->out, n);
+    note_launch(copy_float4_kernel, "copy_float4_kernel", memory_blocks(vectors), MEMORY_BLOCK, 0);
     return cudaGetLastError();
 }
 

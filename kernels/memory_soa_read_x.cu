@@ -21,6 +21,7 @@ static cudaError_t launch(const struct memory_args *a, cudaStream_t stream)
     const size_t n = memory_elements(a);
     const struct particles_soa p = {a->in, a->in + n, a->in + 2 * n, a->in + 3 * n};
     soa_read_x_kernel<<<memory_blocks(n), MEMORY_BLOCK, 0, stream>>>(p, a->out, n);
+    note_launch(soa_read_x_kernel, "soa_read_x_kernel", memory_blocks(n), MEMORY_BLOCK, 0);
     return cudaGetLastError();
 }
 

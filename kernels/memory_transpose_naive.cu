@@ -20,6 +20,7 @@ static cudaError_t launch(const struct memory_args *a, cudaStream_t stream)
     const dim3 block(NAIVE_BLOCK_X, NAIVE_BLOCK_Y);
     const dim3 grid(ceil_div(a->cols, NAIVE_BLOCK_X), ceil_div(a->rows, NAIVE_BLOCK_Y));
     transpose_naive_kernel<<<grid, block, 0, stream>>>(a->in, a->out, a->rows, a->cols);
+    note_launch(transpose_naive_kernel, "transpose_naive_kernel", grid, block, 0);
     return cudaGetLastError();
 }
 

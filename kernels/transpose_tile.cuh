@@ -42,6 +42,8 @@ static cudaError_t transpose_tile_launch(const struct memory_args *a, cudaStream
     const dim3 block(TRANSPOSE_TILE, TRANSPOSE_BLOCK_ROWS);
     const dim3 grid(ceil_div(a->cols, TRANSPOSE_TILE), ceil_div(a->rows, TRANSPOSE_TILE));
     transpose_tile_kernel<PAD><<<grid, block, 0, stream>>>(a->in, a->out, a->rows, a->cols);
+    note_launch(transpose_tile_kernel<PAD>, PAD ? "transpose_tile_kernel<1>" : "transpose_tile_kernel<0>",
+                grid, block, 0);
     return cudaGetLastError();
 }
 
