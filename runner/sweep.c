@@ -667,8 +667,43 @@ static bool same_launch(const struct result_point *q, const struct result_point 
  * build's and this one's, by cuobjdump) beside its 'inside the kernel' line. When the code
  * and the launch are the same on both sides, the kernel cannot have changed: a REGRESSED
  * or IMPROVED is the machine's, and becomes INCONCLUSIVE (it never fails a check alone). */
+/* sass_of, once per (binary, symbol) in a check: a kernel flagged at several shapes is
+ * looked up once. */
+struct sass_seen {
+    const char *binary;
+    char symbol[RS_TEXT];
+    struct sass_mix mix;
+    int rc;
+    char why[RS_TEXT];
+};
+
+static int sass_cached(struct sass_seen *seen, int *n_seen, int cap, const char *binary,
+                       const char *arch, const char *symbol, struct sass_mix *out, char *why,
+                       size_t whylen)
+{
+    for (int i = 0; i < *n_seen; ++i)
+        if (seen[i].binary == binary && strcmp(seen[i].symbol, symbol) == 0) {
+            *out = seen[i].mix;
+            snprintf(why, whylen, "%s", seen[i].why);
+            return seen[i].rc;
+        }
+    const int rc = sass_of(binary, arch, symbol, out, why, whylen);
+    if (*n_seen < cap) {
+        struct sass_seen *e = &seen[(*n_seen)++];
+        e->binary = binary;
+        snprintf(e->symbol, sizeof e->symbol, "%s", symbol);
+        e->mix = *out;
+        e->rc = rc;
+        snprintf(e->why, sizeof e->why, "%s", rc ? why : "");
+    }
+    return rc;
+}
+
 static void explain_code(struct sweep *s, struct comparison *c)
 {
+    enum { SEEN = 32 };
+    static struct sass_seen seen[SEEN];
+    int n_seen = 0;
     char head_bin[4096], arch[16], why[RS_TEXT], text[256];
     const ssize_t n = readlink("/proc/self/exe", head_bin, sizeof head_bin - 1);
     head_bin[n > 0 ? n : 0] = '\0';
@@ -683,8 +718,10 @@ static void explain_code(struct sweep *s, struct comparison *c)
             continue; /* no launch noted on a side: nothing to look up */
         struct sass_mix base, head;
         const size_t len = strlen(v->inside);
-        if (sass_of(s->opt.against, arch, q->launch_symbol, &base, why, sizeof why) ||
-            sass_of(head_bin, arch, p->launch_symbol, &head, why, sizeof why)) {
+        if (sass_cached(seen, &n_seen, SEEN, s->opt.against, arch, q->launch_symbol, &base, why,
+                        sizeof why) ||
+            sass_cached(seen, &n_seen, SEEN, head_bin, arch, p->launch_symbol, &head, why,
+                        sizeof why)) {
             snprintf(v->inside + len, sizeof v->inside - len, "; SASS not compared: %s", why);
             continue;
         }
