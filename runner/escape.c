@@ -101,7 +101,8 @@ void esc_md(FILE *f, const char *s)
             fprintf(f, "\\%c", (char)cp);
         else
             term_char(f, p, len, cp, lead);
-        lead = lead && (cp == ' ' || cp == '\t');
+        /* a line break is written as a space: still only blanks before what follows */
+        lead = lead && (cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r');
         p += len;
     }
 }

@@ -97,6 +97,9 @@ int main(void)
     exact(esc_md, "[x](https://e.com)", "\\[x\\]\\(https://e.com\\)");
     exact(esc_md, "![i](u)", "\\!\\[i\\]\\(u\\)");
     exact(esc_md, "a\\|b", "a\\\\\\|b");
+    /* a line break becomes a space: the "::" after it still follows only blanks (the
+     * fuzzer's find, runner/fuzz/escape_corpus/md-newline-colons) */
+    exact(esc_md, " \n::x", "  \\x3a:x");
     exact(esc_annot, "50%\n\xe2\x80\xae", "50%25%0A\xef\xbf\xbd");
     char buf[8];
     esc_copy(buf, 3, "a\xc3\xa9");
