@@ -458,17 +458,25 @@ static int sample_interleaved(struct measure_ctx *ctx, const struct timed *w,
     return 0;
 }
 
-static void fill_resources(const struct sgemm_kernel *k, struct result_point *p)
+/* p's registers, static shared memory and local memory (spills), from func's attributes.
+ * Returns false, leaving p alone, when CUDA cannot say. */
+static bool take_attributes(const void *func, struct result_point *p)
 {
     struct cudaFuncAttributes attr;
+    if (cudaFuncGetAttributes(&attr, func) != cudaSuccess)
+        return false;
+    p->regs = attr.numRegs;
+    p->smem_static_bytes = (int)attr.sharedSizeBytes;
+    p->local_bytes = (int)attr.localSizeBytes;
+    return true;
+}
+
+static void fill_resources(const struct sgemm_kernel *k, struct result_point *p)
+{
     p->regs = p->smem_static_bytes = p->local_bytes = -1;
     p->ctas_per_sm = -1;
     p->workspace_bytes = k->family == FAMILY_SGEMM ? (long long)work_bytes(k, p->m, p->n, p->k) : 0;
-    if (cudaFuncGetAttributes(&attr, k->main_kernel) == cudaSuccess) {
-        p->regs = attr.numRegs;
-        p->smem_static_bytes = (int)attr.sharedSizeBytes;
-        p->local_bytes = (int)attr.localSizeBytes;
-    }
+    take_attributes(k->main_kernel, p);
 }
 
 /* The kernel that ran at this point, when its launcher noted it: its own registers,
@@ -476,8 +484,7 @@ static void fill_resources(const struct sgemm_kernel *k, struct result_point *p)
 static void fill_launch(struct result_point *p)
 {
     const struct sgemm_launch_note *n = sgemm_last_launch();
-    struct cudaFuncAttributes attr;
-    if (!n->func || cudaFuncGetAttributes(&attr, n->func) != cudaSuccess)
+    if (!n->func || !take_attributes(n->func, p))
         return;
     snprintf(p->launch_kernel, sizeof p->launch_kernel, "%s", n->name);
     const char *symbol = NULL;
@@ -489,9 +496,6 @@ static void fill_launch(struct result_point *p)
         p->block[i] = (int)n->block[i];
     }
     p->dynamic_smem_bytes = (long long)n->dynamic_smem_bytes;
-    p->regs = attr.numRegs;
-    p->smem_static_bytes = (int)attr.sharedSizeBytes;
-    p->local_bytes = (int)attr.localSizeBytes;
     int ctas = -1;
     const int threads = (int)(n->block[0] * n->block[1] * n->block[2]);
     if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&ctas, n->func, threads,

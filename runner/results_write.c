@@ -39,16 +39,16 @@ static json_t *point_json(const struct result_point *p)
                             int_or_null(p->local_bytes));
     if (res && p->workspace_bytes >= 0)
         json_object_set_new(res, "workspace_bytes", json_integer(p->workspace_bytes));
-    if (res && p->launch_kernel[0]) /* the kernel that ran, as its launcher noted it */
-        json_object_set_new(res, "launch",
-                            json_pack("{s:s, s:[i,i,i], s:[i,i,i], s:I, s:o}", "kernel",
-                                      p->launch_kernel, "grid", p->grid[0], p->grid[1], p->grid[2],
-                                      "block", p->block[0], p->block[1], p->block[2],
-                                      "dynamic_smem_bytes", (json_int_t)p->dynamic_smem_bytes,
-                                      "ctas_per_sm", int_or_null(p->ctas_per_sm)));
-    if (res && p->launch_kernel[0] && p->launch_symbol[0])
-        json_object_set_new(json_object_get(res, "launch"), "symbol",
-                            json_string(p->launch_symbol));
+    if (res && p->launch_kernel[0]) { /* the kernel that ran, as its launcher noted it */
+        json_t *l = json_pack("{s:s, s:[i,i,i], s:[i,i,i], s:I, s:o}", "kernel", p->launch_kernel,
+                              "grid", p->grid[0], p->grid[1], p->grid[2], "block", p->block[0],
+                              p->block[1], p->block[2], "dynamic_smem_bytes",
+                              (json_int_t)p->dynamic_smem_bytes, "ctas_per_sm",
+                              int_or_null(p->ctas_per_sm));
+        if (l && p->launch_symbol[0])
+            json_object_set_new(l, "symbol", json_string(p->launch_symbol));
+        json_object_set_new(res, "launch", l);
+    }
     json_object_set_new(o, "resources", res);
     return o;
 }

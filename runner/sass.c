@@ -167,9 +167,14 @@ int sass_of(const char *binary, const char *arch, const char *symbol, struct sas
     return 0;
 }
 
+int sass_same(const struct sass_mix *a, const struct sass_mix *b)
+{
+    return a->hash == b->hash && a->total == b->total;
+}
+
 void sass_diff_text(const struct sass_mix *b, const struct sass_mix *h, char *out, size_t cap)
 {
-    const bool same = b->hash == h->hash && b->total == h->total;
+    const bool same = sass_same(b, h);
     size_t len = 0;
     bool first = true;
     out[0] = '\0';

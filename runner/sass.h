@@ -29,6 +29,9 @@ int sass_parse(FILE *f, const char *arch, const char *symbol, struct sass_mix *o
 int sass_of(const char *binary, const char *arch, const char *symbol, struct sass_mix *out,
             char *err, size_t errlen);
 
+/* True when a and b are the same code (same instructions, in order). */
+int sass_same(const struct sass_mix *a, const struct sass_mix *b);
+
 /* "FFMA 4096 -> 2048, LDS 768 -> 768, ..." for base and head (only the classes that
  * differ, then the total), or "same SASS (N instructions: FFMA n, LDS n, ...)". */
 void sass_diff_text(const struct sass_mix *base, const struct sass_mix *head, char *out,

@@ -592,8 +592,9 @@ static int measure_all(struct sweep *s)
 /* Re-measures one flagged point opt.reruns times (fresh process each, cuBLAS interleaved,
  * twice the sampling time and up to REMEASURE_SAMPLES samples of each: a short point stops
  * at the sample cap long before the time cap, and 10 times the samples take its medians'
- * half-widths to about a third, where they can rule a drop in or out). All re-measurements regressed: REGRESSED; none: the median
- * one's verdict; a mix: INCONCLUSIVE. The median re-measurement replaces the point. */
+ * half-widths to about a third, where they can rule a drop in or out), each judged by
+ * compare_row. All re-measurements regressed: REGRESSED; none: the median one's verdict; a
+ * mix: INCONCLUSIVE. The median re-measurement replaces the point. */
 static int rerun_point(struct sweep *s, const struct compare_options *copt,
                        struct point_verdict *v)
 {
@@ -663,10 +664,6 @@ static bool same_launch(const struct result_point *q, const struct result_point 
            q->dynamic_smem_bytes == p->dynamic_smem_bytes && q->workspace_bytes == p->workspace_bytes;
 }
 
-/* A/B mode: each judged change gets the SASS of the kernel that ran on each side (the base
- * build's and this one's, by cuobjdump) beside its 'inside the kernel' line. When the code
- * and the launch are the same on both sides, the kernel cannot have changed: a REGRESSED
- * or IMPROVED is the machine's, and becomes INCONCLUSIVE (it never fails a check alone). */
 /* sass_of, once per (binary, symbol) in a check: a kernel flagged at several shapes is
  * looked up once. */
 struct sass_seen {
@@ -699,10 +696,14 @@ static int sass_cached(struct sass_seen *seen, int *n_seen, int cap, const char 
     return rc;
 }
 
+/* A/B mode: each judged change gets the SASS of the kernel that ran on each side (the base
+ * build's and this one's, by cuobjdump) beside its 'inside the kernel' line. When the code
+ * and the launch are the same on both sides, the kernel cannot have changed: a REGRESSED
+ * or IMPROVED is the machine's, and becomes INCONCLUSIVE (it never fails a check alone). */
 static void explain_code(struct sweep *s, struct comparison *c)
 {
     enum { SEEN = 32 };
-    static struct sass_seen seen[SEEN];
+    struct sass_seen seen[SEEN];
     int n_seen = 0;
     char head_bin[4096], arch[16], why[RS_TEXT], text[256];
     const ssize_t n = readlink("/proc/self/exe", head_bin, sizeof head_bin - 1);
@@ -727,7 +728,7 @@ static void explain_code(struct sweep *s, struct comparison *c)
         }
         sass_diff_text(&base, &head, text, sizeof text);
         snprintf(v->inside + len, sizeof v->inside - len, "; %s", text);
-        if (base.hash == head.hash && base.total == head.total && same_launch(q, p) &&
+        if (sass_same(&base, &head) && same_launch(q, p) &&
             (v->verdict == V_REGRESSED || v->verdict == V_IMPROVED)) {
             snprintf(v->note, sizeof v->note,
                      "same binary and launch as the base: not the kernel (was %s %+.2f%%)",
