@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -141,12 +142,13 @@ void child_describe(const struct child_outcome *o, int watchdog_s, char *out, si
         out[0] = '\0';
 }
 
-int child_exec(const char *const argv[], const char *stdout_path)
+int child_exec(const char *const argv[], const char *stdout_path, int timeout_s)
 {
     pid_t pid = fork();
     if (pid < 0)
         return -1;
     if (pid == 0) {
+        setpgid(0, 0); /* its own group: a timeout stops what it started too */
         int fd = open(stdout_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
         if (fd >= 0) {
             dup2(fd, STDOUT_FILENO);
@@ -158,16 +160,26 @@ int child_exec(const char *const argv[], const char *stdout_path)
         fprintf(stderr, "%s\n", strerror(e));
         _exit(127);
     }
+    setpgid(pid, pid); /* either side may run first */
+    const double deadline = now_s() + timeout_s;
+    bool timed_out = false;
     int status;
     for (;;) {
-        pid_t got = waitpid(pid, &status, 0);
+        pid_t got = waitpid(pid, &status, timeout_s > 0 ? WNOHANG : 0);
         if (got == pid)
             break;
         if (got < 0 && errno != EINTR)
             return -1;
-        if (child_interrupt_signal)
+        if (child_interrupt_signal || (timeout_s > 0 && !timed_out && now_s() > deadline)) {
+            timed_out = !child_interrupt_signal;
+            kill(-pid, SIGKILL);
             kill(pid, SIGKILL);
+        }
+        if (got == 0)
+            nanosleep(&(struct timespec){0, 20 * 1000 * 1000}, NULL);
     }
+    if (timed_out)
+        return -2;
     if (child_interrupt_signal || !WIFEXITED(status))
         return -1;
     return WEXITSTATUS(status);

@@ -50,9 +50,11 @@ int child_send(int fd, const struct child_msg *m);
  * fault)", "watchdog: no progress for 120 s"); "" for a clean exit. */
 void child_describe(const struct child_outcome *o, int watchdog_s, char *out, size_t cap);
 
-/* Runs argv[0] (a path) with argv, stdout to stdout_path, stderr inherited, and waits;
- * on SIGINT/SIGTERM to the parent it kills the program. Returns its exit code, or -1 if it
- * could not start, was killed by a signal, or was interrupted (child_interrupt_signal). */
-int child_exec(const char *const argv[], const char *stdout_path);
+/* Runs argv[0] (a path) with argv, stdout to stdout_path, stderr inherited, in a process
+ * group of its own, and waits; on SIGINT/SIGTERM to the parent, or after timeout_s seconds
+ * (0: no limit), it kills the group. Returns the program's exit code; -2 when it ran out of
+ * time; -1 if it could not start, was killed by a signal, or was interrupted
+ * (child_interrupt_signal). */
+int child_exec(const char *const argv[], const char *stdout_path, int timeout_s);
 
 #endif

@@ -39,6 +39,12 @@ const char *cli_usage(void)
            "  --gpu N                measure on GPU N only (nvidia-smi's index; with\n"
            "                         CUDA_VISIBLE_DEVICES set, its N-th entry): the sweep,\n"
            "                         its processes and an A/B base all see that GPU alone\n"
+           "  --explain              A/B mode: profile each flagged point's kernel, base and\n"
+           "                         head, under Nsight Compute (ncu, from PATH): duration,\n"
+           "                         occupancy, throughput, stalls, bank conflicts, L2 and\n"
+           "                         DRAM bytes beside the verdict (never changes it)\n"
+           "  --sass                 record each point's kernel's SASS instruction mix\n"
+           "                         (cuobjdump, from PATH) in the results\n"
            "  --seed N               input seed (default 1)\n"
            "  --list                 print the kernels and exit\n"
            "exit: 0 ok, 1 regression, 2 bad usage/input, 3 wrong result, 4 environment,\n"
@@ -274,6 +280,10 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
             o->list = true;
         } else if (strcmp(a, "--update-baseline") == 0) {
             o->update_baseline = true;
+        } else if (strcmp(a, "--explain") == 0) {
+            o->explain = true;
+        } else if (strcmp(a, "--sass") == 0) {
+            o->sass = true;
         } else if (strcmp(a, "--profile") == 0) {
             if (!(v = value_of(argc, argv, &i, err, errlen)))
                 return SB_EXIT_USAGE;
@@ -367,6 +377,9 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
     }
     if (!explicit_shapes)
         o->n_shapes = cli_profile_shapes(o->profile, o->shapes, CLI_MAX_SHAPES);
+    if (o->explain && !o->against)
+        return fail(err, errlen, "--explain profiles the base build beside this one: it needs "
+                                 "--against BASE_SWEEP");
     if (o->against && o->update_baseline)
         return fail(err, errlen, "--against (A/B mode) does not update the baseline");
     if (o->update_baseline && strcmp(o->baseline, "auto") != 0 && strcmp(o->baseline, "none") != 0)

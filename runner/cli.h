@@ -45,6 +45,8 @@ struct sweep_options {
     const char *against;          /* A/B mode: the base build's sweep binary, or NULL */
     int rounds;                   /* A/B mode: base/head process pairs per level (>= 2) */
     int gpu;                      /* --gpu: the one GPU to use; -1 when not given */
+    bool explain;                 /* A/B mode: flagged points profiled under ncu */
+    bool sass;                    /* each point's kernel's SASS mix in the results */
 };
 
 /* Parses argv[1..argc). kernels[0..n_kernels) is the registry. Returns 0, or 2 (bad usage)

@@ -98,6 +98,8 @@ int main(void)
     CHECK_STR(o.summary, "s.md");
     CHECK(PARSE(&o, err, "--list") == 0 && o.list);
     CHECK(PARSE(&o, err, "--update-baseline") == 0 && o.update_baseline);
+    CHECK(PARSE(&o, err, "--sass") == 0 && o.sass && !o.explain);
+    CHECK(PARSE(&o, err, "--against", "/x/base-sweep", "--explain") == 0 && o.explain);
 
     BAD("unknown flag '--frobnicate'", "--frobnicate");
     BAD("--profile: 'medium'", "--profile", "medium");
@@ -129,6 +131,7 @@ int main(void)
     BAD("--reruns: '11'", "--reruns", "11");
     BAD("--out needs a value", "--out", "");
     BAD("do not combine it with --baseline FILE", "--update-baseline", "--baseline", "b.json");
+    BAD("--explain profiles the base build beside this one: it needs --against", "--explain");
 
     struct shape s[16];
     CHECK(cli_profile_shapes("quick", s, 16) == 4);

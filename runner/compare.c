@@ -8,6 +8,7 @@
 #include "runner/atomic_file.h"
 #include "runner/escape.h"
 #include "runner/exit_codes.h"
+#include "runner/sass.h"
 #include "runner/stats.h"
 
 #define SB_STR_(x) #x
@@ -356,16 +357,23 @@ static void inside_diff(const struct result_point *q, const struct result_point 
         if (r[i].base != r[i].head && r[i].base >= 0 && r[i].head >= 0)
             inside_add(v, &len, "%s%s %lld -> %lld%s", len ? ", " : "", r[i].name, r[i].base,
                        r[i].head, r[i].unit);
-    if (len > 0)
-        return;
-    if (launches)
-        inside_add(v, &len, "same kernel %s, grid %s, block %s, ", p->launch_kernel, pg, pb);
-    inside_add(v, &len,
-               "same registers (%d), static shared memory (%d B), local memory (%d B), "
-               "workspace (%lld B)",
-               p->regs, p->smem_static_bytes, p->local_bytes, p->workspace_bytes);
-    if (launches && p->ctas_per_sm >= 0)
-        inside_add(v, &len, ", %d CTAs per SM", p->ctas_per_sm);
+    if (len == 0) { /* nothing differs */
+        if (launches)
+            inside_add(v, &len, "same kernel %s, grid %s, block %s, ", p->launch_kernel, pg, pb);
+        inside_add(v, &len,
+                   "same registers (%d), static shared memory (%d B), local memory (%d B), "
+                   "workspace (%lld B)",
+                   p->regs, p->smem_static_bytes, p->local_bytes, p->workspace_bytes);
+        if (launches && p->ctas_per_sm >= 0)
+            inside_add(v, &len, ", %d CTAs per SM", p->ctas_per_sm);
+    }
+    /* Both sides recorded their kernel's SASS (sweep --sass): its mix too. */
+    struct sass_mix qs, ps;
+    char text[256];
+    if (sass_from_point(q, &qs) && sass_from_point(p, &ps)) {
+        sass_diff_text(&qs, &ps, text, sizeof text);
+        inside_add(v, &len, "; %s", text);
+    }
 }
 
 bool compare_row(const struct results *b, const struct result_point *p,
@@ -520,6 +528,11 @@ void compare_print_table(FILE *f, const struct comparison *c)
             esc_term(f, v->inside);
             fputc('\n', f);
         }
+        if (v->counters[0]) {
+            fputs("    counters (ncu, base -> head): ", f);
+            esc_term(f, v->counters);
+            fputc('\n', f);
+        }
     }
     for (int i = 0; i < c->n_warnings; ++i) {
         fputs("warning: ", f);
@@ -564,6 +577,10 @@ void compare_print_markdown(FILE *f, const struct comparison *c)
             fputs(v->note[0] ? "; inside the kernel: " : "inside the kernel: ", f);
             esc_md(f, v->inside);
         }
+        if (v->counters[0]) {
+            fputs("; counters (ncu, base -> head): ", f);
+            esc_md(f, v->counters);
+        }
         fputs(" |\n", f);
     }
     fputs("\n% of ref.: of the reference timed in the same run (cuBLAS; the copy of the same "
@@ -572,7 +589,7 @@ void compare_print_markdown(FILE *f, const struct comparison *c)
 
 void compare_print_annotations(FILE *f, const struct comparison *c)
 {
-    char msg[512], shape[48];
+    char msg[2048], shape[48];
     for (size_t i = 0; i < c->n_rows; ++i) {
         const struct point_verdict *v = &c->rows[i];
         shape_text(v, shape, sizeof shape);
@@ -591,6 +608,9 @@ void compare_print_annotations(FILE *f, const struct comparison *c)
         if (v->inside[0])
             snprintf(msg + strlen(msg), sizeof msg - strlen(msg), "; inside the kernel: %s",
                      v->inside);
+        if (v->counters[0])
+            snprintf(msg + strlen(msg), sizeof msg - strlen(msg),
+                     "; counters (ncu, base -> head): %s", v->counters);
         fputs(v->verdict == V_INCONCLUSIVE ? "::warning title=sgemm-bench::" : "::error title=sgemm-bench::", f);
         esc_annot(f, msg);
         fputc('\n', f);

@@ -113,6 +113,9 @@ struct point_verdict {
      * does; in A/B mode, then the SASS of both (sweep.c, explain_code); "" for the other
      * verdicts, or when a side does not record it. */
     char inside[512];
+    /* A/B mode with --explain: the kernel's hardware counters, base -> head, from ncu
+     * (sweep.c, explain_counters), or why they were not read; "" otherwise. */
+    char counters[640];
 };
 
 enum { CMP_MAX_WARNINGS = 16 };

@@ -464,6 +464,41 @@ static void rule_inside_names_the_kernel(void)
     results_free(&h);
 }
 
+/* Both sides recorded their kernel's SASS (sweep --sass, the history the site reads): the
+ * row gives the mix's change, or "same SASS"; one side without it: nothing said of it. */
+static void rule_inside_gives_recorded_sass(void)
+{
+    struct results b, h;
+    struct comparison c;
+    char err[256];
+    empty_pair(&b, &h);
+    const char *names[] = {"fewer_ffma", "same_code", "head_only"};
+    for (int i = 0; i < 3; ++i) {
+        struct result_point p = at(80);
+        snprintf(p.kernel, sizeof p.kernel, "%s", names[i]);
+        p.rate = 1000;
+        p.regs = 215, p.smem_static_bytes = 0, p.local_bytes = 0, p.workspace_bytes = 0;
+        p.sass_count[0] = 2272, p.sass_count[1] = 135, p.sass_count[8] = 3033;
+        p.sass_total = 5440, p.sass_hash = 42;
+        if (i == 2)
+            p.sass_total = 0;
+        results_add(&b, &p);
+        p.pct_ref = 70, p.rate = 875, p.sass_total = 5440;
+        if (i == 0)
+            p.sass_count[0] = 1248, p.sass_total = 4416, p.sass_hash = 7;
+        results_add(&h, &p);
+    }
+    CHECK(compare_results(&b, &h, &(struct compare_options){0}, &c, err, sizeof err) == 0);
+    CHECK_STR(row(&c, "fewer_ffma")->inside,
+              "same registers (215), static shared memory (0 B), local memory (0 B), workspace "
+              "(0 B); SASS FFMA 2272 -> 1248, instructions 5440 -> 4416");
+    CHECK_CONTAINS(row(&c, "same_code")->inside, "; same SASS (5440 instructions: FFMA 2272, LDS 135,");
+    CHECK(strstr(row(&c, "head_only")->inside, "SASS") == NULL);
+    compare_free(&c);
+    results_free(&b);
+    results_free(&h);
+}
+
 /* A flag stands only when the kernel's own GFLOP/s backs it. */
 static void rule_own_throughput_backs_the_flag(void)
 {
@@ -530,6 +565,7 @@ int main(void)
     rule_own_throughput_backs_the_flag();
     rule_inside_the_kernel();
     rule_inside_names_the_kernel();
+    rule_inside_gives_recorded_sass();
 
     CHECK(judge("base.json", "same.json", &c) == SB_EXIT_OK);
     CHECK(c.counts[V_PASS] == 3 && c.n_warnings == 0);

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <time.h>
 
+#include <nvtx3/nvToolsExt.h>
+
 #include "runner/check.h"
 #include "runner/gpu_util.h"
 #include "runner/nvml.h"
@@ -526,7 +528,11 @@ static int time_point(struct measure_ctx *ctx, const struct timed *w,
         return -1;
     }
     struct sampler s = {samples, samples + cfg->max_samples, 0, rep};
+    /* The timed launches, named for profilers: `sweep --explain` has ncu profile a launch
+     * of this range, never a verification case's (measure.h, MEASURE_NVTX_RANGE). */
+    nvtxRangePushA(MEASURE_NVTX_RANGE);
     int rc = warm_up(ctx, w, err, errlen) || sample_interleaved(ctx, w, cfg, &s, err, errlen);
+    nvtxRangePop();
     if (rc == 0)
         finish_point(rep, &s, w->work);
     free(samples);

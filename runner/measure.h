@@ -16,6 +16,10 @@
 /* A point's sample cap in a sweep, and when a flagged point is re-measured. */
 enum { MEASURE_SAMPLES = 100, REMEASURE_SAMPLES = 1000 };
 
+/* The NVTX push/pop range around a point's timed launches (warm-up and samples); a
+ * profiler filters on it (ncu --nvtx --nvtx-include "sgemm_bench_timed/"). */
+#define MEASURE_NVTX_RANGE "sgemm_bench_timed"
+
 struct measure_config {
     unsigned long long seed;
     double time_cap_s;    /* sampling time per point (wall clock) */

@@ -215,6 +215,9 @@ void results_shape_text(bool memory, int m, int n, int k, char *out, size_t cap)
         snprintf(out, cap, "%dx%dx%d", m, n, k);
 }
 
+const char *const rs_sass_keys[RS_SASS_CLASSES] = {"ffma", "lds", "ldg", "sts", "stg",
+                                                    "local", "bar", "branch", "other"};
+
 static const struct family_keys FAMILY_KEYS[] = {
     {"sgemm", "cublas_time_ms", "gflops", "cublas_gflops", "pct_cublas"},
     {"memory", "copy_time_ms", "gbs", "copy_gbs", NULL},

@@ -31,6 +31,10 @@
 
 enum { RS_SHORT = 64, RS_TEXT = 256, RS_MAX_ARGS = 64, RS_MAX_THROTTLE = 16, RS_MAX_ROUNDS = 10 };
 
+/* resources.launch.sass's keys, one per class of instructions (runner/sass.h's order). */
+enum { RS_SASS_CLASSES = 9 };
+extern const char *const rs_sass_keys[RS_SASS_CLASSES];
+
 struct time_stats {
     double median, min, p10, p90; /* milliseconds */
     double rel_noise;             /* relative 95% half-width of the median, see stats.h */
@@ -75,6 +79,13 @@ struct result_point {
     int grid[3], block[3];
     long long dynamic_smem_bytes;
     int ctas_per_sm;
+    /* That kernel's machine code (sweep --sass: cuobjdump of the binary that ran it), as
+     * instructions per class (rs_sass_keys: FFMA, LDS, LDG/LDGSTS, STS, STG, LDL/STL, BAR,
+     * branches, the rest) and an FNV-1a hash of their text (runner/sass.h).
+     * sass_total 0: not recorded. */
+    int sass_count[RS_SASS_CLASSES];
+    int sass_total;
+    unsigned long long sass_hash;
 };
 
 struct run_info {

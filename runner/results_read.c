@@ -116,6 +116,32 @@ static int get_int32(struct rd *c, json_t *obj, const char *parent, const char *
 }
 
 
+/* resources.launch.sass: counts per class that add up to the instructions (at least 1),
+ * and a hash of 16 hex digits. */
+static int read_sass(struct rd *c, json_t *l, const char *parent, struct result_point *p)
+{
+    char f[200], g[240], hash[20];
+    json_t *s;
+    int sum = 0;
+    join(f, sizeof f, parent, "sass");
+    if (get_object(c, l, parent, "sass", &s) ||
+        get_int32(c, s, f, "instructions", 1, 1 << 24, false, &p->sass_total) ||
+        get_str(c, s, f, "hash", hash, sizeof hash, false))
+        return -1;
+    for (int i = 0; i < RS_SASS_CLASSES; ++i) {
+        if (get_int32(c, s, f, rs_sass_keys[i], 0, 1 << 24, false, &p->sass_count[i]))
+            return -1;
+        sum += p->sass_count[i];
+    }
+    if (strlen(hash) != 16 || strspn(hash, "0123456789abcdef") != 16)
+        return rd_fail(c, join(g, sizeof g, f, "hash"), "expected 16 lowercase hex digits");
+    p->sass_hash = strtoull(hash, NULL, 16);
+    if (sum != p->sass_total)
+        return rd_fail(c, join(g, sizeof g, f, "instructions"),
+                       "%d, but the classes add up to %d", p->sass_total, sum);
+    return 0;
+}
+
 /* resources.launch: the kernel that ran (results.h). Its name is printable ASCII. */
 static int read_launch(struct rd *c, json_t *res, const char *parent, struct result_point *p)
 {
@@ -148,10 +174,10 @@ static int read_launch(struct rd *c, json_t *res, const char *parent, struct res
             vals[d][i] = (int)json_integer_value(v);
         }
     }
-    return get_int(c, l, f, "dynamic_smem_bytes", 0, 1LL << 30, false, &p->dynamic_smem_bytes) ||
-                   get_int32(c, l, f, "ctas_per_sm", 0, 1024, true, &p->ctas_per_sm)
-               ? -1
-               : 0;
+    if (get_int(c, l, f, "dynamic_smem_bytes", 0, 1LL << 30, false, &p->dynamic_smem_bytes) ||
+        get_int32(c, l, f, "ctas_per_sm", 0, 1024, true, &p->ctas_per_sm))
+        return -1;
+    return json_object_get(l, "sass") ? read_sass(c, l, f, p) : 0;
 }
 
 static int read_stats(struct rd *c, json_t *obj, const char *parent, const char *key,

@@ -108,6 +108,9 @@ static void round_trip(void)
     ran.block[0] = 128, ran.block[1] = ran.block[2] = 1;
     ran.dynamic_smem_bytes = 69632, ran.ctas_per_sm = 2;
     snprintf(ran.launch_symbol, sizeof ran.launch_symbol, "_ZN2l614streamk_kernelILi128EEEv");
+    for (int i = 0; i < RS_SASS_CLASSES; ++i) /* its SASS (sweep --sass) */
+        ran.sass_count[i] = 10 * i + 1, ran.sass_total += 10 * i + 1;
+    ran.sass_hash = 0x00c0ffee12345678ull;
     CHECK(results_add(&r, &ran) == 0);
     r.threshold_pct = 4;
     r.thresholds = calloc(1, sizeof *r.thresholds);
@@ -150,6 +153,9 @@ static void round_trip(void)
     CHECK(rn && strcmp(rn->launch_kernel, ran.launch_kernel) == 0 && rn->grid[0] == 264 &&
           rn->grid[2] == 1 && rn->block[0] == 128 && rn->dynamic_smem_bytes == 69632 &&
           rn->ctas_per_sm == 2 && strcmp(rn->launch_symbol, ran.launch_symbol) == 0);
+    CHECK(rn && rn->sass_total == ran.sass_total && rn->sass_hash == ran.sass_hash &&
+          memcmp(rn->sass_count, ran.sass_count, sizeof ran.sass_count) == 0);
+    CHECK(back.points[0].sass_total == 0); /* not recorded: none read */
     const struct result_point *m = results_find(&back, "memory_aos_read_x", 4099, 1031, 1);
     CHECK(m && strcmp(m->family, "memory") == 0 && m->rate == 1234.5 && m->ref_rate == 2817.25 &&
           m->pct_ref == 43.82 && m->valid);
@@ -354,6 +360,8 @@ int main(void)
     read_bad("launch_kernel_control.json", "results[0].resources.launch.kernel': not printable");
     read_bad("launch_block_zero.json", "launch.block': element 0 is not an integer in [1");
     read_bad("launch_symbol_shell.json", "launch.symbol': not a mangled name");
+    read_bad("sass_sum.json", "launch.sass.instructions': 100, but the classes add up to 99");
+    read_bad("sass_hash.json", "launch.sass.hash': expected 16 lowercase hex digits");
 
     struct results r;
     char err[256];

@@ -17,6 +17,17 @@ static json_t *stats_json(const struct time_stats *t)
                      t->p10, "p90", t->p90, "rel_noise", t->rel_noise, "samples", t->samples);
 }
 
+/* resources.launch.sass: the launched kernel's instructions per class and their hash. */
+static json_t *sass_json(const struct result_point *p)
+{
+    char hash[17];
+    snprintf(hash, sizeof hash, "%016llx", p->sass_hash);
+    json_t *s = json_pack("{s:i, s:s}", "instructions", p->sass_total, "hash", hash);
+    for (int i = 0; s && i < RS_SASS_CLASSES; ++i)
+        json_object_set_new(s, rs_sass_keys[i], json_integer(p->sass_count[i]));
+    return s;
+}
+
 static json_t *point_json(const struct result_point *p)
 {
     const struct family_keys *fk = family_keys(p->family[0] ? p->family : "sgemm");
@@ -47,6 +58,8 @@ static json_t *point_json(const struct result_point *p)
                               int_or_null(p->ctas_per_sm));
         if (l && p->launch_symbol[0])
             json_object_set_new(l, "symbol", json_string(p->launch_symbol));
+        if (l && p->sass_total > 0)
+            json_object_set_new(l, "sass", sass_json(p));
         json_object_set_new(res, "launch", l);
     }
     json_object_set_new(o, "resources", res);

@@ -2,6 +2,7 @@
 #include "runner/sass.h"
 
 #include <ctype.h>
+#include <fcntl.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -137,6 +138,10 @@ int sass_of(const char *binary, const char *arch, const char *symbol, struct sas
         dup2(fd[1], STDOUT_FILENO);
         close(fd[0]);
         close(fd[1]);
+        /* Its warnings (one per cubin without the function) are not the check's output. */
+        const int null = open("/dev/null", O_WRONLY);
+        if (null >= 0 && dup2(null, STDERR_FILENO) >= 0 && null != STDERR_FILENO)
+            close(null);
         execlp("cuobjdump", "cuobjdump", "-sass", "-arch", arch, "-fun", symbol, binary,
                (char *)NULL);
         _exit(127);
@@ -165,6 +170,25 @@ int sass_of(const char *binary, const char *arch, const char *symbol, struct sas
         return -1;
     }
     return 0;
+}
+
+_Static_assert((int)SASS_CLASSES == (int)RS_SASS_CLASSES, "results.h names each SASS class");
+
+void sass_to_point(const struct sass_mix *m, struct result_point *p)
+{
+    memcpy(p->sass_count, m->count, sizeof p->sass_count);
+    p->sass_total = m->total;
+    p->sass_hash = m->hash;
+}
+
+bool sass_from_point(const struct result_point *p, struct sass_mix *out)
+{
+    if (p->sass_total <= 0)
+        return false;
+    memcpy(out->count, p->sass_count, sizeof out->count);
+    out->total = p->sass_total;
+    out->hash = p->sass_hash;
+    return true;
 }
 
 int sass_same(const struct sass_mix *a, const struct sass_mix *b)

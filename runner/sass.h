@@ -5,8 +5,11 @@
 #ifndef SGEMM_BENCH_RUNNER_SASS_H
 #define SGEMM_BENCH_RUNNER_SASS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+
+#include "runner/results.h"
 
 enum sass_class { SASS_FFMA, SASS_LDS, SASS_LDG, SASS_STS, SASS_STG, SASS_LOCAL, SASS_BAR,
                   SASS_BRANCH, SASS_OTHER, SASS_CLASSES }; /* LOCAL: LDL, STL (spills) */
@@ -36,6 +39,11 @@ int sass_same(const struct sass_mix *a, const struct sass_mix *b);
  * differ, then the total), or "same SASS (N instructions: FFMA n, LDS n, ...)". */
 void sass_diff_text(const struct sass_mix *base, const struct sass_mix *head, char *out,
                     size_t cap);
+
+/* A point's recorded SASS (results.h, sweep --sass) into and out of a sass_mix. from:
+ * false when the point holds none. */
+void sass_to_point(const struct sass_mix *m, struct result_point *p);
+bool sass_from_point(const struct result_point *p, struct sass_mix *out);
 
 /* "sm_90" from a compute capability "9.0"; false when cc is not that. */
 int sass_arch_of(const char *cc, char *out, size_t cap);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "kernels/sgemm.h"
@@ -21,6 +22,7 @@
 #include "runner/nvml.h"
 #include "runner/results.h"
 #include "runner/run_info.h"
+#include "runner/ncu.h"
 #include "runner/sass.h"
 #include "runner/sweep_internal.h"
 
@@ -700,22 +702,34 @@ static int sass_cached(struct sass_seen *seen, int *n_seen, int cap, const char 
  * build's and this one's, by cuobjdump) beside its 'inside the kernel' line. When the code
  * and the launch are the same on both sides, the kernel cannot have changed: a REGRESSED
  * or IMPROVED is the machine's, and becomes INCONCLUSIVE (it never fails a check alone). */
+/* This binary's path into out; false when /proc cannot say. */
+static bool self_path(char *out, size_t cap)
+{
+    const ssize_t n = readlink("/proc/self/exe", out, cap - 1);
+    out[n > 0 ? n : 0] = '\0';
+    return n > 0;
+}
+
+static bool judged_change(enum verdict v)
+{
+    return v == V_REGRESSED || v == V_IMPROVED || v == V_INCONCLUSIVE;
+}
+
 static void explain_code(struct sweep *s, struct comparison *c)
 {
     enum { SEEN = 32 };
     struct sass_seen seen[SEEN];
     int n_seen = 0;
-    char head_bin[4096], arch[16], why[RS_TEXT], text[256];
-    const ssize_t n = readlink("/proc/self/exe", head_bin, sizeof head_bin - 1);
-    head_bin[n > 0 ? n : 0] = '\0';
+    char head_bin[PATH_CAP], arch[16], why[RS_TEXT], text[256];
+    const bool n = self_path(head_bin, sizeof head_bin);
     const bool have_arch = sass_arch_of(s->res.device.cc, arch, sizeof arch);
     for (size_t i = 0; i < c->n_rows; ++i) {
         struct point_verdict *v = &c->rows[i];
-        if (v->verdict != V_REGRESSED && v->verdict != V_IMPROVED && v->verdict != V_INCONCLUSIVE)
+        if (!judged_change(v->verdict))
             continue;
         const struct result_point *q = results_find(&s->base, v->kernel, v->m, v->n, v->k);
         const struct result_point *p = results_find(&s->res, v->kernel, v->m, v->n, v->k);
-        if (!q || !p || !q->launch_symbol[0] || !p->launch_symbol[0] || !have_arch || n <= 0)
+        if (!q || !p || !q->launch_symbol[0] || !p->launch_symbol[0] || !have_arch || !n)
             continue; /* no launch noted on a side: nothing to look up */
         struct sass_mix base, head;
         const size_t len = strlen(v->inside);
@@ -728,8 +742,13 @@ static void explain_code(struct sweep *s, struct comparison *c)
         }
         sass_diff_text(&base, &head, text, sizeof text);
         snprintf(v->inside + len, sizeof v->inside - len, "; %s", text);
-        if (sass_same(&base, &head) && same_launch(q, p) &&
-            (v->verdict == V_REGRESSED || v->verdict == V_IMPROVED)) {
+        if (!sass_same(&base, &head) || !same_launch(q, p))
+            continue;
+        const size_t used = strlen(v->note);
+        if (v->verdict == V_INCONCLUSIVE) /* undecided already: said why it is not the kernel */
+            snprintf(v->note + used, sizeof v->note - used, "%ssame binary and launch as the base",
+                     used ? "; " : "");
+        else {
             snprintf(v->note, sizeof v->note,
                      "same binary and launch as the base: not the kernel (was %s %+.2f%%)",
                      verdict_name(v->verdict), v->delta_pct);
@@ -737,6 +756,105 @@ static void explain_code(struct sweep *s, struct comparison *c)
         }
     }
     compare_recount(c);
+}
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+/* --sass: each point's launched kernel's SASS mix into the results, from this binary (one
+ * cuobjdump per kernel). Cannot fail the run: without cuobjdump it says so, once. */
+static int record_sass(struct sweep *s)
+{
+    enum { SEEN = 128 };
+    static struct sass_seen seen[SEEN];
+    int n_seen = 0, said = 0;
+    char self[PATH_CAP], arch[16], why[RS_TEXT];
+    if (!s->opt.sass)
+        return SB_EXIT_OK;
+    const double t0 = now_s();
+    if (!self_path(self, sizeof self) || !sass_arch_of(s->res.device.cc, arch, sizeof arch)) {
+        fprintf(stderr, "sweep: --sass: this binary's path or the GPU's architecture is not "
+                        "known: no SASS recorded\n");
+        return SB_EXIT_OK;
+    }
+    for (size_t i = 0; i < s->res.n_points; ++i) {
+        struct result_point *p = &s->res.points[i];
+        struct sass_mix mix;
+        if (!p->launch_symbol[0])
+            continue;
+        if (sass_cached(seen, &n_seen, SEEN, self, arch, p->launch_symbol, &mix, why, sizeof why)) {
+            if (!said++)
+                esc_report(stderr, "sweep: --sass: no SASS recorded for some points", why);
+            if (strstr(why, "PATH"))
+                return SB_EXIT_OK; /* no cuobjdump: every lookup would fail alike */
+            continue;
+        }
+        sass_to_point(&mix, p);
+    }
+    fprintf(stderr, "sweep: --sass: %d kernels' SASS read in %.1f s\n", n_seen, now_s() - t0);
+    return SB_EXIT_OK;
+}
+
+/* --explain (A/B mode): each judged change's kernel profiled under ncu, base build then
+ * this one, at most EXPLAIN_POINTS points (REGRESSED first) and EXPLAIN_TIMEOUT_S a
+ * profile; the counters go beside the verdict, which they never change. */
+enum { EXPLAIN_POINTS = 4, EXPLAIN_TIMEOUT_S = 120 };
+
+static void explain_one(struct sweep *s, const char *ncu, const char *head_bin,
+                        struct point_verdict *v)
+{
+    const struct result_point *q = results_find(&s->base, v->kernel, v->m, v->n, v->k);
+    const struct result_point *p = results_find(&s->res, v->kernel, v->m, v->n, v->k);
+    if (!q || !p || !q->launch_symbol[0] || !p->launch_symbol[0]) {
+        snprintf(v->counters, sizeof v->counters,
+                 "not read: a side did not record which kernel it launched");
+        return;
+    }
+    char shape[48], log[PATH_CAP], why[RS_TEXT];
+    results_shape_text(v->memory, v->m, v->n, v->k, shape, sizeof shape);
+    snprintf(log, sizeof log, "%s/ncu.csv", s->ab_dir);
+    struct ncu_request r = {ncu, s->opt.against, q->launch_symbol, v->kernel, shape, log,
+                            s->opt.seed, EXPLAIN_TIMEOUT_S};
+    struct ncu_counters base, head;
+    fprintf(stderr, "sweep: --explain: profiling %s %s under ncu, base then head\n", v->kernel,
+            shape);
+    if (ncu_profile(&r, &base, why, sizeof why) ||
+        (r.binary = head_bin, r.symbol = p->launch_symbol,
+         ncu_profile(&r, &head, why, sizeof why))) {
+        snprintf(v->counters, sizeof v->counters, "not read (%s side): %s",
+                 r.binary == head_bin ? "head" : "base", why);
+        return;
+    }
+    ncu_diff_text(&base, &head, v->counters, sizeof v->counters);
+}
+
+static void explain_counters(struct sweep *s, struct comparison *c)
+{
+    char ncu[PATH_CAP], head_bin[PATH_CAP];
+    const bool have_ncu = ncu_find(ncu, sizeof ncu), have_self = self_path(head_bin, sizeof head_bin);
+    int done = 0;
+    for (int pass = 0; pass < 2; ++pass) /* REGRESSED, then the other judged changes */
+        for (size_t i = 0; i < c->n_rows; ++i) {
+            struct point_verdict *v = &c->rows[i];
+            if (!judged_change(v->verdict) || (pass == 0) != (v->verdict == V_REGRESSED))
+                continue;
+            if (!have_ncu)
+                snprintf(v->counters, sizeof v->counters,
+                         "--explain skipped: ncu (Nsight Compute) is not on this runner's PATH");
+            else if (!have_self)
+                snprintf(v->counters, sizeof v->counters,
+                         "--explain skipped: this binary's path is not known");
+            else if (done++ >= EXPLAIN_POINTS)
+                snprintf(v->counters, sizeof v->counters,
+                         "not read: --explain profiles at most %d points a check",
+                         EXPLAIN_POINTS);
+            else
+                explain_one(s, ncu, head_bin, v);
+        }
 }
 
 /* Verdict against the baseline, re-measuring flagged points; prints and publishes it. */
@@ -762,6 +880,8 @@ static int judge(struct sweep *s, int *verdict_code)
     compare_keep_missing(&c, was_selected, s);
     if (s->opt.against)
         explain_code(s, &c);
+    if (s->opt.explain)
+        explain_counters(s, &c);
     for (size_t i = 0; i < c.n_rows; ++i) {
         const enum verdict first = c.rows[i].verdict;
         if ((first != V_REGRESSED && first != V_INCONCLUSIVE) || s->opt.reruns == 0 ||
@@ -881,7 +1001,7 @@ int main(int argc, char **argv)
     run_info_fill(&s.res.run, argc, argv, s.opt.profile);
     if ((rc = pin_gpu(&s)) || (rc = check_user_paths(&s)) || (rc = probe(&s)) || (rc = check_device_fit(&s)) ||
         (rc = resolve_paths(&s)) || (rc = record_kernels(&s)) ||
-        (rc = measure_all(&s)) || (rc = judge(&s, &verdict)))
+        (rc = measure_all(&s)) || (rc = record_sass(&s)) || (rc = judge(&s, &verdict)))
         goto out;
     print_points(&s.res);
     if (child_interrupt_signal) {

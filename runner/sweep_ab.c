@@ -96,7 +96,7 @@ static int run_base(struct sweep *s, const char *levels, const struct shape *sh,
     if (device)
         setenv(AB_DEVICE_ENV, device, 1);
     free(device);
-    int code = child_exec(argv, "/dev/null");
+    int code = child_exec(argv, "/dev/null", 0);
     unsetenv(AB_ROUND_ENV);
     unsetenv(AB_DEVICE_ENV);
     if (code < 0 || child_interrupt_signal)

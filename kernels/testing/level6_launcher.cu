@@ -1,0 +1,35 @@
+// level6_launcher.cu: TEST ONLY. Level 6 built from its own files, unchanged, behind a
+// changed launcher: before each level-6 launch it puts a one-warp kernel on the stream that
+// spins for SPIN_CYCLES (about 150 us at the H100's 1.98 GHz), so the timed call gets
+// slower while the kernel that does the GEMM is the same code at the same launch. The
+// same-binary rule's evidence (issue 24): such a change reads INCONCLUSIVE ("same binary
+// and launch as the base: not the kernel"), never REGRESSED. Registered under
+// level6_tuned's name; only level 6's launcher differs from //runner:sweep.
+#define L6_NS l6_launcher /* its own symbols beside the real level 6 (level6_tuned.cuh) */
+#include "kernels/level6_launch.cuh"
+
+enum { SPIN_CYCLES = 300000 };
+
+static __global__ void launcher_spin(long long cycles)
+{
+    const long long t0 = clock64();
+    while (clock64() - t0 < cycles) {
+    }
+}
+
+static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
+{
+    launcher_spin<<<1, 32, 0, stream>>>(SPIN_CYCLES);
+    const cudaError_t e = cudaGetLastError();
+    return e != cudaSuccess ? e : level6_launch(g, stream); // it notes the GEMM's launch
+}
+
+SGEMM_REGISTER_KERNEL(level6_tuned_launcher,
+                      .name = "level6_tuned",
+                      .level = 6,
+                      .technique = "TEST ONLY: level 6 behind a launcher that spins first",
+                      .min_cc = SGEMM_MIN_CC(80),
+                      .workspace_bytes = L6_NS::splitk_workspace<L6_BM, L6_BN>,
+                      .launch = launch,
+                      .main_kernel = LEVEL6_MAIN_KERNEL,
+                      .overrides = 1 /* stands in for level6_tuned */);
