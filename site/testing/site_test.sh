@@ -227,6 +227,13 @@ steps=$(sed -n '/<caption>Slower steps/,/<\/table>/p' "$tmp/stepsite/regressions
 expect grep -qE '<th scope="row">level6_tuned</th><td>4096x4096x4096</td><td class="num">-(5\.[89]|6\.[01])' <<<"$steps"
 expect grep -q '000abc00000b</code></a> → <a href="gpu/nvidia-h100-80gb-hbm3/runs/[^"]*000abc00000c' <<<"$steps"
 expect test "$(grep -o '<th scope="row">[^<]*' <<<"$steps" | sort -u)" = '<th scope="row">level6_tuned'
+# ... and where the runs recorded their kernels' SASS (sweep --sass; the template is a real
+# H100 run, the step halves level 6's FFMAs), each row of the step gives the code's change.
+expect "$gen" docs/evidence/explain/h100-gpu-b0984a39/full-sass.json "$tmp/sassed" 20 12 -6 level6_tuned
+expect "$build" --history "$tmp/sassed" --out "$tmp/sasssite" --baselines "$tmp/no-baselines"
+sass_row='level6_tuned</th><td>4096x4096x4096</td>.*inside the kernel: same kernel tuned_kernel&lt;128,256,16,3,1,1&gt;.*same registers (215).*; SASS FFMA 2272 -&gt; 1136, instructions 5440 -&gt; 4304'
+expect grep -q "$sass_row" "$tmp/sasssite/regressions.html"
+expect grep -q "$sass_row" "$tmp/sasssite/gpu/nvidia-h100-80gb-hbm3/runs/20270101T121200Z-000abc00000c.html"
 # ... the history chart marks it (its alt text counts the marks) ...
 expect grep -q 'alt="level6_tuned at 4096: [^"]*1 step across runs and [0-9]* known changes\? marked' "$tmp/stepsite/gpu/nvidia-h100-80gb-hbm3/index.html"
 # ... and the Atom feed carries each of them as an entry.
