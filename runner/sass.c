@@ -2,6 +2,7 @@
 #include "runner/sass.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -110,65 +111,106 @@ int sass_arch_of(const char *cc, char *out, size_t cap)
     return 1;
 }
 
-int sass_of(const char *binary, const char *arch, const char *symbol, struct sass_mix *out,
-            char *err, size_t errlen)
+static bool symbol_ok(const char *symbol, char *err, size_t errlen)
 {
     for (const char *q = symbol; *q; ++q)
         if (!isalnum((unsigned char)*q) && *q != '_') {
             snprintf(err, errlen, "the kernel's symbol is not a mangled name");
-            return -1;
+            return false;
         }
-    if (!symbol[0]) {
+    if (!symbol[0])
         snprintf(err, errlen, "no symbol recorded");
-        return -1;
-    }
-    int fd[2];
-    if (pipe(fd) != 0) {
-        snprintf(err, errlen, "pipe failed");
-        return -1;
+    return symbol[0] != '\0';
+}
+
+/* `cuobjdump -sass -arch arch -fun list binary` (list: comma-separated functions) into a
+ * temporary file, rewound; NULL with the reason in err. */
+static FILE *dump(const char *binary, const char *arch, const char *list, char *err,
+                  size_t errlen)
+{
+    FILE *f = tmpfile();
+    if (!f) {
+        snprintf(err, errlen, "no temporary file for cuobjdump's output");
+        return NULL;
     }
     const pid_t pid = fork();
     if (pid < 0) {
-        close(fd[0]);
-        close(fd[1]);
+        fclose(f);
         snprintf(err, errlen, "fork failed");
-        return -1;
+        return NULL;
     }
     if (pid == 0) {
-        dup2(fd[1], STDOUT_FILENO);
-        close(fd[0]);
-        close(fd[1]);
-        /* Its warnings (one per cubin without the function) are not the check's output. */
+        dup2(fileno(f), STDOUT_FILENO);
+        /* Its warnings (one per cubin without a function) are not the check's output. */
         const int null = open("/dev/null", O_WRONLY);
         if (null >= 0 && dup2(null, STDERR_FILENO) >= 0 && null != STDERR_FILENO)
             close(null);
-        execlp("cuobjdump", "cuobjdump", "-sass", "-arch", arch, "-fun", symbol, binary,
+        execlp("cuobjdump", "cuobjdump", "-sass", "-arch", arch, "-fun", list, binary,
                (char *)NULL);
         _exit(127);
     }
-    close(fd[1]);
-    FILE *f = fdopen(fd[0], "r");
-    int found = 1;
-    if (f) {
-        found = sass_parse(f, arch, symbol, out);
-        fclose(f);
-    } else {
-        close(fd[0]);
-    }
     int status = 0;
-    waitpid(pid, &status, 0);
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
+        fclose(f);
         snprintf(err, errlen, "cuobjdump is not on this runner's PATH");
-        return -1;
+        return NULL;
     }
-    if (found == 2) {
+    rewind(f);
+    return f;
+}
+
+/* sass_parse's outcome as sass_of's: 0, or -1 with the reason. */
+static int found_or_why(int found, const char *arch, char *err, size_t errlen)
+{
+    if (found == 2)
         snprintf(err, errlen, "the binary holds that kernel's %s code more than once", arch);
-        return -1;
-    }
-    if (found != 0) {
+    else if (found != 0)
         snprintf(err, errlen, "cuobjdump found no %s code of that kernel in the binary", arch);
+    return found == 0 ? 0 : -1;
+}
+
+int sass_of(const char *binary, const char *arch, const char *symbol, struct sass_mix *out,
+            char *err, size_t errlen)
+{
+    if (!symbol_ok(symbol, err, errlen))
+        return -1;
+    FILE *f = dump(binary, arch, symbol, err, errlen);
+    if (!f)
+        return -1;
+    const int found = sass_parse(f, arch, symbol, out);
+    fclose(f);
+    return found_or_why(found, arch, err, errlen);
+}
+
+int sass_of_each(const char *binary, const char *arch, const char *const *symbols, int n,
+                 struct sass_mix *out, int *rc, char *err, size_t errlen)
+{
+    size_t cap = 1, len = 0;
+    for (int i = 0; i < n; ++i)
+        cap += strlen(symbols[i]) + 1;
+    char *list = malloc(cap);
+    if (!list) {
+        snprintf(err, errlen, "out of host memory");
         return -1;
     }
+    list[0] = '\0';
+    for (int i = 0; i < n; ++i) {
+        rc[i] = symbol_ok(symbols[i], err, errlen) ? 0 : -1;
+        if (rc[i] == 0)
+            len += (size_t)snprintf(list + len, cap - len, "%s%s", len ? "," : "", symbols[i]);
+    }
+    FILE *f = len ? dump(binary, arch, list, err, errlen) : NULL;
+    free(list);
+    if (!f)
+        return len ? -1 : 0;
+    for (int i = 0; i < n; ++i)
+        if (rc[i] == 0) {
+            rewind(f);
+            rc[i] = sass_parse(f, arch, symbols[i], &out[i]) == 0 ? 0 : -1;
+        }
+    fclose(f);
     return 0;
 }
 

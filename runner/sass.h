@@ -32,6 +32,12 @@ int sass_parse(FILE *f, const char *arch, const char *symbol, struct sass_mix *o
 int sass_of(const char *binary, const char *arch, const char *symbol, struct sass_mix *out,
             char *err, size_t errlen);
 
+/* sass_of for n symbols of one binary with one cuobjdump: rc[i] 0 with out[i] filled, or
+ * -1 (not a mangled name, not in the binary, in it twice). Returns 0; or -1 with the
+ * reason in err when cuobjdump could not run (every rc[i] then says nothing). */
+int sass_of_each(const char *binary, const char *arch, const char *const *symbols, int n,
+                 struct sass_mix *out, int *rc, char *err, size_t errlen);
+
 /* True when a and b are the same code (same instructions, in order). */
 int sass_same(const struct sass_mix *a, const struct sass_mix *b);
 

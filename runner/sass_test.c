@@ -58,5 +58,16 @@ int main(void)
     char err[128];
     CHECK(sass_of("/bin/true", "sm_90", "x; rm -rf /", &m, err, sizeof err) == -1);
     CHECK_CONTAINS(err, "not a mangled name");
+    /* Many at once: the bad one is refused alone; with no cuobjdump on PATH, said so. */
+    const char *syms[] = {"_Z4kernPfi", "a,b", "_Z5otherPf"};
+    struct sass_mix mixes[3];
+    int rcs[3];
+    setenv("PATH", "/nonexistent", 1);
+    CHECK(sass_of_each("/bin/true", "sm_90", syms, 3, mixes, rcs, err, sizeof err) == -1);
+    CHECK_STR(err, "cuobjdump is not on this runner's PATH");
+    CHECK(rcs[1] == -1 && rcs[0] == 0 && rcs[2] == 0);
+    const char *bad_only[] = {"$(x)"};
+    CHECK(sass_of_each("/bin/true", "sm_90", bad_only, 1, mixes, rcs, err, sizeof err) == 0);
+    CHECK(rcs[0] == -1);
     return test_report();
 }

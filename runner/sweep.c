@@ -766,12 +766,13 @@ static double now_s(void)
 }
 
 /* --sass: each point's launched kernel's SASS mix into the results, from this binary (one
- * cuobjdump per kernel). Cannot fail the run: without cuobjdump it says so, once. */
+ * cuobjdump for every kernel). Cannot fail the run: a kernel it cannot read is said once. */
 static int record_sass(struct sweep *s)
 {
-    enum { SEEN = 128 };
-    static struct sass_seen seen[SEEN];
-    int n_seen = 0, said = 0;
+    enum { MAX_KERNELS = 256 };
+    const char *symbols[MAX_KERNELS];
+    struct sass_mix mix[MAX_KERNELS];
+    int rc[MAX_KERNELS], n = 0, missed = 0;
     char self[PATH_CAP], arch[16], why[RS_TEXT];
     if (!s->opt.sass)
         return SB_EXIT_OK;
@@ -781,21 +782,28 @@ static int record_sass(struct sweep *s)
                         "known: no SASS recorded\n");
         return SB_EXIT_OK;
     }
+    for (size_t i = 0; i < s->res.n_points && n < MAX_KERNELS; ++i) {
+        const char *sym = s->res.points[i].launch_symbol;
+        int j = 0;
+        while (j < n && strcmp(symbols[j], sym) != 0)
+            ++j;
+        if (sym[0] && j == n)
+            symbols[n++] = sym;
+    }
+    if (sass_of_each(self, arch, symbols, n, mix, rc, why, sizeof why)) {
+        esc_report(stderr, "sweep: --sass: no SASS recorded", why);
+        return SB_EXIT_OK;
+    }
     for (size_t i = 0; i < s->res.n_points; ++i) {
         struct result_point *p = &s->res.points[i];
-        struct sass_mix mix;
-        if (!p->launch_symbol[0])
-            continue;
-        if (sass_cached(seen, &n_seen, SEEN, self, arch, p->launch_symbol, &mix, why, sizeof why)) {
-            if (!said++)
-                esc_report(stderr, "sweep: --sass: no SASS recorded for some points", why);
-            if (strstr(why, "PATH"))
-                return SB_EXIT_OK; /* no cuobjdump: every lookup would fail alike */
-            continue;
-        }
-        sass_to_point(&mix, p);
+        for (int j = 0; j < n; ++j)
+            if (strcmp(symbols[j], p->launch_symbol) == 0 && rc[j] == 0)
+                sass_to_point(&mix[j], p);
+        missed += p->launch_symbol[0] && p->sass_total == 0;
     }
-    fprintf(stderr, "sweep: --sass: %d kernels' SASS read in %.1f s\n", n_seen, now_s() - t0);
+    fprintf(stderr, "sweep: --sass: %d kernels' SASS read in %.1f s", n, now_s() - t0);
+    fprintf(stderr, missed ? "; %d points without it (cuobjdump did not find their kernel "
+                             "once in this binary)\n" : "\n", missed);
     return SB_EXIT_OK;
 }
 
