@@ -766,7 +766,8 @@ static double now_s(void)
 }
 
 /* --sass: each point's launched kernel's SASS mix into the results, from this binary (one
- * cuobjdump for every kernel). Cannot fail the run: a kernel it cannot read is said once. */
+ * cuobjdump for every kernel), once the points are final (after re-measures and A/B looks,
+ * which replace points). Cannot fail the run: what it cannot read is said once. */
 static int record_sass(struct sweep *s)
 {
     enum { MAX_KERNELS = 256 };
@@ -1009,7 +1010,7 @@ int main(int argc, char **argv)
     run_info_fill(&s.res.run, argc, argv, s.opt.profile);
     if ((rc = pin_gpu(&s)) || (rc = check_user_paths(&s)) || (rc = probe(&s)) || (rc = check_device_fit(&s)) ||
         (rc = resolve_paths(&s)) || (rc = record_kernels(&s)) ||
-        (rc = measure_all(&s)) || (rc = record_sass(&s)) || (rc = judge(&s, &verdict)))
+        (rc = measure_all(&s)) || (rc = judge(&s, &verdict)) || (rc = record_sass(&s)))
         goto out;
     print_points(&s.res);
     if (child_interrupt_signal) {
