@@ -86,6 +86,13 @@ struct result_point {
     int sass_count[RS_SASS_CLASSES];
     int sass_total;
     unsigned long long sass_hash;
+    /* The verdict the run that wrote this file gave the point, when it was a judged change
+     * against a baseline or an A/B base (REGRESSED, IMPROVED or INCONCLUSIVE; sweep.c): the
+     * change in percent and the row's "inside the kernel" and counters lines (compare.h,
+     * point_verdict). judged "": not judged so. */
+    char judged[16];
+    double judged_change_pct;
+    char judged_inside[512], judged_counters[640];
 };
 
 struct run_info {

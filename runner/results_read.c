@@ -116,6 +116,20 @@ static int get_int32(struct rd *c, json_t *obj, const char *parent, const char *
 }
 
 
+/* A line of text: printable ASCII (what the sweep writes there), so no control character
+ * reaches a terminal or a page from it. */
+static int get_line(struct rd *c, json_t *obj, const char *parent, const char *key, char *out,
+                    size_t cap, bool optional)
+{
+    char f[240];
+    if (get_str(c, obj, parent, key, out, cap, optional))
+        return -1;
+    for (const char *q = out; *q; ++q)
+        if (*q < 0x20 || *q > 0x7e)
+            return rd_fail(c, join(f, sizeof f, parent, key), "not printable ASCII");
+    return 0;
+}
+
 /* resources.launch.sass: counts per class that add up to the instructions (at least 1),
  * and a hash of 16 hex digits. */
 static int read_sass(struct rd *c, json_t *l, const char *parent, struct result_point *p)
@@ -149,11 +163,8 @@ static int read_launch(struct rd *c, json_t *res, const char *parent, struct res
     json_t *l;
     join(f, sizeof f, parent, "launch");
     if (get_object(c, res, parent, "launch", &l) ||
-        get_str(c, l, f, "kernel", p->launch_kernel, sizeof p->launch_kernel, false))
+        get_line(c, l, f, "kernel", p->launch_kernel, sizeof p->launch_kernel, false))
         return -1;
-    for (const char *q = p->launch_kernel; *q; ++q)
-        if (*q < 0x20 || *q > 0x7e)
-            return rd_fail(c, join(g, sizeof g, f, "kernel"), "not printable ASCII");
     if (get_str(c, l, f, "symbol", p->launch_symbol, sizeof p->launch_symbol, true))
         return -1;
     for (const char *q = p->launch_symbol; *q; ++q)
@@ -192,6 +203,31 @@ static int read_stats(struct rd *c, json_t *obj, const char *parent, const char 
                    get_num(c, s, f, "p10", &t->p10) || get_num(c, s, f, "p90", &t->p90) ||
                    get_num(c, s, f, "rel_noise", &t->rel_noise) ||
                    get_int32(c, s, f, "samples", 0, 1 << 30, false, &t->samples)
+               ? -1
+               : 0;
+}
+
+/* judged: the verdict of a judged change, its change and its lines (results.h). */
+static int read_judged(struct rd *c, json_t *o, const char *parent, struct result_point *p)
+{
+    char f[200], g[240];
+    json_t *j, *v;
+    join(f, sizeof f, parent, "judged");
+    if (get_object(c, o, parent, "judged", &j) ||
+        get_str(c, j, f, "verdict", p->judged, sizeof p->judged, false))
+        return -1;
+    if (strcmp(p->judged, "REGRESSED") != 0 && strcmp(p->judged, "IMPROVED") != 0 &&
+        strcmp(p->judged, "INCONCLUSIVE") != 0)
+        return rd_fail(c, join(g, sizeof g, f, "verdict"),
+                       "expected REGRESSED, IMPROVED or INCONCLUSIVE");
+    if (get_member(c, j, f, "change_pct", &v))
+        return -1;
+    p->judged_change_pct = json_is_number(v) ? json_number_value(v) : NAN;
+    if (!isfinite(p->judged_change_pct) || fabs(p->judged_change_pct) > RS_MAX_NUMBER)
+        return rd_fail(c, join(g, sizeof g, f, "change_pct"), "expected a finite number");
+    return get_line(c, j, f, "inside", p->judged_inside, sizeof p->judged_inside, false) ||
+                   get_line(c, j, f, "counters", p->judged_counters, sizeof p->judged_counters,
+                            true)
                ? -1
                : 0;
 }
@@ -247,7 +283,7 @@ int read_point(struct rd *c, json_t *o, const char *f, struct result_point *p, c
         if (json_object_get(res, "launch") && read_launch(c, res, sub, p))
             return -1;
     }
-    return 0;
+    return json_object_get(o, "judged") ? read_judged(c, o, f, p) : 0;
 }
 
 /* Calls add(ctx, s) for each element of `arr`, which must be an array of strings (field

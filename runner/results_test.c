@@ -111,6 +111,11 @@ static void round_trip(void)
     for (int i = 0; i < RS_SASS_CLASSES; ++i) /* its SASS (sweep --sass) */
         ran.sass_count[i] = 10 * i + 1, ran.sass_total += 10 * i + 1;
     ran.sass_hash = 0x00c0ffee12345678ull;
+    /* the verdict its run gave it */
+    snprintf(ran.judged, sizeof ran.judged, "REGRESSED");
+    ran.judged_change_pct = -5.25;
+    snprintf(ran.judged_inside, sizeof ran.judged_inside, "kernel a<1> -> b<2>; SASS FFMA 2 -> 1");
+    snprintf(ran.judged_counters, sizeof ran.judged_counters, "duration 1 -> 2 us (+100.0%%)");
     CHECK(results_add(&r, &ran) == 0);
     r.threshold_pct = 4;
     r.thresholds = calloc(1, sizeof *r.thresholds);
@@ -156,6 +161,10 @@ static void round_trip(void)
     CHECK(rn && rn->sass_total == ran.sass_total && rn->sass_hash == ran.sass_hash &&
           memcmp(rn->sass_count, ran.sass_count, sizeof ran.sass_count) == 0);
     CHECK(back.points[0].sass_total == 0); /* not recorded: none read */
+    CHECK(rn && strcmp(rn->judged, "REGRESSED") == 0 && rn->judged_change_pct == -5.25 &&
+          strcmp(rn->judged_inside, ran.judged_inside) == 0 &&
+          strcmp(rn->judged_counters, ran.judged_counters) == 0);
+    CHECK(back.points[0].judged[0] == '\0');
     const struct result_point *m = results_find(&back, "memory_aos_read_x", 4099, 1031, 1);
     CHECK(m && strcmp(m->family, "memory") == 0 && m->rate == 1234.5 && m->ref_rate == 2817.25 &&
           m->pct_ref == 43.82 && m->valid);
@@ -362,6 +371,8 @@ int main(void)
     read_bad("launch_symbol_shell.json", "launch.symbol': not a mangled name");
     read_bad("sass_sum.json", "launch.sass.instructions': 100, but the classes add up to 99");
     read_bad("sass_hash.json", "launch.sass.hash': expected 16 lowercase hex digits");
+    read_bad("judged_pass.json", "judged.verdict': expected REGRESSED, IMPROVED or INCONCLUSIVE");
+    read_bad("judged_control.json", "judged.counters': not printable ASCII");
 
     struct results r;
     char err[256];

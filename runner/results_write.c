@@ -63,6 +63,13 @@ static json_t *point_json(const struct result_point *p)
         json_object_set_new(res, "launch", l);
     }
     json_object_set_new(o, "resources", res);
+    if (p->judged[0]) { /* the verdict this run gave it, with what changed inside */
+        json_t *j = json_pack("{s:s, s:f, s:s}", "verdict", p->judged, "change_pct",
+                              p->judged_change_pct, "inside", p->judged_inside);
+        if (j && p->judged_counters[0])
+            json_object_set_new(j, "counters", json_string(p->judged_counters));
+        json_object_set_new(o, "judged", j);
+    }
     return o;
 }
 

@@ -866,6 +866,33 @@ static void explain_counters(struct sweep *s, struct comparison *c)
         }
 }
 
+/* src into dst as printable ASCII (what a results file holds in its lines: a byte of
+ * ncu's or cuobjdump's output outside it becomes '?'). */
+static void printable_copy(char *dst, size_t cap, const char *src)
+{
+    size_t i = 0;
+    for (; src[i] && i + 1 < cap; ++i)
+        dst[i] = src[i] >= 0x20 && src[i] <= 0x7e ? src[i] : '?';
+    dst[i] = '\0';
+}
+
+/* Each judged change's verdict and lines into its point, for the results file. */
+static void keep_verdicts(struct sweep *s, const struct comparison *c)
+{
+    for (size_t i = 0; i < c->n_rows; ++i) {
+        const struct point_verdict *v = &c->rows[i];
+        for (size_t j = 0; j < s->res.n_points && judged_change(v->verdict); ++j) {
+            struct result_point *p = &s->res.points[j];
+            if (strcmp(p->kernel, v->kernel) != 0 || p->m != v->m || p->n != v->n || p->k != v->k)
+                continue;
+            snprintf(p->judged, sizeof p->judged, "%s", verdict_name(v->verdict));
+            p->judged_change_pct = v->delta_pct;
+            printable_copy(p->judged_inside, sizeof p->judged_inside, v->inside);
+            printable_copy(p->judged_counters, sizeof p->judged_counters, v->counters);
+        }
+    }
+}
+
 /* Verdict against the baseline, re-measuring flagged points; prints and publishes it. */
 static int judge(struct sweep *s, int *verdict_code)
 {
@@ -918,6 +945,7 @@ static int judge(struct sweep *s, int *verdict_code)
     if (compare_publish(&c, s->opt.summary, err, sizeof err))
         esc_report(stderr, "sweep: warning: the summary was not written", err);
     *verdict_code = compare_exit_code(&c);
+    keep_verdicts(s, &c);
     compare_free(&c);
     return SB_EXIT_OK;
 }
