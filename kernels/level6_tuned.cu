@@ -23,7 +23,7 @@ SGEMM_REGISTER_KERNEL(level6_tuned,
                       .level = 6,
                       .technique = "tuned: CTA tiles per shape class, 64x64 warp tiles, 16x8 per thread",
                       .min_cc = SGEMM_MIN_CC(80),
-                      .workspace_bytes = /* split-K and small-M slices */
-                          l6::splitk_workspace<L6_BM, L6_BN>,
+                      .workspace_bytes = /* slices (split-K, stream-K, small M), B re-laid */
+                          l6::workspace_of<L6_BM, L6_BN>,
                       .launch = level6_launch,
                       .main_kernel = LEVEL6_MAIN_KERNEL);

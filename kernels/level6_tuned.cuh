@@ -256,21 +256,44 @@ __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, 
     }
 }
 
-// C's tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only.
+// C's tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only. With C's rows
+// 16-byte aligned (VEC_C), a lane's four columns are one 16-byte store. Without, each
+// element is a 4-byte store, and stored where it lies one store instruction would touch
+// a quarter of 16 sectors (the 8 lanes of a row hold columns 4q..4q+3, q = lane % 8).
+// So the 8 lanes first trade elements through shuffles: at step s, lane q stores column
+// 8s + q of its 32, and an instruction writes 32 contiguous bytes a row. (Unaligned C
+// cost the wide tile 11% at 15638x6543x624 and stream-K's fix-up 2x, ncu, docs/PERF.md.)
 template <bool VEC_C>
 __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, int ldc, int m,
                                            int n, int m0, int n0, float alpha, float beta,
                                            lane_at l)
 {
+    const int q = l.tid % LANES_N, group = (l.tid % 32) - q;
 #pragma unroll
     for (int i = 0; i < TM; ++i) {
         const int row = m0 + l.a_off + (i / 4) * 16 + i % 4;
         float *crow = c + (size_t)row * ldc;
 #pragma unroll
         for (int j = 0; j < 2; ++j) {
-            const float4 v = make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2],
-                                         acc[i][4 * j + 3]);
-            store4<VEC_C>(crow, row < m, n0 + l.b_off + j * 32, n, v, alpha, beta);
+            if (VEC_C) {
+                const float4 v = make_float4(acc[i][4 * j], acc[i][4 * j + 1],
+                                             acc[i][4 * j + 2], acc[i][4 * j + 3]);
+                store4<true>(crow, row < m, n0 + l.b_off + j * 32, n, v, alpha, beta);
+                continue;
+            }
+            const int col0 = n0 + l.b_off - 4 * q + j * 32; // the 8 lanes' first column
+#pragma unroll
+            for (int s = 0; s < 4; ++s) {
+                const int src = group + 2 * s + q / 4; // the lane holding column 8s + q
+                float t[4];
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    t[e] = __shfl_sync(0xffffffffu, acc[i][4 * j + e], src);
+                const float v = q % 4 == 0 ? t[0] : q % 4 == 1 ? t[1] : q % 4 == 2 ? t[2] : t[3];
+                const int col = col0 + 8 * s + q;
+                if (row < m && col < n)
+                    crow[col] = axpby(alpha, v, beta, crow + col);
+            }
         }
     }
 }
@@ -513,6 +536,45 @@ static inline size_t splitk_workspace(int m, int n, int k)
     return sizeof(float) * floats;
 }
 
+// B with rows that are not 16-byte aligned (N % 4 != 0) takes 4-byte copies, which cost
+// the tiled kernels 12-20% of their rate against the same shape at N rounded up to 4
+// (docs/PERF.md, "B re-laid"). When that is worth more than copying B, B is first copied
+// into the workspace with rows of N rounded up to 4 floats (zeros past N), and the product
+// reads that. The copy moves 8 bytes an element of B; the product does 2M flops an element
+// of B; at FP32's 15 flops per byte of DRAM bandwidth (H100: 51.5 TFLOP/s, 3.35 TB/s) the
+// copy costs 60 / M of the product's time. Under a 15% gain: M >= 400. A TEST ONLY build
+// may set its own bound.
+#ifndef L6_PAD_B_MIN_M
+#define L6_PAD_B_MIN_M 400
+#endif
+static inline int round4(int n) { return (n + 3) / 4 * 4; }
+
+// The re-laid B's bytes for a k x n B of rows n floats apart (0: B is used as it is).
+static inline size_t pad_b_bytes(int m, int n, int k)
+{
+    return n % 4 != 0 && m >= L6_PAD_B_MIN_M && m > NARROW_M_MAX ? sizeof(float) * k * round4(n) : 0;
+}
+
+// dst (k rows of n4 floats, 16-byte aligned) = src (k rows of n floats, ld apart), zeros
+// in columns n..n4. A thread writes one float4 a row, rows gridDim.y apart.
+enum { PAD_THREADS = 256, PAD_MAX_ROWS = 65535 };
+static __global__ void __launch_bounds__(PAD_THREADS)
+pad_b_rows(int k, int n, int n4, const float *src, int ld, float *dst)
+{
+    const int c = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+    if (c >= n4)
+        return;
+    for (int r = blockIdx.y; r < k; r += gridDim.y) {
+        const float *s = src + (size_t)r * ld;
+        float4 v;
+        v.x = c < n ? s[c] : 0.0f;
+        v.y = c + 1 < n ? s[c + 1] : 0.0f;
+        v.z = c + 2 < n ? s[c + 2] : 0.0f;
+        v.w = c + 3 < n ? s[c + 3] : 0.0f;
+        *reinterpret_cast<float4 *>(dst + (size_t)r * n4 + c) = v;
+    }
+}
+
 // C = alpha * (the sum of the slices) + beta * C, deterministic: REDUCE_GROUPS threads per
 // element each add every REDUCE_GROUPS-th slice in slice order, and one adds their sums in
 // group order. The same order every run, whatever the timing; more threads, shorter
@@ -694,7 +756,7 @@ static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_
 // are the autotuner's winners per class (kernels/level6_config.h).
 template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES, int WBM = BM,
           int WBN = BN, int WBK = BK, int WSTAGES = STAGES>
-static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
+static cudaError_t launch_class(const struct sgemm_args *g, cudaStream_t stream)
 {
     /* Never more slices than splitk_workspace made room for. */
     const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
@@ -715,6 +777,36 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     default: /* split-K or one launch: launch_tiles slices K when its grid is under a wave */
         return launch_tiles<BM, BN, BK, STAGES>(g, sms, stream);
     }
+}
+
+// Level 6's workspace: the slices' (splitk_workspace), then the re-laid B's (pad_b_bytes)
+// at a 256-byte boundary. Touches no CUDA API.
+template <int BM, int BN>
+static inline size_t workspace_of(int m, int n, int k)
+{
+    const size_t slices = (splitk_workspace<BM, BN>(m, n, k) + 255) / 256 * 256;
+    const size_t pad = pad_b_bytes(m, n, k);
+    return pad ? slices + pad : splitk_workspace<BM, BN>(m, n, k);
+}
+
+// B re-laid with aligned rows when that pays (pad_b_bytes), then the class's launch.
+template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES, int WBM = BM,
+          int WBN = BN, int WBK = BK, int WSTAGES = STAGES>
+static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
+{
+    if (!g->workspace || rows_aligned16(g->b, g->ldb) || pad_b_bytes(g->m, g->n, g->k) == 0)
+        return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, stream);
+    struct sgemm_args h = *g;
+    const int n4 = round4(g->n);
+    float *pb = (float *)((char *)g->workspace +
+                          (splitk_workspace<BM, BN>(g->m, g->n, g->k) + 255) / 256 * 256);
+    const dim3 grid(ceil_div(n4 / 4, PAD_THREADS), g->k < PAD_MAX_ROWS ? g->k : PAD_MAX_ROWS);
+    pad_b_rows<<<grid, PAD_THREADS, 0, stream>>>(g->k, g->n, n4, g->b, g->ldb, pb);
+    if (const cudaError_t e = cudaGetLastError())
+        return e;
+    h.b = pb;
+    h.ldb = n4;
+    return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(&h, stream);
 }
 
 } // namespace L6_NS

@@ -29,7 +29,7 @@ SGEMM_REGISTER_KERNEL(level6_tuned_launcher,
                       .level = 6,
                       .technique = "TEST ONLY: level 6 behind a launcher that spins first",
                       .min_cc = SGEMM_MIN_CC(80),
-                      .workspace_bytes = L6_NS::splitk_workspace<L6_BM, L6_BN>,
+                      .workspace_bytes = L6_NS::workspace_of<L6_BM, L6_BN>,
                       .launch = launch,
                       .main_kernel = LEVEL6_MAIN_KERNEL,
                       .overrides = 1 /* stands in for level6_tuned */);

@@ -13,7 +13,7 @@ SGEMM_REGISTER_KERNEL(level6_tuned_spills,
                       .level = 6,
                       .technique = "TEST ONLY: level 6 with __launch_bounds__(threads, 2)",
                       .min_cc = SGEMM_MIN_CC(80),
-                      .workspace_bytes = L6_NS::splitk_workspace<L6_BM, L6_BN>,
+                      .workspace_bytes = L6_NS::workspace_of<L6_BM, L6_BN>,
                       .launch = level6_launch,
                       .main_kernel = LEVEL6_MAIN_KERNEL,
                       .overrides = 1 /* stands in for level6_tuned */);
