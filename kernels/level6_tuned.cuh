@@ -263,12 +263,15 @@ __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, 
 // So the 8 lanes first trade elements through shuffles: at step s, lane q stores column
 // 8s + q of its 32, and an instruction writes 32 contiguous bytes a row. (Unaligned C
 // cost the wide tile 11% at 15638x6543x624 and stream-K's fix-up 2x, ncu, docs/PERF.md.)
+// The 8 lanes share their row and columns, so a row or 32 columns outside C are skipped
+// by all 8 together (a 1x1 C stores one row, not the tile's 128).
 template <bool VEC_C>
 __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, int ldc, int m,
                                            int n, int m0, int n0, float alpha, float beta,
                                            lane_at l)
 {
     const int q = l.tid % LANES_N, group = (l.tid % 32) - q;
+    const unsigned lanes = 0xffu << group; // the 8 lanes of this row
 #pragma unroll
     for (int i = 0; i < TM; ++i) {
         const int row = m0 + l.a_off + (i / 4) * 16 + i % 4;
@@ -282,16 +285,18 @@ __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, in
                 continue;
             }
             const int col0 = n0 + l.b_off - 4 * q + j * 32; // the 8 lanes' first column
+            if (row >= m || col0 >= n)
+                continue; // the same for the 8 lanes
 #pragma unroll
             for (int s = 0; s < 4; ++s) {
                 const int src = group + 2 * s + q / 4; // the lane holding column 8s + q
                 float t[4];
 #pragma unroll
                 for (int e = 0; e < 4; ++e)
-                    t[e] = __shfl_sync(0xffffffffu, acc[i][4 * j + e], src);
+                    t[e] = __shfl_sync(lanes, acc[i][4 * j + e], src);
                 const float v = q % 4 == 0 ? t[0] : q % 4 == 1 ? t[1] : q % 4 == 2 ? t[2] : t[3];
                 const int col = col0 + 8 * s + q;
-                if (row < m && col < n)
+                if (col < n)
                     crow[col] = axpby(alpha, v, beta, crow + col);
             }
         }
