@@ -256,48 +256,51 @@ __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, 
     }
 }
 
-// C's tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only. With C's rows
-// 16-byte aligned (VEC_C), a lane's four columns are one 16-byte store. Without, each
-// element is a 4-byte store, and stored where it lies one store instruction would touch
-// a quarter of 16 sectors (the 8 lanes of a row hold columns 4q..4q+3, q = lane % 8).
-// So the 8 lanes first trade elements through shuffles: at step s, lane q stores column
-// 8s + q of its 32, and an instruction writes 32 contiguous bytes a row. (Unaligned C
-// cost the wide tile 11% at 15638x6543x624 and stream-K's fix-up 2x, ncu, docs/PERF.md.)
-// The 8 lanes share their row and columns, so a row or 32 columns outside C are skipped
-// by all 8 together (a 1x1 C stores one row, not the tile's 128).
-template <bool VEC_C>
+// C's BM x BN tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only. With C's
+// rows 16-byte aligned (VEC_C), a lane's four columns are one 16-byte store. Without, each
+// element is a 4-byte store, and stored where it lies one store instruction would touch a
+// quarter of 16 sectors (the 8 lanes of a row hold columns 4q..4q+3, q = lane % 8). So in
+// a tile wholly inside C the 8 lanes first trade elements through shuffles: at step s,
+// lane q stores column 8s + q of its 32, and an instruction writes 32 contiguous bytes a
+// row. (Unaligned C cost the wide tile 11% at 15638x6543x624 and stream-K's fix-up 2x, ncu,
+// docs/PERF.md.) A tile at C's edge keeps the element stores: its bounds tests skip what
+// lies outside, which the shuffles of a whole warp cannot (a 1x1 C stores one element).
+template <int BM, int BN, bool VEC_C>
 __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, int ldc, int m,
                                            int n, int m0, int n0, float alpha, float beta,
                                            lane_at l)
 {
-    const int q = l.tid % LANES_N, group = (l.tid % 32) - q;
-    const unsigned lanes = 0xffu << group; // the 8 lanes of this row
+    if (VEC_C || m0 + BM > m || n0 + BN > n) {
 #pragma unroll
-    for (int i = 0; i < TM; ++i) {
-        const int row = m0 + l.a_off + (i / 4) * 16 + i % 4;
-        float *crow = c + (size_t)row * ldc;
+        for (int i = 0; i < TM; ++i) {
+            const int row = m0 + l.a_off + (i / 4) * 16 + i % 4;
+            float *crow = c + (size_t)row * ldc;
 #pragma unroll
-        for (int j = 0; j < 2; ++j) {
-            if (VEC_C) {
+            for (int j = 0; j < 2; ++j) {
                 const float4 v = make_float4(acc[i][4 * j], acc[i][4 * j + 1],
                                              acc[i][4 * j + 2], acc[i][4 * j + 3]);
-                store4<true>(crow, row < m, n0 + l.b_off + j * 32, n, v, alpha, beta);
-                continue;
+                store4<VEC_C>(crow, row < m, n0 + l.b_off + j * 32, n, v, alpha, beta);
             }
+        }
+        return;
+    }
+    const int q = l.tid % LANES_N, group = (l.tid % 32) - q;
+#pragma unroll
+    for (int i = 0; i < TM; ++i) {
+        float *crow = c + (size_t)(m0 + l.a_off + (i / 4) * 16 + i % 4) * ldc;
+#pragma unroll
+        for (int j = 0; j < 2; ++j) {
             const int col0 = n0 + l.b_off - 4 * q + j * 32; // the 8 lanes' first column
-            if (row >= m || col0 >= n)
-                continue; // the same for the 8 lanes
 #pragma unroll
             for (int s = 0; s < 4; ++s) {
                 const int src = group + 2 * s + q / 4; // the lane holding column 8s + q
                 float t[4];
 #pragma unroll
                 for (int e = 0; e < 4; ++e)
-                    t[e] = __shfl_sync(lanes, acc[i][4 * j + e], src);
+                    t[e] = __shfl_sync(0xffffffffu, acc[i][4 * j + e], src);
                 const float v = q % 4 == 0 ? t[0] : q % 4 == 1 ? t[1] : q % 4 == 2 ? t[2] : t[3];
-                const int col = col0 + 8 * s + q;
-                if (col < n)
-                    crow[col] = axpby(alpha, v, beta, crow + col);
+                float *at = crow + col0 + 8 * s + q;
+                *at = axpby(alpha, v, beta, at);
             }
         }
     }
@@ -324,7 +327,7 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
     float acc[TM][TN] = {};
     tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
-    store_tile<VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
+    store_tile<BM, BN, VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
     L6_TEST_KERNEL_END()
 }
 
@@ -366,7 +369,7 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     if ((int)blockIdx.x < p.dp_tiles) {
         const int t = blockIdx.x, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
         tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
-        store_tile<VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
+        store_tile<BM, BN, VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
     } else {
         const int cta = blockIdx.x - p.dp_tiles;
         const long long first = p.begin(cta), end = p.begin(cta + 1);
@@ -387,7 +390,7 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
             tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a + k_lo, lda, b + (size_t)k_lo * ldb,
                                                     ldb, m, n, k_hi - k_lo, m0, n0, smem, l);
             if (i0 == 0 && i1 == p.iters) {
-                store_tile<VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
+                store_tile<BM, BN, VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
             } else { // a share: raw sums, in this thread's order
                 float4 *slot = reinterpret_cast<float4 *>(ws + (size_t)(2 * cta + (x != first)) * BM * BN);
 #pragma unroll
@@ -437,7 +440,8 @@ streamk_fixup(int m, int n, float alpha, float beta, float *c, int ldc, sk_plan 
             }
     }
     const int t = p.dp_tiles + ts;
-    store_tile<VEC_C>(acc, c, ldc, m, n, (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, alpha, beta, l);
+    store_tile<BM, BN, VEC_C>(acc, c, ldc, m, n, (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, alpha,
+                              beta, l);
 }
 
 // Lets `kernel` use `bytes` of dynamic shared memory, once (`done`) per instance and process,
@@ -555,9 +559,14 @@ static inline size_t splitk_workspace(int m, int n, int k)
 static inline int round4(int n) { return (n + 3) / 4 * 4; }
 
 // The re-laid B's bytes for a k x n B of rows n floats apart (0: B is used as it is).
+// The copy is also a launch of its own, a few microseconds before the product can start:
+// -15% at 4097x129x65 (an 18 us product) on an H100. So only from PAD_B_MIN_FLOP of work
+// (about 25 us at cuBLAS's rate).
+#define L6_PAD_B_MIN_FLOP 1e9
 static inline size_t pad_b_bytes(int m, int n, int k)
 {
-    return n % 4 != 0 && m >= L6_PAD_B_MIN_M && m > NARROW_M_MAX ? sizeof(float) * k * round4(n) : 0;
+    const bool pays = m >= L6_PAD_B_MIN_M && m > NARROW_M_MAX && 2.0 * m * n * k >= L6_PAD_B_MIN_FLOP;
+    return n % 4 != 0 && pays ? sizeof(float) * k * round4(n) : 0;
 }
 
 // dst (k rows of n4 floats, 16-byte aligned) = src (k rows of n floats, ld apart), zeros
