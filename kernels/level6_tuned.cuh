@@ -256,21 +256,30 @@ __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, 
     }
 }
 
+// Shared memory a CTA of BM x BN tiles needs to store an unaligned C through it: a 64x32
+// region a warp.
+template <int BM, int BN>
+struct staged_c {
+    static constexpr int WARP_FLOATS = WARP_M * 32;
+    static constexpr size_t BYTES = sizeof(float) * (BM / WARP_M) * (BN / WARP_N) * WARP_FLOATS;
+};
+
 // C's BM x BN tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only. With C's
 // rows 16-byte aligned (VEC_C), a lane's four columns are one 16-byte store. Without, each
 // element is a 4-byte store, and stored where it lies one store instruction would touch a
-// quarter of 16 sectors (the 8 lanes of a row hold columns 4q..4q+3, q = lane % 8). So in
-// a tile wholly inside C the 8 lanes first trade elements through shuffles: at step s,
-// lane q stores column 8s + q of its 32, and an instruction writes 32 contiguous bytes a
-// row. (Unaligned C cost the wide tile 11% at 15638x6543x624 and stream-K's fix-up 2x, ncu,
-// docs/PERF.md.) A tile at C's edge keeps the element stores: its bounds tests skip what
-// lies outside, which the shuffles of a whole warp cannot (a 1x1 C stores one element).
-template <int BM, int BN, bool VEC_C>
+// quarter of 16 sectors (the 8 lanes of a row hold columns 4q..4q+3). So when the CTA's
+// shared memory (SMEM bytes) has room, each warp first writes its 64 x 64 accumulators, 32
+// columns at a time, to its own 64 x 32 region, then stores them a row at a time, lane L
+// column L: each store instruction writes 128 contiguous bytes, from a small loop. (Unaligned
+// C cost the wide tile 11% at 15638x6543x624 and stream-K's fix-up 2x, ncu; an unrolled
+// shuffle store cost 1x1x1 29%, its code size; docs/PERF.md.) Every thread of the CTA must
+// call it: its first barrier ends the product's reads of shared memory.
+template <int BM, int BN, bool VEC_C, size_t SMEM>
 __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, int ldc, int m,
                                            int n, int m0, int n0, float alpha, float beta,
-                                           lane_at l)
+                                           lane_at l, float *smem)
 {
-    if (VEC_C || m0 + BM > m || n0 + BN > n) {
+    if (VEC_C || SMEM < staged_c<BM, BN>::BYTES) {
 #pragma unroll
         for (int i = 0; i < TM; ++i) {
             const int row = m0 + l.a_off + (i / 4) * 16 + i % 4;
@@ -284,25 +293,26 @@ __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, in
         }
         return;
     }
-    const int q = l.tid % LANES_N, group = (l.tid % 32) - q;
+    const int lane = l.tid % 32, lr = (lane / LANES_N) * 4, lc = (lane % LANES_N) * 4;
+    const int wm0 = m0 + l.a_off - lr, wn0 = n0 + l.b_off - lc; // the warp tile's origin
+    float *own = smem + (l.tid / 32) * staged_c<BM, BN>::WARP_FLOATS;
+    __syncthreads(); // every warp's last reads of the product's stages are done
 #pragma unroll
-    for (int i = 0; i < TM; ++i) {
-        float *crow = c + (size_t)(m0 + l.a_off + (i / 4) * 16 + i % 4) * ldc;
+    for (int j = 0; j < 2; ++j) {
 #pragma unroll
-        for (int j = 0; j < 2; ++j) {
-            const int col0 = n0 + l.b_off - 4 * q + j * 32; // the 8 lanes' first column
-#pragma unroll
-            for (int s = 0; s < 4; ++s) {
-                const int src = group + 2 * s + q / 4; // the lane holding column 8s + q
-                float t[4];
-#pragma unroll
-                for (int e = 0; e < 4; ++e)
-                    t[e] = __shfl_sync(0xffffffffu, acc[i][4 * j + e], src);
-                const float v = q % 4 == 0 ? t[0] : q % 4 == 1 ? t[1] : q % 4 == 2 ? t[2] : t[3];
-                float *at = crow + col0 + 8 * s + q;
-                *at = axpby(alpha, v, beta, at);
+        for (int i = 0; i < TM; ++i)
+            *reinterpret_cast<float4 *>(own + (lr + (i / 4) * 16 + i % 4) * 32 + lc) =
+                make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2], acc[i][4 * j + 3]);
+        __syncwarp();
+        const int col = wn0 + j * 32 + lane;
+        const int rows = min(WARP_M, m - wm0);
+#pragma unroll 4
+        for (int r = 0; r < rows; ++r)
+            if (col < n) {
+                float *at = c + (size_t)(wm0 + r) * ldc + col;
+                *at = axpby(alpha, own[r * 32 + lane], beta, at);
             }
-        }
+        __syncwarp(); // the region's reads are done before the next half's writes
     }
 }
 
@@ -327,7 +337,8 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
     float acc[TM][TN] = {};
     tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
-    store_tile<BM, BN, VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
+    store_tile<BM, BN, VEC_C, cfg<BM, BN, BK, STAGES>::SMEM_BYTES>(acc, c, ldc, m, n, m0, n0,
+                                                                    alpha, beta, l, smem);
     L6_TEST_KERNEL_END()
 }
 
@@ -369,7 +380,7 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     if ((int)blockIdx.x < p.dp_tiles) {
         const int t = blockIdx.x, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
         tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
-        store_tile<BM, BN, VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
+        store_tile<BM, BN, VEC_C, C::SMEM_BYTES>(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
     } else {
         const int cta = blockIdx.x - p.dp_tiles;
         const long long first = p.begin(cta), end = p.begin(cta + 1);
@@ -390,7 +401,8 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
             tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a + k_lo, lda, b + (size_t)k_lo * ldb,
                                                     ldb, m, n, k_hi - k_lo, m0, n0, smem, l);
             if (i0 == 0 && i1 == p.iters) {
-                store_tile<BM, BN, VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
+                store_tile<BM, BN, VEC_C, C::SMEM_BYTES>(acc, c, ldc, m, n, m0, n0, alpha, beta, l,
+                                                         smem);
             } else { // a share: raw sums, in this thread's order
                 float4 *slot = reinterpret_cast<float4 *>(ws + (size_t)(2 * cta + (x != first)) * BM * BN);
 #pragma unroll
@@ -440,8 +452,9 @@ streamk_fixup(int m, int n, float alpha, float beta, float *c, int ldc, sk_plan 
             }
     }
     const int t = p.dp_tiles + ts;
-    store_tile<BM, BN, VEC_C>(acc, c, ldc, m, n, (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, alpha,
-                              beta, l);
+    extern __shared__ __align__(16) float staged[]; // staged_c<BM, BN>::BYTES when !VEC_C
+    store_tile<BM, BN, VEC_C, VEC_C ? 0 : staged_c<BM, BN>::BYTES>(
+        acc, c, ldc, m, n, (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, alpha, beta, l, staged);
 }
 
 // Lets `kernel` use `bytes` of dynamic shared memory, once (`done`) per instance and process,
@@ -722,8 +735,9 @@ static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return e;
-    streamk_fixup<BM, BN, VEC_C><<<p.sk_tiles, C::THREADS, 0, stream>>>(g->m, g->n, g->alpha,
-                                                                      g->beta, g->c, g->ldc, p, ws);
+    const size_t fix_smem = VEC_C ? 0 : staged_c<BM, BN>::BYTES;
+    streamk_fixup<BM, BN, VEC_C><<<p.sk_tiles, C::THREADS, fix_smem, stream>>>(
+        g->m, g->n, g->alpha, g->beta, g->c, g->ldc, p, ws);
     return cudaGetLastError();
 }
 
