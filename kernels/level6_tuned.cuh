@@ -54,6 +54,9 @@ struct cfg {
     static_assert((BK * BN) % (4 * THREADS) == 0, "B copy split");
     static_assert(LDS_A % 4 == 0, "16-byte aligned rows of as");
     static_assert(STAGES >= 2, "a pipeline needs two stages");
+    // Shared memory an unaligned C's store may stage through (store_tile): the tile's, for
+    // a CTA of 8 warps or more (one an SM: registers to spare); 0 for the others.
+    static constexpr size_t STAGE_ROOM = WARPS >= 8 ? SMEM_BYTES : 0;
 };
 
 // The k tiles: when BK does not divide k, the first tile is the partial one, k0 =
@@ -274,6 +277,8 @@ struct staged_c {
 // C cost the wide tile 11% at 15638x6543x624 and stream-K's fix-up 2x, ncu; an unrolled
 // shuffle store cost 1x1x1 29%, its code size; docs/PERF.md.) Every thread of the CTA must
 // call it: its first barrier ends the product's reads of shared memory.
+// The staging takes registers: at 128x128 (two CTAs an SM) they went 231 -> 255 and the
+// kernel 13% slower (ncu), so only kernels with registers to spare stage (cfg::STAGE_ROOM).
 template <int BM, int BN, bool VEC_C, size_t SMEM>
 __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, int ldc, int m,
                                            int n, int m0, int n0, float alpha, float beta,
@@ -337,7 +342,7 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
     float acc[TM][TN] = {};
     tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
-    store_tile<BM, BN, VEC_C, cfg<BM, BN, BK, STAGES>::SMEM_BYTES>(acc, c, ldc, m, n, m0, n0,
+    store_tile<BM, BN, VEC_C, cfg<BM, BN, BK, STAGES>::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0,
                                                                     alpha, beta, l, smem);
     L6_TEST_KERNEL_END()
 }
@@ -380,7 +385,7 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     if ((int)blockIdx.x < p.dp_tiles) {
         const int t = blockIdx.x, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
         tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
-        store_tile<BM, BN, VEC_C, C::SMEM_BYTES>(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
+        store_tile<BM, BN, VEC_C, C::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
     } else {
         const int cta = blockIdx.x - p.dp_tiles;
         const long long first = p.begin(cta), end = p.begin(cta + 1);
@@ -401,7 +406,7 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
             tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a + k_lo, lda, b + (size_t)k_lo * ldb,
                                                     ldb, m, n, k_hi - k_lo, m0, n0, smem, l);
             if (i0 == 0 && i1 == p.iters) {
-                store_tile<BM, BN, VEC_C, C::SMEM_BYTES>(acc, c, ldc, m, n, m0, n0, alpha, beta, l,
+                store_tile<BM, BN, VEC_C, C::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0, alpha, beta, l,
                                                          smem);
             } else { // a share: raw sums, in this thread's order
                 float4 *slot = reinterpret_cast<float4 *>(ws + (size_t)(2 * cta + (x != first)) * BM * BN);
