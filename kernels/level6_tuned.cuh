@@ -521,6 +521,8 @@ static inline int sm_count()
 // without touching CUDA: a forked child could not initialise CUDA after).
 enum { MAX_SMS = 256 };
 
+static inline int round4(int n) { return (n + 3) / 4 * 4; }
+
 // K slices for BM x BN tiles (kernels/shape_class.h has the rule).
 template <int BM, int BN>
 static inline int splitk_slices(int m, int n, int k, int sms)
@@ -553,7 +555,7 @@ static inline size_t splitk_workspace(int m, int n, int k)
         const int s1 = splitk_slices<BM, BN>(m, n, k, MAX_SMS);
         const int s2 = splitk_slices<SMALL_TILE, SMALL_TILE>(m, n, k, MAX_SMS);
         const int s = s1 > s2 ? s1 : s2;
-        floats = s > 1 ? (size_t)s * m * n : 0;
+        floats = s > 1 ? (size_t)s * m * round4(n) : 0; /* rows 16-byte aligned */
         /* stream-K: two tiles' shares a CTA (the most CTAs: those of MAX_SMS SMs) */
         const size_t sk = m > NARROW_M_MAX
                               ? (size_t)2 * shape_streamk_of(m, n, k, MAX_SMS, shape_tile_of(BM, BN)).sk_ctas * BM * BN
@@ -574,7 +576,6 @@ static inline size_t splitk_workspace(int m, int n, int k)
 #ifndef L6_PAD_B_MIN_M
 #define L6_PAD_B_MIN_M 400
 #endif
-static inline int round4(int n) { return (n + 3) / 4 * 4; }
 
 // The re-laid B's bytes for a k x n B of rows n floats apart (0: B is used as it is).
 // The copy is also a launch of its own, a few microseconds before the product can start:
@@ -613,11 +614,12 @@ pad_b_rows(int k, int n, int n4, const float *src, int ld, float *dst)
 // chains of loads than one thread per element.
 enum { REDUCE_COLS = 32, REDUCE_GROUPS = 8 };
 static __global__ void __launch_bounds__(REDUCE_COLS *REDUCE_GROUPS)
-splitk_reduce(int m, int n, int slices, const float *ws, float alpha, float beta, float *c, int ldc)
+splitk_reduce(int m, int n, int slices, const float *ws, int ldw, float alpha, float beta, float *c,
+              int ldc)
 {
     __shared__ float part[REDUCE_GROUPS][REDUCE_COLS];
     const int col = blockIdx.x * REDUCE_COLS + threadIdx.x, row = blockIdx.y, g = threadIdx.y;
-    const size_t at = (size_t)row * n + col, stride = (size_t)m * n;
+    const size_t at = (size_t)row * ldw + col, stride = (size_t)m * ldw;
     float sum = 0.0f;
     if (col < n) {
 #pragma unroll 4
@@ -637,13 +639,13 @@ splitk_reduce(int m, int n, int slices, const float *ws, float alpha, float beta
 }
 
 // Few slices: one thread per element, the slices in order.
-static __global__ void splitk_reduce_few(int m, int n, int slices, const float *ws, float alpha,
+static __global__ void splitk_reduce_few(int m, int n, int slices, const float *ws, int ldw, float alpha,
                                          float beta, float *c, int ldc)
 {
     const int col = blockIdx.x * blockDim.x + threadIdx.x, row = blockIdx.y;
     if (col >= n)
         return;
-    const size_t at = (size_t)row * n + col, stride = (size_t)m * n;
+    const size_t at = (size_t)row * ldw + col, stride = (size_t)m * ldw;
     float sum = 0.0f;
     for (int z = 0; z < slices; ++z)
         sum += ws[at + z * stride];
@@ -652,45 +654,46 @@ static __global__ void splitk_reduce_few(int m, int n, int slices, const float *
 }
 
 // The grouped reduction pays for its threads when each group has a few slices to add.
-static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const float *ws,
+// ws: the slices, m rows of ldw floats each.
+static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const float *ws, int ldw,
                                  cudaStream_t stream)
 {
     if (slices < 2 * REDUCE_GROUPS) {
         const dim3 grid(ceil_div(g->n, 256), g->m);
-        splitk_reduce_few<<<grid, 256, 0, stream>>>(g->m, g->n, slices, ws, g->alpha, g->beta,
-                                                     g->c, g->ldc);
+        splitk_reduce_few<<<grid, 256, 0, stream>>>(g->m, g->n, slices, ws, ldw, g->alpha,
+                                                     g->beta, g->c, g->ldc);
     } else {
         const dim3 grid(ceil_div(g->n, REDUCE_COLS), g->m), block(REDUCE_COLS, REDUCE_GROUPS);
-        splitk_reduce<<<grid, block, 0, stream>>>(g->m, g->n, slices, ws, g->alpha, g->beta,
+        splitk_reduce<<<grid, block, 0, stream>>>(g->m, g->n, slices, ws, ldw, g->alpha, g->beta,
                                                   g->c, g->ldc);
     }
     return cudaGetLastError();
 }
 
-// The product through `slices` K slices into g->workspace, then the reduction into C.
+// The product through `slices` K slices into g->workspace, then the reduction into C. The
+// workspace's rows are N rounded up to 4 floats: 16-byte aligned, so every slice stores
+// whole vectors whatever N (an unaligned N's element stores cost split-K shapes, docs/PERF.md).
 template <int BM, int BN, int BK, int STAGES, bool VEC_B>
 static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
     using C = cfg<BM, BN, BK, STAGES>;
-    const bool vw = g->n % 4 == 0; /* the workspace's rows are 16-byte aligned */
-    auto kernel = vw ? tuned_kernel<BM, BN, BK, STAGES, VEC_B, true>
-                     : tuned_kernel<BM, BN, BK, STAGES, VEC_B, false>;
-    static bool attribute_set[2] = {false, false};
-    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set[vw]))
+    auto kernel = tuned_kernel<BM, BN, BK, STAGES, VEC_B, true>;
+    static bool attribute_set = false;
+    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
         return e;
     /* Slices of whole BK tiles: only the last one may end inside a tile. */
     const int k_split = ceil_div(ceil_div(g->k, slices), BK) * BK;
     slices = ceil_div(g->k, k_split);
     float *ws = (float *)g->workspace;
+    const int ldw = round4(g->n);
     const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN), slices);
     kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, 1.0f, g->a, g->lda,
-                                                        g->b, g->ldb, 0.0f, ws, g->n, k_split,
-                                                        (size_t)g->m * g->n);
-    note_launch(kernel, vw ? instance_name<BM, BN, BK, STAGES, VEC_B, true>("tuned_kernel").s
-                           : instance_name<BM, BN, BK, STAGES, VEC_B, false>("tuned_kernel").s,
-                grid, C::THREADS, C::SMEM_BYTES);
+                                                        g->b, g->ldb, 0.0f, ws, ldw, k_split,
+                                                        (size_t)g->m * ldw);
+    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, true>("tuned_kernel").s, grid,
+                C::THREADS, C::SMEM_BYTES);
     const cudaError_t e = cudaGetLastError();
-    return e != cudaSuccess ? e : reduce_slices(g, slices, ws, stream);
+    return e != cudaSuccess ? e : reduce_slices(g, slices, ws, ldw, stream);
 }
 
 // The small-M path (small_m.cuh) with MR accumulator rows for g's rows (at most MR),
@@ -719,7 +722,7 @@ static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, cudaStrea
         note_launch(small_m_kernel<MR, false>, name, grid, THREADS, 0);
     }
     const cudaError_t e = cudaGetLastError();
-    return e != cudaSuccess || direct ? e : reduce_slices(g, slices, out, stream);
+    return e != cudaSuccess || direct ? e : reduce_slices(g, slices, out, g->n, stream);
 }
 
 // Stream-K over the main tile (streamk_kernel), then the fix-up of the shared tiles.
