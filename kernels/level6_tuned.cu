@@ -13,8 +13,10 @@
 // autotuning grid's winner (kernels/level6_config.h, docs/PERF.md): the main tile for one
 // launch and split-K, the wide tile (one CTA an SM) for long K over a full wave, 64x64
 // tiles for small grids. The resources a results file reports are the wide tile's (the
-// large GEMMs'). Any shape and leading dimension: zero-filled copies at the edges, 4-byte
-// copies of B and scalar stores when unaligned.
+// large GEMMs'). Any shape and leading dimension: zero-filled copies at the edges; when
+// B's or C's rows are not 16-byte aligned, B re-laid into the workspace with aligned rows
+// where the copy pays (else 4-byte copies), split-K's slices in aligned rows, and C stored
+// element by element (through shared memory in the wide tile and stream-K's fix-up).
 // The configuration per shape class: the autotuning winners (kernels/level6_config.h).
 #include "kernels/level6_launch.cuh"
 
