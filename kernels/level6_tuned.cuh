@@ -530,8 +530,8 @@ static inline int splitk_slices(int m, int n, int k, int sms)
     return shape_splitk_slices(m, n, k, sms, BM, BN, SHAPE_TILE_THREADS(BM, BN));
 }
 
-// The accumulator rows (MR) of the small-M kernel for m rows: 8, 16 or 32.
-static inline int small_m_mr(int m) { return m <= 8 ? 8 : m <= 16 ? 16 : 32; }
+// The accumulator rows (MR) of the small-M kernel for m rows: 8, 16, 24 or 32.
+static inline int small_m_mr(int m) { return m <= 8 ? 8 : m <= 16 ? 16 : m <= 24 ? 24 : 32; }
 
 // The class of g's shape for this build's main tile BM x BN and wide tile WBM x WBN
 // (kernels/shape_class.h).
@@ -799,8 +799,10 @@ static cudaError_t launch_class(const struct sgemm_args *g, cudaStream_t stream)
     switch (class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms)) {
     case SHAPE_SMALL_M: {
         const int mr = small_m_mr(g->m);
-        return mr == 8 ? launch_small_m<8>(g, sms, stream)
-                       : mr == 16 ? launch_small_m<16>(g, sms, stream) : launch_small_m<32>(g, sms, stream);
+        return mr == 8    ? launch_small_m<8>(g, sms, stream)
+               : mr == 16 ? launch_small_m<16>(g, sms, stream)
+               : mr == 24 ? launch_small_m<24>(g, sms, stream)
+                          : launch_small_m<32>(g, sms, stream);
     }
     case SHAPE_SMALL_TILE:
         return launch_tiles<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, sms, stream);
