@@ -33,7 +33,7 @@ case "$step" in
       --shape 33x4096x4100 --shape 64x64x65536 --shape 512x512x512 --shape 5x301x1003 \
       --shape 97x33x4099 --shape 301x1271x131 --shape 1000x1003x517 --shape 257x257x257 \
       --shape 130x299x1000 --shape 1535x1533x515 --shape 3001x2999x203 --shape 1536x1536x512 \
-      --shape 400x21x70001 \
+      --shape 400x21x70001 --shape 21x301x1003 --shape 24x4096x4099 \
       --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
     grep -h "ERROR SUMMARY" "$dir/memcheck.out" "$dir/memcheck.err" | sort | uniq -c >>"$dir/summary.txt" ;;
   sass)
