@@ -43,7 +43,7 @@ int child_send(int fd, const struct child_msg *m)
     return 0;
 }
 
-static double now_s(void)
+double child_now_s(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
@@ -55,13 +55,13 @@ static void pump(int fd, child_msg_fn on_msg, void *arg, int watchdog_s, struct 
 {
     struct child_msg m;
     size_t have = 0;
-    double last = now_s();
+    double last = child_now_s();
     for (;;) {
         if (child_interrupt_signal) {
             o->interrupted = 1;
             return;
         }
-        const double left = watchdog_s - (now_s() - last);
+        const double left = watchdog_s - (child_now_s() - last);
         if (left <= 0) {
             o->timed_out = 1;
             return;
@@ -81,7 +81,7 @@ static void pump(int fd, child_msg_fn on_msg, void *arg, int watchdog_s, struct 
         if (have == sizeof m) {
             on_msg(&m, arg);
             have = 0;
-            last = now_s();
+            last = child_now_s();
         }
     }
 }
@@ -161,7 +161,7 @@ int child_exec(const char *const argv[], const char *stdout_path, int timeout_s)
         _exit(127);
     }
     setpgid(pid, pid); /* either side may run first */
-    const double deadline = now_s() + timeout_s;
+    const double deadline = child_now_s() + timeout_s;
     bool timed_out = false;
     int status;
     for (;;) {
@@ -170,7 +170,7 @@ int child_exec(const char *const argv[], const char *stdout_path, int timeout_s)
             break;
         if (got < 0 && errno != EINTR)
             return -1;
-        if (child_interrupt_signal || (timeout_s > 0 && !timed_out && now_s() > deadline)) {
+        if (child_interrupt_signal || (timeout_s > 0 && !timed_out && child_now_s() > deadline)) {
             timed_out = !child_interrupt_signal;
             kill(-pid, SIGKILL);
             kill(pid, SIGKILL);

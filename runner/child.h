@@ -19,6 +19,9 @@ struct child_msg {
     char text[512];             /* MSG_FATAL: why the child gave up */
 };
 
+/* Seconds on the monotonic clock (for watchdogs, time caps and durations). */
+double child_now_s(void);
+
 /* Runs in the child with the write end of the pipe; returns the child's exit code. */
 typedef int (*child_fn)(int fd, void *arg);
 /* Runs in the parent for each message received. */

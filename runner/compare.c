@@ -19,6 +19,11 @@ static const char *const names[V_COUNT] = {"PASS",    "IMPROVED", "REGRESSED", "
 
 const char *verdict_name(enum verdict v) { return v >= 0 && v < V_COUNT ? names[v] : "?"; }
 
+bool verdict_is_change(enum verdict v)
+{
+    return v == V_REGRESSED || v == V_IMPROVED || v == V_INCONCLUSIVE;
+}
+
 /* The kernel's own GFLOP/s change from b to c, in percent; 0 when either rate is unknown. */
 static double own_change(const struct result_point *b, const struct result_point *c)
 {
@@ -326,8 +331,8 @@ static void inside_diff(const struct result_point *q, const struct result_point 
                         struct point_verdict *v)
 {
     v->inside[0] = '\0';
-    if ((v->verdict != V_REGRESSED && v->verdict != V_IMPROVED && v->verdict != V_INCONCLUSIVE) ||
-        q->regs < 0 || p->regs < 0 || q->local_bytes < 0 || p->local_bytes < 0)
+    if (!verdict_is_change(v->verdict) || q->regs < 0 || p->regs < 0 || q->local_bytes < 0 ||
+        p->local_bytes < 0)
         return;
     size_t len = 0;
     const bool launches = q->launch_kernel[0] && p->launch_kernel[0];

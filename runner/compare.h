@@ -137,6 +137,10 @@ struct compare_options {
 
 const char *verdict_name(enum verdict v);
 
+/* True for the judged changes: REGRESSED, IMPROVED, INCONCLUSIVE (the rows that say what
+ * changed inside the kernel). */
+bool verdict_is_change(enum verdict v);
+
 /* Judges one point pair in absolute mode with threshold t (percent). */
 enum verdict compare_point(const struct result_point *base, const struct result_point *cur,
                            double threshold_pct, double *delta_pct, double *noise_pct);

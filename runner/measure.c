@@ -11,6 +11,7 @@
 #include <nvtx3/nvToolsExt.h>
 
 #include "runner/check.h"
+#include "runner/child.h"
 #include "runner/gpu_util.h"
 #include "runner/nvml.h"
 #include "runner/slug.h"
@@ -44,13 +45,6 @@ const char *check_cublas_string(cublasStatus_t s)
     case CUBLAS_STATUS_NOT_SUPPORTED: return "CUBLAS_STATUS_NOT_SUPPORTED";
     default: return "cuBLAS error";
     }
-}
-
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec * 1e-9;
 }
 
 static void version_string(int v, char *out, size_t cap)
@@ -411,13 +405,13 @@ enum { WARM_UP_MS = 30 };
 
 static int warm_up(struct measure_ctx *ctx, const struct timed *w, char *err, size_t errlen)
 {
-    const double t0 = now_s();
+    const double t0 = child_now_s();
     double tk, tb;
     bool held;
     do {
         if (time_pair(ctx, w, 0, &tk, &tb, &held, err, errlen))
             return -1;
-    } while (now_s() - t0 < WARM_UP_MS / 1000.0);
+    } while (child_now_s() - t0 < WARM_UP_MS / 1000.0);
     return 0;
 }
 
@@ -436,7 +430,7 @@ static int sample_interleaved(struct measure_ctx *ctx, const struct timed *w,
                               const struct measure_config *cfg, struct sampler *s, char *err,
                               size_t errlen)
 {
-    const double t0 = now_s();
+    const double t0 = child_now_s();
     int round = 0;
     while (s->n < cfg->max_samples) {
         double tk, tb;
@@ -454,7 +448,7 @@ static int sample_interleaved(struct measure_ctx *ctx, const struct timed *w,
         s->blas[s->n] = tb;
         s->n++;
         const bool enough = s->n >= cfg->min_samples;
-        if (enough && (now_s() - t0 >= cfg->time_cap_s || settled(s, cfg)))
+        if (enough && (child_now_s() - t0 >= cfg->time_cap_s || settled(s, cfg)))
             break;
     }
     return 0;

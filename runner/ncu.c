@@ -2,7 +2,6 @@
 #define _GNU_SOURCE /* getline */
 #include "runner/ncu.h"
 
-#include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -11,6 +10,7 @@
 #include <unistd.h>
 
 #include "runner/child.h"
+#include "runner/sass.h"
 
 const char *const ncu_stall_names[NCU_STALLS] = {
     "barrier",      "branch_resolving", "dispatch_stall", "drain",       "gmma",
@@ -202,15 +202,8 @@ bool ncu_find(char *out, size_t cap)
 int ncu_profile(const struct ncu_request *r, struct ncu_counters *out, char *err, size_t errlen)
 {
     char seed[32], results[4096];
-    for (const char *q = r->symbol; *q; ++q)
-        if (!isalnum((unsigned char)*q) && *q != '_') {
-            snprintf(err, errlen, "the kernel's symbol is not a mangled name");
-            return -1;
-        }
-    if (!r->symbol[0]) {
-        snprintf(err, errlen, "no symbol recorded");
+    if (!sass_symbol_ok(r->symbol, err, errlen)) /* it goes on ncu's command line */
         return -1;
-    }
     snprintf(seed, sizeof seed, "%llu", r->seed);
     snprintf(results, sizeof results, "%s.json", r->log); /* if it ever gets that far */
     /* The first launch of the symbol inside the timed range (measure.h): a launch at this

@@ -143,6 +143,15 @@ int results_add(struct results *r, const struct result_point *p)
     return 0;
 }
 
+bool results_is_symbol(const char *s)
+{
+    for (; *s; ++s)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+              *s == '_'))
+            return false;
+    return true;
+}
+
 const struct result_point *results_find(const struct results *r, const char *kernel, int m, int n,
                                         int k)
 {

@@ -202,6 +202,10 @@ int results_add(struct results *r, const struct result_point *p);
 
 /* The point for (kernel, m, n, k), or NULL. Constant time (a hash index that results_add
  * maintains): change a point's key only through a new results. */
+/* True when s is a mangled name's characters (letters, digits, '_'; empty too): what a
+ * launch's symbol may hold, and all that may reach cuobjdump's or ncu's command line. */
+bool results_is_symbol(const char *s);
+
 const struct result_point *results_find(const struct results *r, const char *kernel, int m, int n,
                                         int k);
 

@@ -167,10 +167,8 @@ static int read_launch(struct rd *c, json_t *res, const char *parent, struct res
         return -1;
     if (get_str(c, l, f, "symbol", p->launch_symbol, sizeof p->launch_symbol, true))
         return -1;
-    for (const char *q = p->launch_symbol; *q; ++q)
-        if (!((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9') ||
-              *q == '_'))
-            return rd_fail(c, join(g, sizeof g, f, "symbol"), "not a mangled name");
+    if (!results_is_symbol(p->launch_symbol))
+        return rd_fail(c, join(g, sizeof g, f, "symbol"), "not a mangled name");
     const char *dims[2] = {"grid", "block"};
     int *vals[2] = {p->grid, p->block};
     for (int d = 0; d < 2; ++d) {

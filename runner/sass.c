@@ -111,13 +111,12 @@ int sass_arch_of(const char *cc, char *out, size_t cap)
     return 1;
 }
 
-static bool symbol_ok(const char *symbol, char *err, size_t errlen)
+bool sass_symbol_ok(const char *symbol, char *err, size_t errlen)
 {
-    for (const char *q = symbol; *q; ++q)
-        if (!isalnum((unsigned char)*q) && *q != '_') {
-            snprintf(err, errlen, "the kernel's symbol is not a mangled name");
-            return false;
-        }
+    if (!results_is_symbol(symbol)) {
+        snprintf(err, errlen, "the kernel's symbol is not a mangled name");
+        return false;
+    }
     if (!symbol[0])
         snprintf(err, errlen, "no symbol recorded");
     return symbol[0] != '\0';
@@ -161,27 +160,27 @@ static FILE *dump(const char *binary, const char *arch, const char *list, char *
     return f;
 }
 
-/* sass_parse's outcome as sass_of's: 0, or -1 with the reason. */
-static int found_or_why(int found, const char *arch, char *err, size_t errlen)
+void sass_why(int rc, const char *arch, char *out, size_t cap)
 {
-    if (found == 2)
-        snprintf(err, errlen, "the binary holds that kernel's %s code more than once", arch);
-    else if (found != 0)
-        snprintf(err, errlen, "cuobjdump found no %s code of that kernel in the binary", arch);
-    return found == 0 ? 0 : -1;
+    if (rc == 2)
+        snprintf(out, cap, "the binary holds that kernel's %s code more than once", arch);
+    else if (rc == 1)
+        snprintf(out, cap, "cuobjdump found no %s code of that kernel in the binary", arch);
+    else if (rc != 0)
+        snprintf(out, cap, "the kernel's symbol is not a mangled name");
+    else
+        snprintf(out, cap, "%s", "");
 }
 
 int sass_of(const char *binary, const char *arch, const char *symbol, struct sass_mix *out,
             char *err, size_t errlen)
 {
-    if (!symbol_ok(symbol, err, errlen))
+    int rc;
+    if (!sass_symbol_ok(symbol, err, errlen) ||
+        sass_of_each(binary, arch, &symbol, 1, out, &rc, err, errlen))
         return -1;
-    FILE *f = dump(binary, arch, symbol, err, errlen);
-    if (!f)
-        return -1;
-    const int found = sass_parse(f, arch, symbol, out);
-    fclose(f);
-    return found_or_why(found, arch, err, errlen);
+    sass_why(rc, arch, err, errlen);
+    return rc == 0 ? 0 : -1;
 }
 
 int sass_of_each(const char *binary, const char *arch, const char *const *symbols, int n,
@@ -197,7 +196,7 @@ int sass_of_each(const char *binary, const char *arch, const char *const *symbol
     }
     list[0] = '\0';
     for (int i = 0; i < n; ++i) {
-        rc[i] = symbol_ok(symbols[i], err, errlen) ? 0 : -1;
+        rc[i] = sass_symbol_ok(symbols[i], err, errlen) ? 0 : -1;
         if (rc[i] == 0)
             len += (size_t)snprintf(list + len, cap - len, "%s%s", len ? "," : "", symbols[i]);
     }
@@ -208,7 +207,7 @@ int sass_of_each(const char *binary, const char *arch, const char *const *symbol
     for (int i = 0; i < n; ++i)
         if (rc[i] == 0) {
             rewind(f);
-            rc[i] = sass_parse(f, arch, symbols[i], &out[i]) == 0 ? 0 : -1;
+            rc[i] = sass_parse(f, arch, symbols[i], &out[i]);
         }
     fclose(f);
     return 0;

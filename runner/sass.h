@@ -26,17 +26,24 @@ struct sass_mix {
  * known, so nothing is counted as its). */
 int sass_parse(FILE *f, const char *arch, const char *symbol, struct sass_mix *out);
 
+/* True when symbol may go on a command line: a mangled name (C identifier characters),
+ * not empty; else false with the reason in err. */
+bool sass_symbol_ok(const char *symbol, char *err, size_t errlen);
+
 /* Runs cuobjdump (from PATH) on `binary` for `symbol` and `arch` and parses it. Returns 0;
  * or -1 with the reason in err (no cuobjdump, the function not in the binary). The symbol
  * must be a C identifier's characters (a mangled name), or it is refused. */
 int sass_of(const char *binary, const char *arch, const char *symbol, struct sass_mix *out,
             char *err, size_t errlen);
 
-/* sass_of for n symbols of one binary with one cuobjdump: rc[i] 0 with out[i] filled, or
- * -1 (not a mangled name, not in the binary, in it twice). Returns 0; or -1 with the
- * reason in err when cuobjdump could not run (every rc[i] then says nothing). */
+/* sass_of for n symbols of one binary with one cuobjdump: rc[i] 0 with out[i] filled; 1
+ * not in the binary, 2 in it twice (sass_parse), -1 not a mangled name. Returns 0; or -1
+ * with the reason in err when cuobjdump could not run (every rc[i] then says nothing). */
 int sass_of_each(const char *binary, const char *arch, const char *const *symbols, int n,
                  struct sass_mix *out, int *rc, char *err, size_t errlen);
+
+/* rc[i] of sass_of_each as a reason ("" for 0). */
+void sass_why(int rc, const char *arch, char *out, size_t cap);
 
 /* True when a and b are the same code (same instructions, in order). */
 int sass_same(const struct sass_mix *a, const struct sass_mix *b);

@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "kernels/sgemm.h"
@@ -666,42 +665,6 @@ static bool same_launch(const struct result_point *q, const struct result_point 
            q->dynamic_smem_bytes == p->dynamic_smem_bytes && q->workspace_bytes == p->workspace_bytes;
 }
 
-/* sass_of, once per (binary, symbol) in a check: a kernel flagged at several shapes is
- * looked up once. */
-struct sass_seen {
-    const char *binary;
-    char symbol[RS_TEXT];
-    struct sass_mix mix;
-    int rc;
-    char why[RS_TEXT];
-};
-
-static int sass_cached(struct sass_seen *seen, int *n_seen, int cap, const char *binary,
-                       const char *arch, const char *symbol, struct sass_mix *out, char *why,
-                       size_t whylen)
-{
-    for (int i = 0; i < *n_seen; ++i)
-        if (seen[i].binary == binary && strcmp(seen[i].symbol, symbol) == 0) {
-            *out = seen[i].mix;
-            snprintf(why, whylen, "%s", seen[i].why);
-            return seen[i].rc;
-        }
-    const int rc = sass_of(binary, arch, symbol, out, why, whylen);
-    if (*n_seen < cap) {
-        struct sass_seen *e = &seen[(*n_seen)++];
-        e->binary = binary;
-        snprintf(e->symbol, sizeof e->symbol, "%s", symbol);
-        e->mix = *out;
-        e->rc = rc;
-        snprintf(e->why, sizeof e->why, "%s", rc ? why : "");
-    }
-    return rc;
-}
-
-/* A/B mode: each judged change gets the SASS of the kernel that ran on each side (the base
- * build's and this one's, by cuobjdump) beside its 'inside the kernel' line. When the code
- * and the launch are the same on both sides, the kernel cannot have changed: a REGRESSED
- * or IMPROVED is the machine's, and becomes INCONCLUSIVE (it never fails a check alone). */
 /* This binary's path into out; false when /proc cannot say. */
 static bool self_path(char *out, size_t cap)
 {
@@ -710,39 +673,85 @@ static bool self_path(char *out, size_t cap)
     return n > 0;
 }
 
-static bool judged_change(enum verdict v)
+/* The SASS of a set of kernels of one binary, read with one cuobjdump (sass_of_each):
+ * add each symbol (once), read, then look each up. */
+enum { SASS_TABLE = 256 };
+struct sass_table {
+    const char *symbol[SASS_TABLE]; /* borrowed */
+    struct sass_mix mix[SASS_TABLE];
+    int rc[SASS_TABLE], n;
+};
+
+static void sass_table_add(struct sass_table *t, const char *symbol)
 {
-    return v == V_REGRESSED || v == V_IMPROVED || v == V_INCONCLUSIVE;
+    for (int i = 0; i < t->n; ++i)
+        if (strcmp(t->symbol[i], symbol) == 0)
+            return;
+    if (symbol[0] && t->n < SASS_TABLE)
+        t->symbol[t->n++] = symbol;
 }
 
+/* The symbol's mix, or NULL with why it was not read (sass_why) in why. */
+static const struct sass_mix *sass_table_get(const struct sass_table *t, const char *symbol,
+                                             const char *arch, char *why, size_t cap)
+{
+    for (int i = 0; i < t->n; ++i)
+        if (strcmp(t->symbol[i], symbol) == 0) {
+            sass_why(t->rc[i], arch, why, cap);
+            return t->rc[i] == 0 ? &t->mix[i] : NULL;
+        }
+    snprintf(why, cap, "too many kernels to look up in one check");
+    return NULL;
+}
+
+/* A/B mode: each judged change gets the SASS of the kernel that ran on each side (the base
+ * build's and this one's: one cuobjdump a binary) beside its 'inside the kernel' line. When
+ * the code and the launch are the same on both sides, the kernel cannot have changed: a
+ * REGRESSED or IMPROVED is the machine's, and becomes INCONCLUSIVE (it never fails a check
+ * alone). */
 static void explain_code(struct sweep *s, struct comparison *c)
 {
-    enum { SEEN = 32 };
-    struct sass_seen seen[SEEN];
-    int n_seen = 0;
+    static struct sass_table base, head;
     char head_bin[PATH_CAP], arch[16], why[RS_TEXT], text[256];
-    const bool n = self_path(head_bin, sizeof head_bin);
-    const bool have_arch = sass_arch_of(s->res.device.cc, arch, sizeof arch);
+    if (!self_path(head_bin, sizeof head_bin) || !sass_arch_of(s->res.device.cc, arch, sizeof arch))
+        return;
+    base.n = head.n = 0;
     for (size_t i = 0; i < c->n_rows; ++i) {
-        struct point_verdict *v = &c->rows[i];
-        if (!judged_change(v->verdict))
-            continue;
+        const struct point_verdict *v = &c->rows[i];
         const struct result_point *q = results_find(&s->base, v->kernel, v->m, v->n, v->k);
         const struct result_point *p = results_find(&s->res, v->kernel, v->m, v->n, v->k);
-        if (!q || !p || !q->launch_symbol[0] || !p->launch_symbol[0] || !have_arch || !n)
-            continue; /* no launch noted on a side: nothing to look up */
-        struct sass_mix base, head;
+        if (verdict_is_change(v->verdict) && q && p) {
+            sass_table_add(&base, q->launch_symbol);
+            sass_table_add(&head, p->launch_symbol);
+        }
+    }
+    if (base.n == 0 || head.n == 0)
+        return; /* no judged change, or no launch noted: nothing to look up */
+    char base_why[RS_TEXT], head_why[RS_TEXT];
+    const int base_rc = sass_of_each(s->opt.against, arch, base.symbol, base.n, base.mix, base.rc,
+                                     base_why, sizeof base_why);
+    const int head_rc = sass_of_each(head_bin, arch, head.symbol, head.n, head.mix, head.rc,
+                                     head_why, sizeof head_why);
+    for (size_t i = 0; i < c->n_rows; ++i) {
+        struct point_verdict *v = &c->rows[i];
+        const struct result_point *q = results_find(&s->base, v->kernel, v->m, v->n, v->k);
+        const struct result_point *p = results_find(&s->res, v->kernel, v->m, v->n, v->k);
+        if (!verdict_is_change(v->verdict) || !q || !p || !q->launch_symbol[0] ||
+            !p->launch_symbol[0])
+            continue;
         const size_t len = strlen(v->inside);
-        if (sass_cached(seen, &n_seen, SEEN, s->opt.against, arch, q->launch_symbol, &base, why,
-                        sizeof why) ||
-            sass_cached(seen, &n_seen, SEEN, head_bin, arch, p->launch_symbol, &head, why,
-                        sizeof why)) {
+        const struct sass_mix *bm = NULL, *hm = NULL;
+        if (base_rc || head_rc)
+            snprintf(why, sizeof why, "%s", base_rc ? base_why : head_why);
+        else if ((bm = sass_table_get(&base, q->launch_symbol, arch, why, sizeof why)))
+            hm = sass_table_get(&head, p->launch_symbol, arch, why, sizeof why);
+        if (!bm || !hm) {
             snprintf(v->inside + len, sizeof v->inside - len, "; SASS not compared: %s", why);
             continue;
         }
-        sass_diff_text(&base, &head, text, sizeof text);
+        sass_diff_text(bm, hm, text, sizeof text);
         snprintf(v->inside + len, sizeof v->inside - len, "; %s", text);
-        if (!sass_same(&base, &head) || !same_launch(q, p))
+        if (!sass_same(bm, hm) || !same_launch(q, p))
             continue;
         const size_t used = strlen(v->note);
         if (v->verdict == V_INCONCLUSIVE) /* undecided already: said why it is not the kernel */
@@ -758,51 +767,37 @@ static void explain_code(struct sweep *s, struct comparison *c)
     compare_recount(c);
 }
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
 /* --sass: each point's launched kernel's SASS mix into the results, from this binary (one
  * cuobjdump for every kernel), once the points are final (after re-measures and A/B looks,
  * which replace points). Cannot fail the run: what it cannot read is said once. */
 static int record_sass(struct sweep *s)
 {
-    enum { MAX_KERNELS = 256 };
-    const char *symbols[MAX_KERNELS];
-    struct sass_mix mix[MAX_KERNELS];
-    int rc[MAX_KERNELS], n = 0, missed = 0;
+    static struct sass_table t;
+    int missed = 0;
     char self[PATH_CAP], arch[16], why[RS_TEXT];
     if (!s->opt.sass)
         return SB_EXIT_OK;
-    const double t0 = now_s();
+    const double t0 = child_now_s();
     if (!self_path(self, sizeof self) || !sass_arch_of(s->res.device.cc, arch, sizeof arch)) {
         fprintf(stderr, "sweep: --sass: this binary's path or the GPU's architecture is not "
                         "known: no SASS recorded\n");
         return SB_EXIT_OK;
     }
-    for (size_t i = 0; i < s->res.n_points && n < MAX_KERNELS; ++i) {
-        const char *sym = s->res.points[i].launch_symbol;
-        int j = 0;
-        while (j < n && strcmp(symbols[j], sym) != 0)
-            ++j;
-        if (sym[0] && j == n)
-            symbols[n++] = sym;
-    }
-    if (sass_of_each(self, arch, symbols, n, mix, rc, why, sizeof why)) {
+    t.n = 0;
+    for (size_t i = 0; i < s->res.n_points; ++i)
+        sass_table_add(&t, s->res.points[i].launch_symbol);
+    if (sass_of_each(self, arch, t.symbol, t.n, t.mix, t.rc, why, sizeof why)) {
         esc_report(stderr, "sweep: --sass: no SASS recorded", why);
         return SB_EXIT_OK;
     }
     for (size_t i = 0; i < s->res.n_points; ++i) {
         struct result_point *p = &s->res.points[i];
-        for (int j = 0; j < n; ++j)
-            if (strcmp(symbols[j], p->launch_symbol) == 0 && rc[j] == 0)
-                sass_to_point(&mix[j], p);
-        missed += p->launch_symbol[0] && p->sass_total == 0;
+        const struct sass_mix *m = sass_table_get(&t, p->launch_symbol, arch, why, sizeof why);
+        if (m)
+            sass_to_point(m, p);
+        missed += p->launch_symbol[0] && !m;
     }
-    fprintf(stderr, "sweep: --sass: %d kernels' SASS read in %.1f s", n, now_s() - t0);
+    fprintf(stderr, "sweep: --sass: %d kernels' SASS read in %.1f s", t.n, child_now_s() - t0);
     fprintf(stderr, missed ? "; %d points without it (cuobjdump did not find their kernel "
                              "once in this binary)\n" : "\n", missed);
     return SB_EXIT_OK;
@@ -849,7 +844,7 @@ static void explain_counters(struct sweep *s, struct comparison *c)
     for (int pass = 0; pass < 2; ++pass) /* REGRESSED, then the other judged changes */
         for (size_t i = 0; i < c->n_rows; ++i) {
             struct point_verdict *v = &c->rows[i];
-            if (!judged_change(v->verdict) || (pass == 0) != (v->verdict == V_REGRESSED))
+            if (!verdict_is_change(v->verdict) || (pass == 0) != (v->verdict == V_REGRESSED))
                 continue;
             if (!have_ncu)
                 snprintf(v->counters, sizeof v->counters,
@@ -881,7 +876,9 @@ static void keep_verdicts(struct sweep *s, const struct comparison *c)
 {
     for (size_t i = 0; i < c->n_rows; ++i) {
         const struct point_verdict *v = &c->rows[i];
-        for (size_t j = 0; j < s->res.n_points && judged_change(v->verdict); ++j) {
+        if (!verdict_is_change(v->verdict))
+            continue;
+        for (size_t j = 0; j < s->res.n_points; ++j) {
             struct result_point *p = &s->res.points[j];
             if (strcmp(p->kernel, v->kernel) != 0 || p->m != v->m || p->n != v->n || p->k != v->k)
                 continue;
@@ -889,6 +886,7 @@ static void keep_verdicts(struct sweep *s, const struct comparison *c)
             p->judged_change_pct = v->delta_pct;
             printable_copy(p->judged_inside, sizeof p->judged_inside, v->inside);
             printable_copy(p->judged_counters, sizeof p->judged_counters, v->counters);
+            break; /* a point is in a results file once */
         }
     }
 }
