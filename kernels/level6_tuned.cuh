@@ -820,11 +820,16 @@ static cudaError_t launch_class(const struct sgemm_args *g, cudaStream_t stream)
 // Level 6's workspace: the slices' (splitk_workspace), then the re-laid B's (pad_b_bytes)
 // at a 256-byte boundary. Touches no CUDA API.
 template <int BM, int BN>
+static inline size_t pad_b_offset(int m, int n, int k)
+{
+    return (splitk_workspace<BM, BN>(m, n, k) + 255) / 256 * 256;
+}
+
+template <int BM, int BN>
 static inline size_t workspace_of(int m, int n, int k)
 {
-    const size_t slices = (splitk_workspace<BM, BN>(m, n, k) + 255) / 256 * 256;
     const size_t pad = pad_b_bytes(m, n, k);
-    return pad ? slices + pad : splitk_workspace<BM, BN>(m, n, k);
+    return pad ? pad_b_offset<BM, BN>(m, n, k) + pad : splitk_workspace<BM, BN>(m, n, k);
 }
 
 // B re-laid with aligned rows when that pays (pad_b_bytes), then the class's launch.
@@ -836,8 +841,7 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
         return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, stream);
     struct sgemm_args h = *g;
     const int n4 = round4(g->n);
-    float *pb = (float *)((char *)g->workspace +
-                          (splitk_workspace<BM, BN>(g->m, g->n, g->k) + 255) / 256 * 256);
+    float *pb = (float *)((char *)g->workspace + pad_b_offset<BM, BN>(g->m, g->n, g->k));
     const dim3 grid(ceil_div(n4 / 4, PAD_THREADS), g->k < PAD_MAX_ROWS ? g->k : PAD_MAX_ROWS);
     pad_b_rows<<<grid, PAD_THREADS, 0, stream>>>(g->k, g->n, n4, g->b, g->ldb, pb);
     if (const cudaError_t e = cudaGetLastError())
