@@ -12,11 +12,17 @@
  * less and more, on 132 SMs and on 114 (an H100 PCIe), each grid as square as its tile count
  * factors (a prime count has no grid, and is left out); (4) stream-K's bound, the share
  * of the CTA slots a grid keeps busy, just under and at it; (5) the three shapes issue 23
- * names. */
+ * names.
+ *
+ * `coverage --random SEED COUNT` prints COUNT shapes drawn as (1) is, from another seed, one
+ * MxNxK a line: the shapes a dispatch rule is checked on after it was fitted to the profile
+ * (docs/PERF.md). Exit 2 on a bad argument. */
+#include <errno.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "kernels/level6_config.h"
 #include "kernels/shape_class.h"
@@ -59,16 +65,57 @@ static void grid(int tiles, int bm, int bn, int k, const char *why)
         shape(best * bm, tiles / best * bn, k, why);
 }
 
-int main(void)
+/* The next shape of (1): M, N, K log-uniform in [1, 16384], work 1 to 200 GFLOP. */
+static void draw(int *m, int *n, int *k)
 {
+    for (;;) {
+        *m = log_uniform(), *n = log_uniform(), *k = log_uniform();
+        const double gflop = 2.0 * *m * *n * *k / 1e9;
+        if (gflop >= 1 && gflop <= 200)
+            return;
+    }
+}
+
+/* `--random SEED COUNT`: 0 done, 2 a bad argument. */
+static int random_shapes(const char *seed, const char *count)
+{
+    char *end = NULL;
+    errno = 0;
+    const unsigned long long s = strtoull(seed, &end, 10);
+    if (errno || end == seed || *end || seed[0] == '-') {
+        fprintf(stderr, "coverage: --random wants a seed of 0 to 2^64-1, not '%s'\n", seed);
+        return 2;
+    }
+    const long c = strtol(count, &end, 10);
+    if (end == count || *end || c < 1 || c > 64) {
+        fprintf(stderr, "coverage: --random wants a count of 1 to 64 (the CLI's shapes), not '%s'\n",
+                count);
+        return 2;
+    }
+    state = s;
+    for (long i = 0; i < c; ++i) {
+        int m, n, k;
+        draw(&m, &n, &k);
+        printf("%dx%dx%d\n", m, n, k);
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 4 && strcmp(argv[1], "--random") == 0)
+        return random_shapes(argv[2], argv[3]);
+    if (argc != 1) {
+        fprintf(stderr, "usage: coverage [--random SEED COUNT]\n");
+        return 2;
+    }
     printf("/* coverage_shapes.h: the coverage profile's GEMM shapes (`--profile coverage`),\n"
            " * drawn by kernels/tuning/coverage.c, which says how; generated: do not edit. */\n"
            "static const struct shape coverage_shapes[] = {\n");
-    for (int drawn = 0; drawn < 20;) {
-        const int m = log_uniform(), n = log_uniform(), k = log_uniform();
-        const double gflop = 2.0 * m * n * k / 1e9;
-        if (gflop >= 1 && gflop <= 200)
-            shape(m, n, k, "random"), drawn++;
+    for (int drawn = 0; drawn < 20; ++drawn) {
+        int m, n, k;
+        draw(&m, &n, &k);
+        shape(m, n, k, "random");
     }
     shape(SMALL_M_MAX, 4096, 4096, "small-M, at its M bound");
     shape(SMALL_M_MAX + 1, 4096, 4096, "one row past small-M");
