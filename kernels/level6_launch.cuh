@@ -11,7 +11,7 @@
 static cudaError_t level6_launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     return L6_NS::launch<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_SMALL_BK, L6_SMALL_STAGES, L6_WIDE_BM,
-                      L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES>(g, stream);
+                      L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true>(g, stream);
 }
 
 // The kernel a results file reports the resources of: the wide tile's (the large GEMMs').

@@ -321,7 +321,8 @@ __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, in
     }
 }
 
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
+// STAGE_C: an unaligned C stored through shared memory whatever the CTA (launch_one: short K).
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, bool STAGE_C = false>
 __global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, L6_MIN_CTAS)
 tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
              float beta, float *c, int ldc, int k_split, size_t c_split)
@@ -342,8 +343,9 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
     float acc[TM][TN] = {};
     tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
-    store_tile<BM, BN, VEC_C, cfg<BM, BN, BK, STAGES>::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0,
-                                                                    alpha, beta, l, smem);
+    using C = cfg<BM, BN, BK, STAGES>;
+    store_tile<BM, BN, VEC_C, STAGE_C ? C::SMEM_BYTES : C::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0,
+                                                                       alpha, beta, l, smem);
     L6_TEST_KERNEL_END()
 }
 
@@ -475,21 +477,31 @@ static cudaError_t allow_smem(F *kernel, size_t bytes, bool &done)
     return e;
 }
 
-// "what<BM,BN,BK,STAGES,VEC_B,VEC_C>": an instance's name for note_launch.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
+// "what<BM,BN,BK,STAGES,VEC_B,VEC_C>", and ",1" before the ">" for a staged C: an instance's
+// name for note_launch.
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, bool STAGE_C = false>
 struct instance_name {
     char s[SGEMM_LAUNCH_NAME];
     explicit instance_name(const char *what)
     {
-        snprintf(s, sizeof s, "%s<%d,%d,%d,%d,%d,%d>", what, BM, BN, BK, STAGES, VEC_B, VEC_C);
+        snprintf(s, sizeof s, "%s<%d,%d,%d,%d,%d,%d%s>", what, BM, BN, BK, STAGES, VEC_B, VEC_C,
+                 STAGE_C ? ",1" : "");
     }
 };
 
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
-static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
+// An unaligned C's element stores weigh most where K is short: each thread's 128 stores
+// touch 16 sectors an instruction, against a main loop of K / BK steps. Up to this K, the
+// kernels that do not stage C (cfg::STAGE_ROOM) stage it all the same, and pay the
+// staging's registers in a short main loop (docs/PERF.md, "Short K, unaligned C").
+#ifndef L6_STAGE_C_MAX_K
+#define L6_STAGE_C_MAX_K 256
+#endif
+
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, bool STAGE_C>
+static cudaError_t launch_one_as(const struct sgemm_args *g, cudaStream_t stream)
 {
     using C = cfg<BM, BN, BK, STAGES>;
-    auto kernel = tuned_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C>;
+    auto kernel = tuned_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C, STAGE_C>;
     static bool attribute_set = false; // once per process, outside any timed region
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
         return e;
@@ -497,9 +509,18 @@ static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
     kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->alpha, g->a, g->lda,
                                                         g->b, g->ldb, g->beta, g->c, g->ldc,
                                                         g->k, 0);
-    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, VEC_C>("tuned_kernel").s, grid,
-                C::THREADS, C::SMEM_BYTES);
+    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, VEC_C, STAGE_C>("tuned_kernel").s,
+                grid, C::THREADS, C::SMEM_BYTES);
     return cudaGetLastError();
+}
+
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
+static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
+{
+    if constexpr (!VEC_C && cfg<BM, BN, BK, STAGES>::STAGE_ROOM == 0)
+        if (g->k <= L6_STAGE_C_MAX_K)
+            return launch_one_as<BM, BN, BK, STAGES, VEC_B, false, true>(g, stream);
+    return launch_one_as<BM, BN, BK, STAGES, VEC_B, VEC_C, false>(g, stream);
 }
 
 // ---- split-K: for grids that leave SMs idle --------------------------------------------
@@ -542,7 +563,8 @@ static inline enum shape_class class_of(int m, int n, int k, int sms)
 }
 
 // Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x
-// m x n floats, for the small-M path or split-K (0: never split). Touches no CUDA API.
+// m x n floats, for the small-M path or split-K (0: never split), or stream-K's shares.
+// Touches no CUDA API.
 template <int BM, int BN>
 static inline size_t splitk_workspace(int m, int n, int k)
 {
@@ -551,16 +573,22 @@ static inline size_t splitk_workspace(int m, int n, int k)
         const int s = small_m::slices(small_m_mr(m), n, k, MAX_SMS);
         floats = s > 1 ? (size_t)s * m * n : 0;
     } else {
-        /* either tile: whether the small-tile class applies depends on the SM count */
-        const int s1 = splitk_slices<BM, BN>(m, n, k, MAX_SMS);
-        const int s2 = splitk_slices<SMALL_TILE, SMALL_TILE>(m, n, k, MAX_SMS);
-        const int s = s1 > s2 ? s1 : s2;
-        floats = s > 1 ? (size_t)s * m * round4(n) : 0; /* rows 16-byte aligned */
-        /* stream-K: two tiles' shares a CTA (the most CTAs: those of MAX_SMS SMs) */
-        const size_t sk = m > NARROW_M_MAX
-                              ? (size_t)2 * shape_streamk_of(m, n, k, MAX_SMS, shape_tile_of(BM, BN)).sk_ctas * BM * BN
-                              : 0;
-        floats = floats > sk ? floats : sk;
+        /* any tile the dispatch may take: which one depends on the SM count (the halves
+         * exist only for a main tile of two warp tiles a side, shape_tile_for) */
+        const struct shape_tile tiles[] = {shape_tile_of(BM, BN), shape_tile_of(SMALL_TILE, SMALL_TILE),
+                                           shape_tile_of(BM, BN / 2), shape_tile_of(BM / 2, BN)};
+        const int count = BM >= 128 && BN >= 128 ? 4 : 2;
+        for (int i = 0; i < count; ++i) {
+            const struct shape_tile t = tiles[i];
+            const int s = shape_splitk_slices(m, n, k, MAX_SMS, t.bm, t.bn, t.threads);
+            const size_t split = s > 1 ? (size_t)s * m * round4(n) : 0; /* rows 16-byte aligned */
+            /* stream-K (not the small tile's): two tiles' shares a CTA, for MAX_SMS SMs */
+            const size_t sk = i != 1 && m > NARROW_M_MAX
+                                  ? (size_t)2 * shape_streamk_of(m, n, k, MAX_SMS, t).sk_ctas * t.bm * t.bn
+                                  : 0;
+            floats = floats > split ? floats : split;
+            floats = floats > sk ? floats : sk;
+        }
     }
     return sizeof(float) * floats;
 }
@@ -749,38 +777,50 @@ static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &
     return cudaGetLastError();
 }
 
-template <int BM, int BN, int BK, int STAGES>
-static cudaError_t launch_streamk(const struct sgemm_args *g, int sms, cudaStream_t stream)
+// Stream-K for B's alignment VEC_B (C's read here).
+template <int BM, int BN, int BK, int STAGES, bool VEC_B>
+static cudaError_t launch_streamk_b(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
     const struct shape_streamk q = shape_streamk_of(g->m, g->n, g->k, sms, shape_tile_of(BM, BN));
     const sk_plan p = {ceil_div(g->m, BM), q.dp_tiles, q.sk_tiles, q.sk_ctas, ceil_div(g->k, BK)};
-    const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
-    if (vb && vc)
-        return launch_streamk_as<BM, BN, BK, STAGES, true, true>(g, p, stream);
-    if (vb)
-        return launch_streamk_as<BM, BN, BK, STAGES, true, false>(g, p, stream);
-    if (vc)
-        return launch_streamk_as<BM, BN, BK, STAGES, false, true>(g, p, stream);
-    return launch_streamk_as<BM, BN, BK, STAGES, false, false>(g, p, stream);
+    return rows_aligned16(g->c, g->ldc) ? launch_streamk_as<BM, BN, BK, STAGES, VEC_B, true>(g, p, stream)
+                                        : launch_streamk_as<BM, BN, BK, STAGES, VEC_B, false>(g, p, stream);
+}
+
+template <int BM, int BN, int BK, int STAGES>
+static cudaError_t launch_streamk(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    return rows_aligned16(g->b, g->ldb) ? launch_streamk_b<BM, BN, BK, STAGES, true>(g, sms, stream)
+                                        : launch_streamk_b<BM, BN, BK, STAGES, false>(g, sms, stream);
 }
 
 // One tile configuration: K sliced when its grid is under a wave of CTA slots, then the
 // instantiation for the operands' alignment.
+template <int BM, int BN, int BK, int STAGES, bool VEC_B>
+static cudaError_t launch_tiles_b(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    const int slices = splitk_slices<BM, BN>(g->m, g->n, g->k, sms);
+    if (slices > 1 && g->workspace)
+        return launch_split<BM, BN, BK, STAGES, VEC_B>(g, slices, stream);
+    return rows_aligned16(g->c, g->ldc) ? launch_one<BM, BN, BK, STAGES, VEC_B, true>(g, stream)
+                                        : launch_one<BM, BN, BK, STAGES, VEC_B, false>(g, stream);
+}
+
 template <int BM, int BN, int BK, int STAGES>
 static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
-    const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
-    const int slices = splitk_slices<BM, BN>(g->m, g->n, g->k, sms);
-    if (slices > 1 && g->workspace)
-        return vb ? launch_split<BM, BN, BK, STAGES, true>(g, slices, stream)
-                  : launch_split<BM, BN, BK, STAGES, false>(g, slices, stream);
-    if (vb && vc)
-        return launch_one<BM, BN, BK, STAGES, true, true>(g, stream);
-    if (vb)
-        return launch_one<BM, BN, BK, STAGES, true, false>(g, stream);
-    if (vc)
-        return launch_one<BM, BN, BK, STAGES, false, true>(g, stream);
-    return launch_one<BM, BN, BK, STAGES, false, false>(g, stream);
+    return rows_aligned16(g->b, g->ldb) ? launch_tiles_b<BM, BN, BK, STAGES, true>(g, sms, stream)
+                                        : launch_tiles_b<BM, BN, BK, STAGES, false>(g, sms, stream);
+}
+
+// A half tile's grid (launch_halves), B's rows aligned or not (VEC_B): stream-K when its
+// class says so, else its split-K or one launch.
+template <int BM, int BN, int BK, int STAGES, bool VEC_B>
+static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    if (g->workspace && class_of<BM, BN, BM, BN>(g->m, g->n, g->k, sms) == SHAPE_STREAM_K)
+        return launch_streamk_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
+    return launch_tiles_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
 }
 
 
@@ -817,6 +857,28 @@ static cudaError_t launch_class(const struct sgemm_args *g, cudaStream_t stream)
     }
 }
 
+// A grid of few main tiles on a half tile when one suits it (shape_tile_for), with that
+// tile's own class on this GPU: stream-K, split-K or one launch (a half tile's grid is
+// never deep: it fills at most all of the main tile's slots, half its own). Else the
+// main tile's classes (launch_class).
+template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
+          int WSTAGES>
+static cudaError_t launch_halves(const struct sgemm_args *g, cudaStream_t stream)
+{
+    const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
+    const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
+    if (c == SHAPE_ONE_LAUNCH || c == SHAPE_SPLIT_K || c == SHAPE_STREAM_K) {
+        const struct shape_tile t = shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN),
+                                                   rows_aligned16(g->b, g->ldb));
+        if (t.bn < BN)
+            return rows_aligned16(g->b, g->ldb) ? launch_half<BM, BN / 2, BK, STAGES, true>(g, sms, stream)
+                                                : launch_half<BM, BN / 2, BK, STAGES, false>(g, sms, stream);
+        if (t.bm < BM) /* only with B's rows aligned (shape_tile_for) */
+            return launch_half<BM / 2, BN, BK, STAGES, true>(g, sms, stream);
+    }
+    return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, stream);
+}
+
 // Level 6's workspace: the slices' (splitk_workspace), then the re-laid B's (pad_b_bytes)
 // at a 256-byte boundary. Touches no CUDA API.
 template <int BM, int BN>
@@ -832,13 +894,25 @@ static inline size_t workspace_of(int m, int n, int k)
     return pad ? pad_b_offset<BM, BN>(m, n, k) + pad : splitk_workspace<BM, BN>(m, n, k);
 }
 
-// B re-laid with aligned rows when that pays (pad_b_bytes), then the class's launch.
+// The class's launch, on a half tile where one suits a grid of few main tiles (HALVES:
+// level 6's build; the autotuning grid's points measure their main tile alone).
+template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
+          int WSTAGES, bool HALVES>
+static cudaError_t launch_shape(const struct sgemm_args *g, cudaStream_t stream)
+{
+    if constexpr (HALVES)
+        return launch_halves<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, stream);
+    else
+        return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, stream);
+}
+
+// B re-laid with aligned rows when that pays (pad_b_bytes), then the shape's launch.
 template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES, int WBM = BM,
-          int WBN = BN, int WBK = BK, int WSTAGES = STAGES>
+          int WBN = BN, int WBK = BK, int WSTAGES = STAGES, bool HALVES = false>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     if (!g->workspace || rows_aligned16(g->b, g->ldb) || pad_b_bytes(g->m, g->n, g->k) == 0)
-        return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, stream);
+        return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, stream);
     struct sgemm_args h = *g;
     const int n4 = round4(g->n);
     float *pb = (float *)((char *)g->workspace + pad_b_offset<BM, BN>(g->m, g->n, g->k));
@@ -848,7 +922,7 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
         return e;
     h.b = pb;
     h.ldb = n4;
-    return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(&h, stream);
+    return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(&h, stream);
 }
 
 } // namespace L6_NS

@@ -138,4 +138,37 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
     return c;
 }
 
+/* The area of C that a grid of tiles t covers: m x n and the edge tiles' overhang. */
+static inline long long shape_cover(int m, int n, struct shape_tile t)
+{
+    return (long long)shape_ceil_div(m, t.bm) * t.bm * shape_ceil_div(n, t.bn) * t.bn;
+}
+
+/* The tile for a grid of few main tiles: the main tile, or one of its halves, bm x bn / 2
+ * (half_n) or bm / 2 x bn (half_m), two warps and four CTAs an SM. A grid of main tiles that
+ * fills at most half the CTA slots is sliced over K anyway (split-K, stream-K); a half tile
+ * slices it half as thin and its edge tiles overhang less. Measured on the coverage
+ * profile's shapes, each tile forced (docs/PERF.md, "Two-warp tiles"): with B's rows
+ * 16-byte aligned (b_vectors), the half that covers less of C wins by about its cover
+ * (669x376x11548 88 -> 94% of cuBLAS at 64x128, 3409x295x8489 91 -> 100 at 128x64), while
+ * at equal cover the main tile's own rate wins (384x512x4096 91 against 89); so the half
+ * when it covers 2% less. With B's rows not aligned (B's four 4-byte copies a vector,
+ * strided across a warp's sectors), half_n, which copies half of half_m's B a thread:
+ * 277x4745x5076 69 -> 79. Tiles of fewer than two warp tiles a side have no halves. */
+static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct shape_tile tile,
+                                               int b_vectors)
+{
+    const long long tiles = (long long)shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn);
+    if (tile.bm < 128 || tile.bn < 128 ||
+        2 * tiles > (long long)shape_ctas_per_sm(tile.threads) * sms)
+        return tile;
+    const struct shape_tile half_n = shape_tile_of(tile.bm, tile.bn / 2),
+                            half_m = shape_tile_of(tile.bm / 2, tile.bn);
+    if (!b_vectors)
+        return half_n;
+    const struct shape_tile half =
+        shape_cover(m, n, half_n) <= shape_cover(m, n, half_m) ? half_n : half_m;
+    return 50 * shape_cover(m, n, half) < 49 * shape_cover(m, n, tile) ? half : tile;
+}
+
 #endif

@@ -70,6 +70,22 @@ int main(void)
     /* a 256-thread tile holds one CTA an SM: half the slots (264 / 20 tiles, 132 / 12) */
     CHECK(shape_splitk_slices(640, 512, 4096, SMS, 128, 128, 128) == 13);
     CHECK(shape_splitk_slices(640, 512, 4096, SMS, 256, 128, 256) == 11);
+    {
+        /* the half tiles, for grids of at most 132 main tiles (half of 264 slots) */
+        const struct shape_tile main = {128, 128, 128};
+#define TILE_IS(t, m_, n_) ((t).bm == (m_) && (t).bn == (n_) && (t).threads == 32 * (m_) / 64 * (n_) / 64)
+        CHECK(TILE_IS(shape_tile_for(669, 376, SMS, main, 1), 64, 128));   /* cover 6% less */
+        CHECK(TILE_IS(shape_tile_for(3409, 295, SMS, main, 1), 128, 64));  /* 17% less */
+        CHECK(TILE_IS(shape_tile_for(384, 512, SMS, main, 1), 128, 128));  /* the same cover */
+        CHECK(TILE_IS(shape_tile_for(1536, 1408, SMS, main, 1), 128, 128)); /* 132 tiles */
+        CHECK(TILE_IS(shape_tile_for(277, 4745, SMS, main, 0), 128, 64));  /* B's rows unaligned */
+        CHECK(TILE_IS(shape_tile_for(1536, 1536, SMS, main, 0), 128, 128)); /* 144 tiles */
+        CHECK(TILE_IS(shape_tile_for(277, 4745, SMS, main, 1), 64, 128));
+        /* a tile of one warp tile a side has no halves */
+        CHECK(TILE_IS(shape_tile_for(100, 100, SMS, (struct shape_tile){64, 64, 32}, 0), 64, 64));
+        CHECK(shape_cover(277, 4745, main) == 384LL * 4864);
+#undef TILE_IS
+    }
     CHECK_STR(shape_class_name(SHAPE_SPLIT_K), "split-K");
     CHECK_STR(shape_class_name(SHAPE_DEEP), "deep");
     CHECK_STR(shape_class_name(SHAPE_STREAM_K), "stream-K");

@@ -5,8 +5,10 @@
 #   llm        level 6 on the llm profile, cuBLAS in the same run, no baseline
 #   full       level 6 on the full profile against the committed baseline (the gate's view)
 #   coverage   levels 6 and 5 on the coverage profile, cuBLAS in the same run, no baseline
-#   memcheck   compute-sanitizer memcheck of level 6 at the shapes that slice K, and at
-#              shapes whose rows of B and C are not 16-byte aligned (N not a multiple of 4)
+#   memcheck   compute-sanitizer memcheck of level 6 at the shapes that slice K, at shapes
+#              whose rows of B and C are not 16-byte aligned (N not a multiple of 4), and on
+#              the half tiles (128x64 with B's rows unaligned, re-laid B and split-K; 64x128
+#              split-K and stream-K)
 #   sass       registers, spills, shared memory and LDS/LDG/LDGSTS counts of level 6's kernels
 #   square-ab OLD NEW [ROUNDS] [KERNELS]
 #              two builds' level-6 kernels (grid points included: sweep_tuning) at 2048,
@@ -34,6 +36,7 @@ case "$step" in
       --shape 97x33x4099 --shape 301x1271x131 --shape 1000x1003x517 --shape 257x257x257 \
       --shape 130x299x1000 --shape 1535x1533x515 --shape 3001x2999x203 --shape 1536x1536x512 \
       --shape 400x21x70001 --shape 21x301x1003 --shape 24x4096x4099 \
+      --shape 301x1271x1031 --shape 669x376x2000 --shape 1000x299x1700 --shape 296x1000x3400 \
       --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
     grep -h "ERROR SUMMARY" "$dir/memcheck.out" "$dir/memcheck.err" | sort | uniq -c >>"$dir/summary.txt" ;;
   sass)
