@@ -517,7 +517,9 @@ static cudaError_t launch_one_as(const struct sgemm_args *g, cudaStream_t stream
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
 {
-    if constexpr (!VEC_C && cfg<BM, BN, BK, STAGES>::STAGE_ROOM == 0)
+    // Not the one-warp tile: staging spilled it (16 bytes for sm_80, B's rows unaligned).
+    if constexpr (!VEC_C && cfg<BM, BN, BK, STAGES>::STAGE_ROOM == 0 &&
+                  cfg<BM, BN, BK, STAGES>::WARPS >= 2)
         if (g->k <= L6_STAGE_C_MAX_K)
             return launch_one_as<BM, BN, BK, STAGES, VEC_B, false, true>(g, stream);
     return launch_one_as<BM, BN, BK, STAGES, VEC_B, VEC_C, false>(g, stream);
@@ -815,11 +817,14 @@ static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_
 
 // A half tile's grid (launch_halves), B's rows aligned or not (VEC_B): stream-K when its
 // class says so, else its split-K or one launch.
+// The half-height tile with B's rows unaligned takes split-K, not stream-K: its stream-K
+// kernel spills at that alignment (ptxas: 76 bytes).
 template <int BM, int BN, int BK, int STAGES, bool VEC_B>
 static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
-    if (g->workspace && class_of<BM, BN, BM, BN>(g->m, g->n, g->k, sms) == SHAPE_STREAM_K)
-        return launch_streamk_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
+    if constexpr (VEC_B || BM >= BN)
+        if (g->workspace && class_of<BM, BN, BM, BN>(g->m, g->n, g->k, sms) == SHAPE_STREAM_K)
+            return launch_streamk_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
     return launch_tiles_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
 }
 
@@ -857,25 +862,23 @@ static cudaError_t launch_class(const struct sgemm_args *g, cudaStream_t stream)
     }
 }
 
-// A grid of few main tiles on a half tile when one suits it (shape_tile_for), with that
-// tile's own class on this GPU: stream-K, split-K or one launch (a half tile's grid is
-// never deep: it fills at most all of the main tile's slots, half its own). Else the
-// main tile's classes (launch_class).
+// The main tile's classes on a half tile where one suits the grid (shape_tile_for), with
+// that tile's own class on this GPU: stream-K, split-K or one launch. Else the main tile's
+// classes (launch_class).
 template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
           int WSTAGES>
 static cudaError_t launch_halves(const struct sgemm_args *g, cudaStream_t stream)
 {
     const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
-    const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
-    if (c == SHAPE_ONE_LAUNCH || c == SHAPE_SPLIT_K || c == SHAPE_STREAM_K) {
-        const struct shape_tile t = shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN),
-                                                   rows_aligned16(g->b, g->ldb));
-        if (t.bn < BN)
-            return rows_aligned16(g->b, g->ldb) ? launch_half<BM, BN / 2, BK, STAGES, true>(g, sms, stream)
-                                                : launch_half<BM, BN / 2, BK, STAGES, false>(g, sms, stream);
-        if (t.bm < BM) /* only with B's rows aligned (shape_tile_for) */
-            return launch_half<BM / 2, BN, BK, STAGES, true>(g, sms, stream);
-    }
+    const bool vb = rows_aligned16(g->b, g->ldb);
+    const struct shape_tile t = shape_tile_for(g->m, g->n, g->k, sms, shape_tile_of(BM, BN),
+                                               shape_tile_of(WBM, WBN), vb);
+    if (t.bn < BN)
+        return vb ? launch_half<BM, BN / 2, BK, STAGES, true>(g, sms, stream)
+                  : launch_half<BM, BN / 2, BK, STAGES, false>(g, sms, stream);
+    if (t.bm < BM)
+        return vb ? launch_half<BM / 2, BN, BK, STAGES, true>(g, sms, stream)
+                  : launch_half<BM / 2, BN, BK, STAGES, false>(g, sms, stream);
     return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, stream);
 }
 

@@ -130,6 +130,13 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
     } else if (k >= DEEP_MIN_K && wides >= wide_slots) {
         c = SHAPE_DEEP;
         busy = shape_busy_pct(wides, wide_slots);
+        /* wide tiles that idle slots where the main tile's grid fills them: one launch of
+         * the main tile, no fix-up (10919x329x2367: 97% of the slots, 92 -> 98% of
+         * cuBLAS against stream-K; docs/PERF.md, "The busiest grid") */
+        if (busy < SK_BUSY_PCT && shape_busy_pct(tiles, slots) >= SK_BUSY_PCT) {
+            c = SHAPE_ONE_LAUNCH;
+            busy = shape_busy_pct(tiles, slots);
+        }
     }
     /* A grid that idles slots in its last wave: stream-K keeps them busy, when each CTA
      * slot's share of the k work is worth a CTA. */
@@ -144,31 +151,51 @@ static inline long long shape_cover(int m, int n, struct shape_tile t)
     return (long long)shape_ceil_div(m, t.bm) * t.bm * shape_ceil_div(n, t.bn) * t.bn;
 }
 
-/* The tile for a grid of few main tiles: the main tile, or one of its halves, bm x bn / 2
- * (half_n) or bm / 2 x bn (half_m), two warps and four CTAs an SM. A grid of main tiles that
- * fills at most half the CTA slots is sliced over K anyway (split-K, stream-K); a half tile
- * slices it half as thin and its edge tiles overhang less. Measured on the coverage
- * profile's shapes, each tile forced (docs/PERF.md, "Two-warp tiles"): with B's rows
- * 16-byte aligned (b_vectors), the half that covers less of C wins by about its cover
- * (669x376x11548 88 -> 94% of cuBLAS at 64x128, 3409x295x8489 91 -> 100 at 128x64), while
- * at equal cover the main tile's own rate wins (384x512x4096 91 against 89); so the half
- * when it covers 2% less. With B's rows not aligned (B's four 4-byte copies a vector,
- * strided across a warp's sectors), half_n, which copies half of half_m's B a thread:
- * 277x4745x5076 69 -> 79. Tiles of fewer than two warp tiles a side have no halves. */
-static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct shape_tile tile,
-                                               int b_vectors)
+/* The tile of the main tile's classes (one launch, split-K, stream-K): the main tile, or
+ * one of its halves, bm x bn / 2 (half_n) or bm / 2 x bn (half_m), two warps and four
+ * CTAs an SM (docs/PERF.md, "Two-warp tiles", "The busiest grid"); each measured with
+ * every tile forced, on the coverage profile and on seeds 2311 and 4242.
+ * - Few tiles: a grid of main tiles that fills at most half the CTA slots is sliced over
+ *   K anyway (split-K, stream-K); a half tile slices it half as thin and its edge tiles
+ *   overhang less. With B's rows 16-byte aligned (b_vectors), the half that covers less
+ *   of C wins by about its cover (669x376x11548 88 -> 94% of cuBLAS at 64x128,
+ *   3409x295x8489 91 -> 100 at 128x64), and at equal cover the main tile's own rate wins
+ *   (384x512x4096 91 against 89): the half when it covers 2% less. With B's rows not
+ *   aligned (four 4-byte copies a vector, strided across a warp's sectors), half_n, which
+ *   copies half of half_m's B a thread (277x4745x5076 69 -> 79), unless half_m covers a
+ *   fifth less (130x4327x4720: 67 at 128x64, 94 at 64x128).
+ * - Stream-K's grids: where one launch of a half tile fills 90% of its slots or more,
+ *   that launch, no fix-up (2031x2070x1399 79 -> 89 at 128x64, 294x13023x5898 72 -> 95
+ *   at 64x128); of two, the one that covers less.
+ * Tiles of fewer than two warp tiles a side have no halves. */
+static inline struct shape_tile shape_tile_for(int m, int n, int k, int sms, struct shape_tile tile,
+                                               struct shape_tile wide, int b_vectors)
 {
-    const long long tiles = (long long)shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn);
+    const enum shape_class c = shape_class_of(m, n, k, sms, tile, wide);
     if (tile.bm < 128 || tile.bn < 128 ||
-        2 * tiles > (long long)shape_ctas_per_sm(tile.threads) * sms)
+        (c != SHAPE_ONE_LAUNCH && c != SHAPE_SPLIT_K && c != SHAPE_STREAM_K))
         return tile;
     const struct shape_tile half_n = shape_tile_of(tile.bm, tile.bn / 2),
                             half_m = shape_tile_of(tile.bm / 2, tile.bn);
-    if (!b_vectors)
+    const long long cover_n = shape_cover(m, n, half_n), cover_m = shape_cover(m, n, half_m);
+    const long long tiles = (long long)shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn);
+    if (2 * tiles <= (long long)shape_ctas_per_sm(tile.threads) * sms) {
+        if (!b_vectors)
+            return 5 * cover_m < 4 * cover_n ? half_m : half_n;
+        const struct shape_tile half = cover_n <= cover_m ? half_n : half_m;
+        return 50 * (cover_n <= cover_m ? cover_n : cover_m) < 49 * shape_cover(m, n, tile) ? half
+                                                                                          : tile;
+    }
+    if (c != SHAPE_STREAM_K)
+        return tile;
+    const long long half_slots = (long long)shape_ctas_per_sm(half_n.threads) * sms;
+    const int fills_n = shape_busy_pct((long long)shape_ceil_div(m, half_n.bm) *
+                                           shape_ceil_div(n, half_n.bn), half_slots) >= SK_BUSY_PCT;
+    const int fills_m = shape_busy_pct((long long)shape_ceil_div(m, half_m.bm) *
+                                           shape_ceil_div(n, half_m.bn), half_slots) >= SK_BUSY_PCT;
+    if (fills_n && (!fills_m || cover_n <= cover_m))
         return half_n;
-    const struct shape_tile half =
-        shape_cover(m, n, half_n) <= shape_cover(m, n, half_m) ? half_n : half_m;
-    return 50 * shape_cover(m, n, half) < 49 * shape_cover(m, n, tile) ? half : tile;
+    return fills_m ? half_m : tile;
 }
 
 #endif

@@ -48,6 +48,9 @@ int main(void)
     CHECK(cls(3072, 3072, 3072) == SHAPE_STREAM_K); /* 288 wide tiles: 73% of 3 waves */
     CHECK(cls(1536, 4864, 4096) == SHAPE_STREAM_K); /* 456 tiles: 86% of 2 waves */
     CHECK(cls(1536, 5632, 4096) == SHAPE_DEEP);     /* 264 wide tiles: 2 whole waves */
+    /* wide tiles idling slots where the main tile's fill them: one launch of the main tile */
+    CHECK(cls(10919, 329, 2367) == SHAPE_ONE_LAUNCH); /* 172 wide (65%), 258 main (97%) */
+    CHECK(cls(11746, 2147, 2920) == SHAPE_ONE_LAUNCH); /* 828 wide (89%), 1564 main (98%) */
     CHECK(cls(896, 2432, 500) == SHAPE_ONE_LAUNCH); /* 133 tiles, but 252 of k a slot */
     CHECK(cls(896, 2432, 510) == SHAPE_STREAM_K);   /* 257 */
     CHECK(cls(2944, 2944, 128) == SHAPE_ONE_LAUNCH); /* 265 shared tiles, 128 of k a slot */
@@ -72,17 +75,24 @@ int main(void)
     CHECK(shape_splitk_slices(640, 512, 4096, SMS, 256, 128, 256) == 11);
     {
         /* the half tiles, for grids of at most 132 main tiles (half of 264 slots) */
-        const struct shape_tile main = {128, 128, 128};
+        const struct shape_tile main = {128, 128, 128}, wide = {128, 256, 256};
 #define TILE_IS(t, m_, n_) ((t).bm == (m_) && (t).bn == (n_) && (t).threads == 32 * (m_) / 64 * (n_) / 64)
-        CHECK(TILE_IS(shape_tile_for(669, 376, SMS, main, 1), 64, 128));   /* cover 6% less */
-        CHECK(TILE_IS(shape_tile_for(3409, 295, SMS, main, 1), 128, 64));  /* 17% less */
-        CHECK(TILE_IS(shape_tile_for(384, 512, SMS, main, 1), 128, 128));  /* the same cover */
-        CHECK(TILE_IS(shape_tile_for(1536, 1408, SMS, main, 1), 128, 128)); /* 132 tiles */
-        CHECK(TILE_IS(shape_tile_for(277, 4745, SMS, main, 0), 128, 64));  /* B's rows unaligned */
-        CHECK(TILE_IS(shape_tile_for(1536, 1536, SMS, main, 0), 128, 128)); /* 144 tiles */
-        CHECK(TILE_IS(shape_tile_for(277, 4745, SMS, main, 1), 64, 128));
+        CHECK(TILE_IS(shape_tile_for(669, 376, 11548, SMS, main, wide, 1), 64, 128));   /* cover 6% less */
+        CHECK(TILE_IS(shape_tile_for(3409, 295, 8489, SMS, main, wide, 1), 128, 64));  /* 17% less */
+        CHECK(TILE_IS(shape_tile_for(384, 512, 4096, SMS, main, wide, 1), 128, 128));  /* the same cover */
+        CHECK(TILE_IS(shape_tile_for(1536, 1408, 1024, SMS, main, wide, 1), 128, 128)); /* 132 tiles */
+        CHECK(TILE_IS(shape_tile_for(277, 4745, 5076, SMS, main, wide, 0), 128, 64));  /* B's rows unaligned */
+        CHECK(TILE_IS(shape_tile_for(1536, 1536, 4096, SMS, main, wide, 0), 128, 128)); /* 144 tiles, 55% */
+        CHECK(TILE_IS(shape_tile_for(277, 4745, 5076, SMS, main, wide, 1), 64, 128));
         /* a tile of one warp tile a side has no halves */
-        CHECK(TILE_IS(shape_tile_for(100, 100, SMS, (struct shape_tile){64, 64, 32}, 0), 64, 64));
+        CHECK(TILE_IS(shape_tile_for(100, 100, 100, SMS, (struct shape_tile){64, 64, 32}, wide, 0), 64, 64));
+        CHECK(TILE_IS(shape_tile_for(130, 4327, 4720, SMS, main, wide, 0), 64, 128)); /* 25% less */
+        CHECK(TILE_IS(shape_tile_for(65, 4096, 4096, SMS, main, wide, 1), 128, 128)); /* equal */
+        /* stream-K's grids: a half whose one launch fills 90% of its 528 slots */
+        CHECK(TILE_IS(shape_tile_for(2031, 2070, 1399, SMS, main, wide, 1), 128, 64)); /* 528 */
+        CHECK(TILE_IS(shape_tile_for(294, 13023, 5898, SMS, main, wide, 0), 64, 128)); /* 510 */
+        CHECK(TILE_IS(shape_tile_for(3072, 3072, 3072, SMS, main, wide, 1), 128, 128)); /* 72% */
+        CHECK(TILE_IS(shape_tile_for(4096, 4096, 4096, SMS, main, wide, 1), 128, 128)); /* deep */
         CHECK(shape_cover(277, 4745, main) == 384LL * 4864);
 #undef TILE_IS
     }
