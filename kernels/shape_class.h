@@ -151,10 +151,15 @@ static inline long long shape_cover(int m, int n, struct shape_tile t)
     return (long long)shape_ceil_div(m, t.bm) * t.bm * shape_ceil_div(n, t.bn) * t.bn;
 }
 
-/* The tile of the main tile's classes (one launch, split-K, stream-K): the main tile, or
- * one of its halves, bm x bn / 2 (half_n) or bm / 2 x bn (half_m), two warps and four
- * CTAs an SM (docs/PERF.md, "Two-warp tiles", "The busiest grid"); each measured with
- * every tile forced, on the coverage profile and on seeds 2311 and 4242.
+/* The tile of the main tile's classes (one launch, split-K, stream-K) and of the small-tile
+ * class: the class's own (returned as `tile`), or one of the main tile's halves, bm x bn / 2
+ * (half_n) or bm / 2 x bn (half_m), two warps and four CTAs an SM (docs/PERF.md, "Two-warp
+ * tiles", "The busiest grid"); each measured with every tile forced, on the coverage
+ * profile and on seeds 2311 and 4242, or against the build before on all three seeds.
+ * - The small-tile class's M = 33..64 (over SMALL_M_MAX, up to NARROW_M_MAX) with N of a
+ *   main tile or more: half_m, 64 rows like the one-warp tile, two warps sharing A's copy
+ *   (33x4096x4096 94 -> 100% of cuBLAS, 34x5454x5391 78 -> 94; each such shape measured
+ *   gained, 64x1024x1024 by 0.2). Not the class's tiny grids of more rows: 256^3 lost 4.7%.
  * - Few tiles: a grid of main tiles that fills at most half the CTA slots is sliced over
  *   K anyway (split-K, stream-K); a half tile slices it half as thin and its edge tiles
  *   overhang less. With B's rows 16-byte aligned (b_vectors), the half that covers less
@@ -172,11 +177,14 @@ static inline struct shape_tile shape_tile_for(int m, int n, int k, int sms, str
                                                struct shape_tile wide, int b_vectors)
 {
     const enum shape_class c = shape_class_of(m, n, k, sms, tile, wide);
-    if (tile.bm < 128 || tile.bn < 128 ||
-        (c != SHAPE_ONE_LAUNCH && c != SHAPE_SPLIT_K && c != SHAPE_STREAM_K))
+    if (tile.bm < 128 || tile.bn < 128)
         return tile;
-    const struct shape_tile half_n = shape_tile_of(tile.bm, tile.bn / 2),
-                            half_m = shape_tile_of(tile.bm / 2, tile.bn);
+    const struct shape_tile half_m = shape_tile_of(tile.bm / 2, tile.bn);
+    if (c == SHAPE_SMALL_TILE && m > SMALL_M_MAX && m <= NARROW_M_MAX && n >= tile.bn)
+        return half_m;
+    if (c != SHAPE_ONE_LAUNCH && c != SHAPE_SPLIT_K && c != SHAPE_STREAM_K)
+        return tile;
+    const struct shape_tile half_n = shape_tile_of(tile.bm, tile.bn / 2);
     const long long cover_n = shape_cover(m, n, half_n), cover_m = shape_cover(m, n, half_m);
     const long long tiles = (long long)shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn);
     if (2 * tiles <= (long long)shape_ctas_per_sm(tile.threads) * sms) {

@@ -94,6 +94,12 @@ int main(void)
         CHECK(TILE_IS(shape_tile_for(3072, 3072, 3072, SMS, main, wide, 1), 128, 128)); /* 72% */
         CHECK(TILE_IS(shape_tile_for(4096, 4096, 4096, SMS, main, wide, 1), 128, 128)); /* deep */
         CHECK(shape_cover(277, 4745, main) == 384LL * 4864);
+        /* the small-tile class's M = 33..64, a main tile wide or more: 64x128 */
+        CHECK(TILE_IS(shape_tile_for(33, 4096, 4100, SMS, main, wide, 1), 64, 128));
+        CHECK(TILE_IS(shape_tile_for(64, 4096, 4096, SMS, main, wide, 0), 64, 128));
+        CHECK(TILE_IS(shape_tile_for(256, 256, 256, SMS, main, wide, 1), 128, 128)); /* 65+ */
+        CHECK(TILE_IS(shape_tile_for(64, 64, 65536, SMS, main, wide, 1), 128, 128)); /* narrow */
+        CHECK(TILE_IS(shape_tile_for(32, 500, 4096, SMS, main, wide, 1), 128, 128)); /* M <= 32 */
 #undef TILE_IS
     }
     CHECK_STR(shape_class_name(SHAPE_SPLIT_K), "split-K");
