@@ -37,13 +37,16 @@ expect test "$(cat out6.old/x)" = keep
 expect test -z "$(ls -d out6.old-* out6.tmp-* 2>/dev/null)"
 
 # 2. Fields that would make a path: refused with exit 2, naming the field; nothing written.
+# /tmp/abs* as it was before (another program's files there are not this test's business).
+tmp_before=$(ls -d /tmp/abs* 2>/dev/null)
 for utc in "../../../escaped/x" "/tmp/abs" "2026/11/21" "2026-11-21T05:00:00Z/../x"; do
   variant bad.json utc "$utc"
   "$publish" bad.json --history store2 2>err
   expect test $? -eq 2
   expect grep -q "field run.utc" err
 done
-expect test -z "$(find . -path ./hist -prune -o -name '*x-*' -print; ls /tmp/abs* 2>/dev/null)"
+expect test -z "$(find . -path ./hist -prune -o -name '*x-*' -print)"
+expect test "$(ls -d /tmp/abs* 2>/dev/null)" = "$tmp_before"
 expect test ! -e escaped -a ! -e ../escaped
 expect test -z "$(find store2 -name '*.json' 2>/dev/null)"
 
