@@ -815,7 +815,7 @@ static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_
                                         : launch_tiles_b<BM, BN, BK, STAGES, false>(g, sms, stream);
 }
 
-// A half tile's grid (launch_halves), B's rows aligned or not (VEC_B): stream-K when its
+// A half tile's grid (launch_shape), B's rows aligned or not (VEC_B): stream-K when its
 // class says so, else its split-K or one launch.
 // The half-height tile with B's rows unaligned takes split-K, not stream-K: its stream-K
 // kernel spills at that alignment (ptxas: 76 bytes).
@@ -835,13 +835,13 @@ static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t
 // slots slices K; a long K over a full wave of wide tiles (WBM x WBN x WBK, WSTAGES) is
 // one launch of those; any other shape one launch of the main tile. The configurations
 // are the autotuner's winners per class (kernels/level6_config.h).
-template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES, int WBM = BM,
-          int WBN = BN, int WBK = BK, int WSTAGES = STAGES>
-static cudaError_t launch_class(const struct sgemm_args *g, cudaStream_t stream)
+// c: g's class on `sms` SMs (launch_shape).
+template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
+          int WSTAGES>
+static cudaError_t launch_class(const struct sgemm_args *g, int sms, enum shape_class c,
+                                cudaStream_t stream)
 {
-    /* Never more slices than splitk_workspace made room for. */
-    const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
-    switch (class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms)) {
+    switch (c) {
     case SHAPE_SMALL_M: {
         const int mr = small_m_mr(g->m);
         return mr == 8    ? launch_small_m<8>(g, sms, stream)
@@ -862,26 +862,6 @@ static cudaError_t launch_class(const struct sgemm_args *g, cudaStream_t stream)
     }
 }
 
-// The main tile's classes on a half tile where one suits the grid (shape_tile_for), with
-// that tile's own class on this GPU: stream-K, split-K or one launch. Else the main tile's
-// classes (launch_class).
-template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
-          int WSTAGES>
-static cudaError_t launch_halves(const struct sgemm_args *g, cudaStream_t stream)
-{
-    const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
-    const bool vb = rows_aligned16(g->b, g->ldb);
-    const struct shape_tile t = shape_tile_for(g->m, g->n, g->k, sms, shape_tile_of(BM, BN),
-                                               shape_tile_of(WBM, WBN), vb);
-    if (t.bn < BN)
-        return vb ? launch_half<BM, BN / 2, BK, STAGES, true>(g, sms, stream)
-                  : launch_half<BM, BN / 2, BK, STAGES, false>(g, sms, stream);
-    if (t.bm < BM)
-        return vb ? launch_half<BM / 2, BN, BK, STAGES, true>(g, sms, stream)
-                  : launch_half<BM / 2, BN, BK, STAGES, false>(g, sms, stream);
-    return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, stream);
-}
-
 // Level 6's workspace: the slices' (splitk_workspace), then the re-laid B's (pad_b_bytes)
 // at a 256-byte boundary. Touches no CUDA API.
 template <int BM, int BN>
@@ -897,16 +877,28 @@ static inline size_t workspace_of(int m, int n, int k)
     return pad ? pad_b_offset<BM, BN>(m, n, k) + pad : splitk_workspace<BM, BN>(m, n, k);
 }
 
-// The class's launch, on a half tile where one suits a grid of few main tiles (HALVES:
-// level 6's build; the autotuning grid's points measure their main tile alone).
+// The class's launch (launch_class), its class reckoned once; with HALVES (level 6's build;
+// the autotuning grid's points measure their main tile alone), on a half tile where one
+// suits the grid (shape_tile_for), with that tile's own class on this GPU: stream-K,
+// split-K or one launch.
 template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
           int WSTAGES, bool HALVES>
 static cudaError_t launch_shape(const struct sgemm_args *g, cudaStream_t stream)
 {
-    if constexpr (HALVES)
-        return launch_halves<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, stream);
-    else
-        return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, stream);
+    /* Never more slices than splitk_workspace made room for. */
+    const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
+    const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
+    if constexpr (HALVES) {
+        const bool vb = rows_aligned16(g->b, g->ldb);
+        const struct shape_tile t = shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN), c, vb);
+        if (t.bn < BN)
+            return vb ? launch_half<BM, BN / 2, BK, STAGES, true>(g, sms, stream)
+                      : launch_half<BM, BN / 2, BK, STAGES, false>(g, sms, stream);
+        if (t.bm < BM)
+            return vb ? launch_half<BM / 2, BN, BK, STAGES, true>(g, sms, stream)
+                      : launch_half<BM / 2, BN, BK, STAGES, false>(g, sms, stream);
+    }
+    return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, sms, c, stream);
 }
 
 // B re-laid with aligned rows when that pays (pad_b_bytes), then the shape's launch.

@@ -52,6 +52,12 @@ static inline const char *shape_class_name(enum shape_class c)
 
 static inline int shape_ceil_div(int a, int b) { return (a + b - 1) / b; }
 
+/* The tiles of a grid of bm x bn tiles over m x n. */
+static inline long long shape_tiles(int m, int n, int bm, int bn)
+{
+    return (long long)shape_ceil_div(m, bm) * shape_ceil_div(n, bn);
+}
+
 /* K slices for BM x BN tiles of `threads` threads on `sms` SMs: a grid of fewer tiles than
  * the GPU has CTA slots (SMs x CTAs per SM) leaves SMs idle, so slice K until tiles x
  * slices fills the slots without passing them (a second, partial wave would cost what it
@@ -65,11 +71,11 @@ static inline int shape_ctas_per_sm(int threads)
 
 static inline int shape_splitk_slices(int m, int n, int k, int sms, int bm, int bn, int threads)
 {
-    const int tiles = shape_ceil_div(m, bm) * shape_ceil_div(n, bn);
+    const long long tiles = shape_tiles(m, n, bm, bn);
     const int slots = shape_ctas_per_sm(threads) * sms;
     if (tiles >= slots || k < 2 * MIN_K_SLICE)
         return 1;
-    int s = slots / tiles;
+    int s = (int)(slots / tiles); /* tiles < slots here */
     s = s < k / MIN_K_SLICE ? s : k / MIN_K_SLICE;
     return s < MAX_SLICES ? s : MAX_SLICES;
 }
@@ -93,7 +99,7 @@ struct shape_streamk {
 static inline struct shape_streamk shape_streamk_of(int m, int n, int k, int sms,
                                                    struct shape_tile tile)
 {
-    const long long tiles = (long long)shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn);
+    const long long tiles = shape_tiles(m, n, tile.bm, tile.bn);
     const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
     const long long dp = tiles > slots ? (tiles / slots - 1) * slots : 0;
     long long ctas = (tiles - dp) * k / SK_MIN_SHARE_K;
@@ -115,10 +121,10 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
 {
     if (m <= SMALL_M_MAX && n >= SMALL_M_COLS)
         return SHAPE_SMALL_M;
-    if (m <= NARROW_M_MAX || 16 * shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn) < sms)
+    if (m <= NARROW_M_MAX || 16 * shape_tiles(m, n, tile.bm, tile.bn) < sms)
         return SHAPE_SMALL_TILE;
-    const long long tiles = (long long)shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn);
-    const long long wides = (long long)shape_ceil_div(m, wide.bm) * shape_ceil_div(n, wide.bn);
+    const long long tiles = shape_tiles(m, n, tile.bm, tile.bn);
+    const long long wides = shape_tiles(m, n, wide.bm, wide.bn);
     const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
     const long long wide_slots = (long long)shape_ctas_per_sm(wide.threads) * sms;
     const int slices = shape_splitk_slices(m, n, k, sms, tile.bm, tile.bn, tile.threads);
@@ -151,11 +157,12 @@ static inline long long shape_cover(int m, int n, struct shape_tile t)
     return (long long)shape_ceil_div(m, t.bm) * t.bm * shape_ceil_div(n, t.bn) * t.bn;
 }
 
-/* The tile of the main tile's classes (one launch, split-K, stream-K) and of the small-tile
- * class: the class's own (returned as `tile`), or one of the main tile's halves, bm x bn / 2
- * (half_n) or bm / 2 x bn (half_m), two warps and four CTAs an SM (docs/PERF.md, "Two-warp
- * tiles", "The busiest grid"); each measured with every tile forced, on the coverage
- * profile and on seeds 2311 and 4242, or against the build before on all three seeds.
+/* The tile for class c (shape_class_of) on `sms` SMs, of the main tile's classes (one
+ * launch, split-K, stream-K) and of the small-tile class: the class's own (returned as
+ * `tile`), or one of the main tile's halves, bm x bn / 2 (half_n) or bm / 2 x bn
+ * (half_m), two warps and four CTAs an SM (docs/PERF.md, "Two-warp tiles", "The busiest
+ * grid"); each measured with every tile forced, on the coverage profile and on seeds 2311
+ * and 4242, or against the build before on all three seeds.
  * - The small-tile class's M = 33..64 (over SMALL_M_MAX, up to NARROW_M_MAX) with N of a
  *   main tile or more: half_m, 64 rows like the one-warp tile, two warps sharing A's copy
  *   (33x4096x4096 94 -> 100% of cuBLAS, 34x5454x5391 78 -> 94; each such shape measured
@@ -173,10 +180,9 @@ static inline long long shape_cover(int m, int n, struct shape_tile t)
  *   that launch, no fix-up (2031x2070x1399 79 -> 89 at 128x64, 294x13023x5898 72 -> 95
  *   at 64x128); of two, the one that covers less.
  * Tiles of fewer than two warp tiles a side have no halves. */
-static inline struct shape_tile shape_tile_for(int m, int n, int k, int sms, struct shape_tile tile,
-                                               struct shape_tile wide, int b_vectors)
+static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct shape_tile tile,
+                                               enum shape_class c, int b_vectors)
 {
-    const enum shape_class c = shape_class_of(m, n, k, sms, tile, wide);
     if (tile.bm < 128 || tile.bn < 128)
         return tile;
     const struct shape_tile half_m = shape_tile_of(tile.bm / 2, tile.bn);
@@ -186,21 +192,18 @@ static inline struct shape_tile shape_tile_for(int m, int n, int k, int sms, str
         return tile;
     const struct shape_tile half_n = shape_tile_of(tile.bm, tile.bn / 2);
     const long long cover_n = shape_cover(m, n, half_n), cover_m = shape_cover(m, n, half_m);
-    const long long tiles = (long long)shape_ceil_div(m, tile.bm) * shape_ceil_div(n, tile.bn);
+    const long long tiles = shape_tiles(m, n, tile.bm, tile.bn);
     if (2 * tiles <= (long long)shape_ctas_per_sm(tile.threads) * sms) {
         if (!b_vectors)
             return 5 * cover_m < 4 * cover_n ? half_m : half_n;
         const struct shape_tile half = cover_n <= cover_m ? half_n : half_m;
-        return 50 * (cover_n <= cover_m ? cover_n : cover_m) < 49 * shape_cover(m, n, tile) ? half
-                                                                                          : tile;
+        return 50 * shape_cover(m, n, half) < 49 * shape_cover(m, n, tile) ? half : tile;
     }
     if (c != SHAPE_STREAM_K)
         return tile;
     const long long half_slots = (long long)shape_ctas_per_sm(half_n.threads) * sms;
-    const int fills_n = shape_busy_pct((long long)shape_ceil_div(m, half_n.bm) *
-                                           shape_ceil_div(n, half_n.bn), half_slots) >= SK_BUSY_PCT;
-    const int fills_m = shape_busy_pct((long long)shape_ceil_div(m, half_m.bm) *
-                                           shape_ceil_div(n, half_m.bn), half_slots) >= SK_BUSY_PCT;
+    const int fills_n = shape_busy_pct(shape_tiles(m, n, half_n.bm, half_n.bn), half_slots) >= SK_BUSY_PCT;
+    const int fills_m = shape_busy_pct(shape_tiles(m, n, half_m.bm, half_m.bn), half_slots) >= SK_BUSY_PCT;
     if (fills_n && (!fills_m || cover_n <= cover_m))
         return half_n;
     return fills_m ? half_m : tile;

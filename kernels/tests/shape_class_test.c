@@ -14,6 +14,13 @@ static enum shape_class cls(int m, int n, int k)
     return shape_class_of(m, n, k, SMS, tile, wide);
 }
 
+/* The main tile's tile for an m x n x k product (shape_tile_for, given its class). */
+static struct shape_tile tile_for(int m, int n, int k, int b_vectors)
+{
+    const struct shape_tile tile = {128, 128, 128};
+    return shape_tile_for(m, n, SMS, tile, cls(m, n, k), b_vectors);
+}
+
 int main(void)
 {
     /* small M: up to 32 rows with at least a CTA's 512 columns */
@@ -75,31 +82,33 @@ int main(void)
     CHECK(shape_splitk_slices(640, 512, 4096, SMS, 256, 128, 256) == 11);
     {
         /* the half tiles, for grids of at most 132 main tiles (half of 264 slots) */
-        const struct shape_tile main = {128, 128, 128}, wide = {128, 256, 256};
+        const struct shape_tile main = {128, 128, 128};
 #define TILE_IS(t, m_, n_) ((t).bm == (m_) && (t).bn == (n_) && (t).threads == 32 * (m_) / 64 * (n_) / 64)
-        CHECK(TILE_IS(shape_tile_for(669, 376, 11548, SMS, main, wide, 1), 64, 128));   /* cover 6% less */
-        CHECK(TILE_IS(shape_tile_for(3409, 295, 8489, SMS, main, wide, 1), 128, 64));  /* 17% less */
-        CHECK(TILE_IS(shape_tile_for(384, 512, 4096, SMS, main, wide, 1), 128, 128));  /* the same cover */
-        CHECK(TILE_IS(shape_tile_for(1536, 1408, 1024, SMS, main, wide, 1), 128, 128)); /* 132 tiles */
-        CHECK(TILE_IS(shape_tile_for(277, 4745, 5076, SMS, main, wide, 0), 128, 64));  /* B's rows unaligned */
-        CHECK(TILE_IS(shape_tile_for(1536, 1536, 4096, SMS, main, wide, 0), 128, 128)); /* 144 tiles, 55% */
-        CHECK(TILE_IS(shape_tile_for(277, 4745, 5076, SMS, main, wide, 1), 64, 128));
+        CHECK(TILE_IS(tile_for(669, 376, 11548, 1), 64, 128));   /* cover 6% less */
+        CHECK(TILE_IS(tile_for(3409, 295, 8489, 1), 128, 64));  /* 17% less */
+        CHECK(TILE_IS(tile_for(384, 512, 4096, 1), 128, 128));  /* the same cover */
+        CHECK(TILE_IS(tile_for(1536, 1408, 1024, 1), 128, 128)); /* 132 tiles */
+        CHECK(TILE_IS(tile_for(277, 4745, 5076, 0), 128, 64));  /* B's rows unaligned */
+        CHECK(TILE_IS(tile_for(1536, 1536, 4096, 0), 128, 128)); /* 144 tiles, 55% */
+        CHECK(TILE_IS(tile_for(277, 4745, 5076, 1), 64, 128));
         /* a tile of one warp tile a side has no halves */
-        CHECK(TILE_IS(shape_tile_for(100, 100, 100, SMS, (struct shape_tile){64, 64, 32}, wide, 0), 64, 64));
-        CHECK(TILE_IS(shape_tile_for(130, 4327, 4720, SMS, main, wide, 0), 64, 128)); /* 25% less */
-        CHECK(TILE_IS(shape_tile_for(65, 4096, 4096, SMS, main, wide, 1), 128, 128)); /* equal */
+        CHECK(TILE_IS(shape_tile_for(100, 100, SMS, (struct shape_tile){64, 64, 32},
+                                     cls(100, 100, 100), 0),
+                      64, 64));
+        CHECK(TILE_IS(tile_for(130, 4327, 4720, 0), 64, 128)); /* 25% less */
+        CHECK(TILE_IS(tile_for(65, 4096, 4096, 1), 128, 128)); /* equal */
         /* stream-K's grids: a half whose one launch fills 90% of its 528 slots */
-        CHECK(TILE_IS(shape_tile_for(2031, 2070, 1399, SMS, main, wide, 1), 128, 64)); /* 528 */
-        CHECK(TILE_IS(shape_tile_for(294, 13023, 5898, SMS, main, wide, 0), 64, 128)); /* 510 */
-        CHECK(TILE_IS(shape_tile_for(3072, 3072, 3072, SMS, main, wide, 1), 128, 128)); /* 72% */
-        CHECK(TILE_IS(shape_tile_for(4096, 4096, 4096, SMS, main, wide, 1), 128, 128)); /* deep */
+        CHECK(TILE_IS(tile_for(2031, 2070, 1399, 1), 128, 64)); /* 528 */
+        CHECK(TILE_IS(tile_for(294, 13023, 5898, 0), 64, 128)); /* 510 */
+        CHECK(TILE_IS(tile_for(3072, 3072, 3072, 1), 128, 128)); /* 72% */
+        CHECK(TILE_IS(tile_for(4096, 4096, 4096, 1), 128, 128)); /* deep */
         CHECK(shape_cover(277, 4745, main) == 384LL * 4864);
         /* the small-tile class's M = 33..64, a main tile wide or more: 64x128 */
-        CHECK(TILE_IS(shape_tile_for(33, 4096, 4100, SMS, main, wide, 1), 64, 128));
-        CHECK(TILE_IS(shape_tile_for(64, 4096, 4096, SMS, main, wide, 0), 64, 128));
-        CHECK(TILE_IS(shape_tile_for(256, 256, 256, SMS, main, wide, 1), 128, 128)); /* 65+ */
-        CHECK(TILE_IS(shape_tile_for(64, 64, 65536, SMS, main, wide, 1), 128, 128)); /* narrow */
-        CHECK(TILE_IS(shape_tile_for(32, 500, 4096, SMS, main, wide, 1), 128, 128)); /* M <= 32 */
+        CHECK(TILE_IS(tile_for(33, 4096, 4100, 1), 64, 128));
+        CHECK(TILE_IS(tile_for(64, 4096, 4096, 0), 64, 128));
+        CHECK(TILE_IS(tile_for(256, 256, 256, 1), 128, 128)); /* 65+ */
+        CHECK(TILE_IS(tile_for(64, 64, 65536, 1), 128, 128)); /* narrow */
+        CHECK(TILE_IS(tile_for(32, 500, 4096, 1), 128, 128)); /* M <= 32 */
 #undef TILE_IS
     }
     CHECK_STR(shape_class_name(SHAPE_SPLIT_K), "split-K");
