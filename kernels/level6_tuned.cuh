@@ -259,49 +259,59 @@ __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, 
     }
 }
 
-// Shared memory a CTA of BM x BN tiles needs to store an unaligned C through it: a 64x32
-// region a warp.
-template <int BM, int BN>
+// An unaligned C's rows staged through shared memory: ROWS rows of the tile at a time
+// (64, 32 or 16, what SMEM bytes hold), each LD floats apart (4 of padding: the four rows
+// a warp's float4 writes touch land on different banks). FITS: SMEM holds 16 rows.
+template <int BM, int BN, size_t SMEM>
 struct staged_c {
-    static constexpr int WARP_FLOATS = WARP_M * 32;
-    static constexpr size_t BYTES = sizeof(float) * (BM / WARP_M) * (BN / WARP_N) * WARP_FLOATS;
+    static constexpr int LD = BN + 4;
+    static constexpr int ROWS = SMEM >= 64 * LD * sizeof(float)   ? 64
+                                : SMEM >= 32 * LD * sizeof(float) ? 32
+                                                                  : 16;
+    static constexpr bool FITS = SMEM >= 16 * LD * sizeof(float);
+    static constexpr size_t BYTES = sizeof(float) * ROWS * LD;
+    static_assert(BM % ROWS == 0, "whole rounds of rows");
 };
 
-// C's BM x BN tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only. With C's
-// rows 16-byte aligned (VEC_C), a lane's four columns are one 16-byte store. Without, each
-// element is a 4-byte store, and stored where it lies one store instruction would touch a
-// quarter of 16 sectors (the 8 lanes of a row hold columns 4q..4q+3). So when the CTA's
-// shared memory (SMEM bytes) has room, each warp first writes its 64 x 64 accumulators, 32
-// columns at a time, to its own 64 x 32 region, then stores them a row at a time, lane L
-// column L: each store instruction writes 128 contiguous bytes, from a small loop. (Unaligned
-// C cost the wide tile 11% at 15638x6543x624 and stream-K's fix-up 2x, ncu; an unrolled
-// shuffle store cost 1x1x1 29%, its code size; docs/PERF.md.) Every thread of the CTA must
-// call it: its first barrier ends the product's reads of shared memory.
-// The staging takes registers: at 128x128 (two CTAs an SM) they went 231 -> 255 and the
-// kernel 13% slower (ncu), so only kernels with registers to spare stage (cfg::STAGE_ROOM).
-template <int BM, int BN, bool VEC_C, size_t SMEM>
-__device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, int ldc, int m,
-                                           int n, int m0, int n0, float alpha, float beta,
-                                           lane_at l, float *smem)
+// A lane's own rows and columns of C = alpha * acc + beta * C, inside the matrix only: with
+// C's rows 16-byte aligned (VEC_C) a 16-byte store for each four columns, else 4-byte ones.
+template <bool VEC_C>
+__device__ __forceinline__ void store_own(const float acc[TM][TN], float *c, int ldc, int m,
+                                          int n, int m0, int n0, float alpha, float beta,
+                                          lane_at l)
 {
-    if (VEC_C || SMEM < staged_c<BM, BN>::BYTES) {
 #pragma unroll
-        for (int i = 0; i < TM; ++i) {
-            const int row = m0 + l.a_off + (i / 4) * 16 + i % 4;
-            float *crow = c + (size_t)row * ldc;
+    for (int i = 0; i < TM; ++i) {
+        const int row = m0 + l.a_off + (i / 4) * 16 + i % 4;
+        float *crow = c + (size_t)row * ldc;
 #pragma unroll
-            for (int j = 0; j < 2; ++j) {
-                const float4 v = make_float4(acc[i][4 * j], acc[i][4 * j + 1],
-                                             acc[i][4 * j + 2], acc[i][4 * j + 3]);
-                store4<VEC_C>(crow, row < m, n0 + l.b_off + j * 32, n, v, alpha, beta);
-            }
+        for (int j = 0; j < 2; ++j) {
+            const float4 v = make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2],
+                                         acc[i][4 * j + 3]);
+            store4<VEC_C>(crow, row < m, n0 + l.b_off + j * 32, n, v, alpha, beta);
         }
-        return;
     }
+}
+
+// The fix-up's store of an unaligned C (streamk_fixup): each warp writes its 64 x 64
+// accumulators, 32 columns at a time, to its own 64 x 32 region of smem (fixup_stage
+// bytes), then stores them a row at a time, lane L column L, with no barrier across the
+// CTA: its warps finish their loads of the shares at different times, and store_tile's
+// rounds of the CTA cost the fix-up 1-3% of stream-K shapes' time (docs/PERF.md, "Lines
+// of C"). Every thread of the CTA must call it: the first barrier.
+template <int BM, int BN>
+struct fixup_stage {
+    static constexpr size_t BYTES = sizeof(float) * (BM / WARP_M) * (BN / WARP_N) * WARP_M * 32;
+};
+
+__device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c, int ldc, int m,
+                                              int n, int m0, int n0, float alpha, float beta,
+                                              lane_at l, float *smem)
+{
     const int lane = l.tid % 32, lr = (lane / LANES_N) * 4, lc = (lane % LANES_N) * 4;
     const int wm0 = m0 + l.a_off - lr, wn0 = n0 + l.b_off - lc; // the warp tile's origin
-    float *own = smem + (l.tid / 32) * staged_c<BM, BN>::WARP_FLOATS;
-    __syncthreads(); // every warp's last reads of the product's stages are done
+    float *own = smem + (l.tid / 32) * WARP_M * 32;
+    __syncthreads();
 #pragma unroll
     for (int j = 0; j < 2; ++j) {
 #pragma unroll
@@ -318,6 +328,66 @@ __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, in
                 *at = axpby(alpha, own[r * 32 + lane], beta, at);
             }
         __syncwarp(); // the region's reads are done before the next half's writes
+    }
+}
+
+// C's BM x BN tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only. With C's
+// rows 16-byte aligned (VEC_C), a lane's four columns are one 16-byte store (store_own).
+// Without, a row of C starts anywhere in a 128-byte line. Where K is short the stores are
+// most of a tile's time, and how they fall on lines matters (ncu, 3661x9361x16 on an H100;
+// docs/PERF.md, "Lines of C"): 4-byte stores of a lane's own columns are slowest; a warp
+// storing 128 contiguous bytes a row crosses a line in each and costs two L2 requests
+// (1.25x the aligned twin's), and the sectors two warps share are read back from DRAM
+// (17 MB). So when the CTA's shared memory (SMEM bytes) has room, the tile goes through it
+// staged_c::ROWS rows at a time, and a warp stores one whole 128-byte line of a row at a
+// time, lane L its L-th float, the row's first and last lines partial: 0.68x the aligned
+// twin's requests, none read back. The lines' loads and stores are unrolled: a loop of
+// them waits on each load (ncu: 175 us against 129 unrolled). Every thread of the CTA must
+// call it: its barriers end the product's reads of shared memory and order the rounds.
+// The staging takes registers: at 128x128 (two CTAs an SM) they went 231 -> 255 and the
+// kernel 13% slower (ncu), so only kernels with registers to spare stage (cfg::STAGE_ROOM).
+template <int BM, int BN, bool VEC_C, size_t SMEM>
+__device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, int ldc, int m,
+                                           int n, int m0, int n0, float alpha, float beta,
+                                           lane_at l, float *smem)
+{
+    using S = staged_c<BM, BN, SMEM>;
+    if (VEC_C || !S::FITS)
+        return store_own<VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
+    constexpr int WARPS = SHAPE_TILE_THREADS(BM, BN) / 32, LINES = BN / 32 + 1;
+    static_assert(S::ROWS % WARPS == 0, "whole rows a warp");
+    const int lane = l.tid % 32, warp = l.tid / 32;
+    const int rows = min(BM, m - m0);
+    for (int r0 = 0; r0 < rows; r0 += S::ROWS) {
+        __syncthreads(); // the product's (or the last round's) reads of smem are done
+        // this round's rows: a lane's rows come in quarters of its warp tile, 16 apart
+#pragma unroll
+        for (int i = 0; i < TM; ++i) {
+            const int r = l.a_off + (i / 4) * 16 + i % 4 - r0;
+            if (r >= 0 && r < S::ROWS)
+#pragma unroll
+                for (int j = 0; j < 2; ++j)
+                    *reinterpret_cast<float4 *>(smem + r * S::LD + l.b_off + 32 * j) =
+                        make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2],
+                                    acc[i][4 * j + 3]);
+        }
+        __syncthreads();
+        // a warp a line: line t of row r covers the tile's columns 32t - s .. 32t - s + 31,
+        // s the floats between the line's start and the row's column n0
+#pragma unroll
+        for (int rr = 0; rr < S::ROWS / WARPS; ++rr) {
+            const int r = warp + rr * WARPS;
+            if (r0 + r < rows) {
+                float *crow = c + (size_t)(m0 + r0 + r) * ldc + n0;
+                const int first = lane - (int)(((uintptr_t)crow / sizeof(float)) % 32);
+#pragma unroll
+                for (int t = 0; t < LINES; ++t) {
+                    const int col = first + 32 * t;
+                    if (col >= 0 && col < BN && n0 + col < n)
+                        crow[col] = axpby(alpha, smem[r * S::LD + col], beta, crow + col);
+                }
+            }
+        }
     }
 }
 
@@ -459,9 +529,12 @@ streamk_fixup(int m, int n, float alpha, float beta, float *c, int ldc, sk_plan 
             }
     }
     const int t = p.dp_tiles + ts;
-    extern __shared__ __align__(16) float staged[]; // staged_c<BM, BN>::BYTES when !VEC_C
-    store_tile<BM, BN, VEC_C, VEC_C ? 0 : staged_c<BM, BN>::BYTES>(
-        acc, c, ldc, m, n, (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, alpha, beta, l, staged);
+    const int m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
+    extern __shared__ __align__(16) float staged[]; // fixup_stage<BM, BN>::BYTES when !VEC_C
+    if (VEC_C)
+        store_own<true>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
+    else
+        store_columns(acc, c, ldc, m, n, m0, n0, alpha, beta, l, staged);
 }
 
 // Lets `kernel` use `bytes` of dynamic shared memory, once (`done`) per instance and process,
@@ -773,7 +846,7 @@ static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return e;
-    const size_t fix_smem = VEC_C ? 0 : staged_c<BM, BN>::BYTES;
+    const size_t fix_smem = VEC_C ? 0 : fixup_stage<BM, BN>::BYTES;
     streamk_fixup<BM, BN, VEC_C><<<p.sk_tiles, C::THREADS, fix_smem, stream>>>(
         g->m, g->n, g->alpha, g->beta, g->c, g->ldc, p, ws);
     return cudaGetLastError();

@@ -16,6 +16,7 @@ enum {
     DEEP_MIN_K = 256,   /* the wide tile's deeper k tiles need this much k to pay */
     SK_BUSY_PCT = 90,   /* stream-K when a grid keeps under this % of its waves' slots busy */
     SK_MIN_SHARE_K = 256, /* ... and each CTA slot's share of the k work is this much k */
+    HALF_WAVE_PCT = 106,  /* a wave of half tiles against one of main tiles (docs/PERF.md) */
 };
 
 enum shape_class {
@@ -80,11 +81,17 @@ static inline int shape_splitk_slices(int m, int n, int k, int sms, int bm, int 
     return s < MAX_SLICES ? s : MAX_SLICES;
 }
 
+/* The waves of CTA slots that a grid of `units` CTAs takes. */
+static inline long long shape_waves(long long units, long long slots)
+{
+    return (units + slots - 1) / slots;
+}
+
 /* The % of the CTA slots that a grid of `units` CTAs keeps busy over its waves (100: a
  * whole number of waves). */
 static inline int shape_busy_pct(long long units, long long slots)
 {
-    const long long waves = (units + slots - 1) / slots;
+    const long long waves = shape_waves(units, slots);
     return waves > 0 ? (int)(100 * units / (waves * slots)) : 100;
 }
 
@@ -133,16 +140,14 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
     if (slices > 1) {
         c = SHAPE_SPLIT_K;
         busy = shape_busy_pct(tiles * slices, slots);
-    } else if (k >= DEEP_MIN_K && wides >= wide_slots) {
+    } else if (k >= DEEP_MIN_K && wides >= wide_slots &&
+               shape_waves(wides, wide_slots) <= shape_waves(tiles, slots)) {
+        /* A wave of wide tiles takes what a wave of main tiles takes (a CTA slot's share
+         * of C is the same), so wide tiles that need more waves are slower: one launch of
+         * the main tile then (10919x329x2367: 2 waves against 1, 92 -> 98% of cuBLAS;
+         * 8592x371x283: 2 against 1; docs/PERF.md, "The busiest grid", "Waves"). */
         c = SHAPE_DEEP;
         busy = shape_busy_pct(wides, wide_slots);
-        /* wide tiles that idle slots where the main tile's grid fills them: one launch of
-         * the main tile, no fix-up (10919x329x2367: 97% of the slots, 92 -> 98% of
-         * cuBLAS against stream-K; docs/PERF.md, "The busiest grid") */
-        if (busy < SK_BUSY_PCT && shape_busy_pct(tiles, slots) >= SK_BUSY_PCT) {
-            c = SHAPE_ONE_LAUNCH;
-            busy = shape_busy_pct(tiles, slots);
-        }
     }
     /* A grid that idles slots in its last wave: stream-K keeps them busy, when each CTA
      * slot's share of the k work is worth a CTA. */
@@ -199,9 +204,20 @@ static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct sha
         const struct shape_tile half = cover_n <= cover_m ? half_n : half_m;
         return 50 * shape_cover(m, n, half) < 49 * shape_cover(m, n, tile) ? half : tile;
     }
+    const long long half_slots = (long long)shape_ctas_per_sm(half_n.threads) * sms;
+    if (c == SHAPE_ONE_LAUNCH) {
+        /* A wave of half tiles takes what a wave of main tiles takes, HALF_WAVE_PCT of it
+         * measured: the half whose grid takes fewer waves, when that pays for its rate */
+        const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
+        const long long waves_n = shape_waves(shape_tiles(m, n, half_n.bm, half_n.bn), half_slots);
+        const long long waves_m = shape_waves(shape_tiles(m, n, half_m.bm, half_m.bn), half_slots);
+        const struct shape_tile half = waves_n < waves_m || (waves_n == waves_m && cover_n <= cover_m)
+                                           ? half_n : half_m;
+        const long long waves = waves_n < waves_m ? waves_n : waves_m;
+        return HALF_WAVE_PCT * waves < 100 * shape_waves(tiles, slots) ? half : tile;
+    }
     if (c != SHAPE_STREAM_K)
         return tile;
-    const long long half_slots = (long long)shape_ctas_per_sm(half_n.threads) * sms;
     const int fills_n = shape_busy_pct(shape_tiles(m, n, half_n.bm, half_n.bn), half_slots) >= SK_BUSY_PCT;
     const int fills_m = shape_busy_pct(shape_tiles(m, n, half_m.bm, half_m.bn), half_slots) >= SK_BUSY_PCT;
     if (fills_n && (!fills_m || cover_n <= cover_m))

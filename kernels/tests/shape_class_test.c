@@ -58,6 +58,8 @@ int main(void)
     /* wide tiles idling slots where the main tile's fill them: one launch of the main tile */
     CHECK(cls(10919, 329, 2367) == SHAPE_ONE_LAUNCH); /* 172 wide (65%), 258 main (97%) */
     CHECK(cls(11746, 2147, 2920) == SHAPE_ONE_LAUNCH); /* 828 wide (89%), 1564 main (98%) */
+    CHECK(cls(8592, 371, 283) == SHAPE_ONE_LAUNCH);   /* 136 wide: 2 waves; 204 main: 1 */
+    CHECK(shape_waves(136, 132) == 2 && shape_waves(264, 264) == 1 && shape_waves(0, 264) == 0);
     CHECK(cls(896, 2432, 500) == SHAPE_ONE_LAUNCH); /* 133 tiles, but 252 of k a slot */
     CHECK(cls(896, 2432, 510) == SHAPE_STREAM_K);   /* 257 */
     CHECK(cls(2944, 2944, 128) == SHAPE_ONE_LAUNCH); /* 265 shared tiles, 128 of k a slot */
@@ -109,6 +111,13 @@ int main(void)
         CHECK(TILE_IS(tile_for(256, 256, 256, 1), 128, 128)); /* 65+ */
         CHECK(TILE_IS(tile_for(64, 64, 65536, 1), 128, 128)); /* narrow */
         CHECK(TILE_IS(tile_for(32, 500, 4096, 1), 128, 128)); /* M <= 32 */
+        /* one launch: the half whose grid takes fewer waves, when 106% of its waves are
+         * still fewer than the main tile's */
+        CHECK(TILE_IS(tile_for(11345, 305, 239, 1), 128, 64)); /* 445 on 528: 1 wave, 267: 2 */
+        CHECK(TILE_IS(tile_for(7813, 1589, 173, 1), 128, 64)); /* 3 waves against 4 */
+        CHECK(TILE_IS(tile_for(3661, 9361, 16, 1), 128, 128)); /* 9 waves each */
+        CHECK(TILE_IS(tile_for(4096, 4096, 128, 1), 128, 128)); /* 4 each */
+        CHECK(TILE_IS(tile_for(2944, 2944, 128, 1), 128, 128)); /* 2 each (265 tiles) */
 #undef TILE_IS
     }
     CHECK_STR(shape_class_name(SHAPE_SPLIT_K), "split-K");
