@@ -293,12 +293,13 @@ __device__ __forceinline__ void store_own(const float acc[TM][TN], float *c, int
     }
 }
 
-// The fix-up's store of an unaligned C (streamk_fixup): each warp writes its 64 x 64
-// accumulators, 32 columns at a time, to its own 64 x 32 region of smem (fixup_stage
-// bytes), then stores them a row at a time, lane L column L, with no barrier across the
-// CTA: its warps finish their loads of the shares at different times, and store_tile's
-// rounds of the CTA cost the fix-up 1-3% of stream-K shapes' time (docs/PERF.md, "Lines
-// of C"). Every thread of the CTA must call it: the first barrier.
+// An unaligned C by warp columns, where a CTA's stores are the tail of a launch (the
+// fix-up, tuned_kernel's STAGE_COLUMNS): each warp writes its 64 x 64 accumulators, 32
+// columns at a time, to its own 64 x 32 region of smem (fixup_stage bytes), then stores
+// them a row at a time, lane L column L, with no barrier across the CTA. store_tile's lines
+// take fewer L2 requests, but its rounds wait on the whole CTA: they cost the fix-up 1-3%
+// of stream-K shapes' time, and a one-wave grid 7-9 us (docs/PERF.md, "Lines of C").
+// Every thread of the CTA must call it: the first barrier.
 template <int BM, int BN>
 struct fixup_stage {
     static constexpr size_t BYTES = sizeof(float) * (BM / WARP_M) * (BN / WARP_N) * WARP_M * 32;
@@ -391,8 +392,25 @@ __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, in
     }
 }
 
-// STAGE_C: an unaligned C stored through shared memory whatever the CTA (launch_one: short K).
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, bool STAGE_C = false>
+// The streaming multiprocessors of the current device (read once per process).
+static inline int sm_count()
+{
+    static int sms = 0;
+    if (!sms) {
+        int dev = 0;
+        if (cudaGetDevice(&dev) != cudaSuccess ||
+            cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess)
+            sms = 1;
+    }
+    return sms;
+}
+
+// How tuned_kernel stores C: as store_tile does for the CTA (STAGE_ROOM), or, for an
+// unaligned C whatever the CTA (launch_one: short K), through shared memory by warp
+// columns (store_columns) or in lines (store_tile with the stages' room).
+enum stage_c { STAGE_ROOM_ONLY, STAGE_COLUMNS, STAGE_LINES };
+
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C = STAGE_ROOM_ONLY>
 __global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, L6_MIN_CTAS)
 tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
              float beta, float *c, int ldc, int k_split, size_t c_split)
@@ -414,8 +432,11 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     float acc[TM][TN] = {};
     tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
     using C = cfg<BM, BN, BK, STAGES>;
-    store_tile<BM, BN, VEC_C, STAGE_C ? C::SMEM_BYTES : C::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0,
-                                                                       alpha, beta, l, smem);
+    if constexpr (STAGE_C == STAGE_COLUMNS)
+        store_columns(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
+    else
+        store_tile<BM, BN, VEC_C, STAGE_C == STAGE_LINES ? C::SMEM_BYTES : C::STAGE_ROOM>(
+            acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
     L6_TEST_KERNEL_END()
 }
 
@@ -550,15 +571,15 @@ static cudaError_t allow_smem(F *kernel, size_t bytes, bool &done)
     return e;
 }
 
-// "what<BM,BN,BK,STAGES,VEC_B,VEC_C>", and ",1" before the ">" for a staged C: an instance's
-// name for note_launch.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, bool STAGE_C = false>
+// "what<BM,BN,BK,STAGES,VEC_B,VEC_C>", and ",1" (columns) or ",2" (lines) before the ">"
+// for a staged C: an instance's name for note_launch.
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C = STAGE_ROOM_ONLY>
 struct instance_name {
     char s[SGEMM_LAUNCH_NAME];
     explicit instance_name(const char *what)
     {
         snprintf(s, sizeof s, "%s<%d,%d,%d,%d,%d,%d%s>", what, BM, BN, BK, STAGES, VEC_B, VEC_C,
-                 STAGE_C ? ",1" : "");
+                 STAGE_C == STAGE_COLUMNS ? ",1" : STAGE_C == STAGE_LINES ? ",2" : "");
     }
 };
 
@@ -570,7 +591,7 @@ struct instance_name {
 #define L6_STAGE_C_MAX_K 256
 #endif
 
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, bool STAGE_C>
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C>
 static cudaError_t launch_one_as(const struct sgemm_args *g, cudaStream_t stream)
 {
     using C = cfg<BM, BN, BK, STAGES>;
@@ -590,28 +611,21 @@ static cudaError_t launch_one_as(const struct sgemm_args *g, cudaStream_t stream
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
 {
+    using C = cfg<BM, BN, BK, STAGES>;
     // Not the one-warp tile: staging spilled it (16 bytes for sm_80, B's rows unaligned).
-    if constexpr (!VEC_C && cfg<BM, BN, BK, STAGES>::STAGE_ROOM == 0 &&
-                  cfg<BM, BN, BK, STAGES>::WARPS >= 2)
+    // Lines where the grid takes more than a wave of CTA slots; in one wave or less, where
+    // a CTA's stores are the tail of the launch, a warp's columns: the lines' rounds cost
+    // 4097x129x65 (99 CTAs of 128x64) and 1000x1003x100 7.5-8.7 us (docs/PERF.md, "Lines
+    // of C").
+    if constexpr (!VEC_C && C::STAGE_ROOM == 0 && C::WARPS >= 2)
         if (g->k <= L6_STAGE_C_MAX_K)
-            return launch_one_as<BM, BN, BK, STAGES, VEC_B, false, true>(g, stream);
-    return launch_one_as<BM, BN, BK, STAGES, VEC_B, VEC_C, false>(g, stream);
+            return shape_tiles(g->m, g->n, BM, BN) > (long long)shape_ctas_per_sm(C::THREADS) * sm_count()
+                       ? launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_LINES>(g, stream)
+                       : launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_COLUMNS>(g, stream);
+    return launch_one_as<BM, BN, BK, STAGES, VEC_B, VEC_C, STAGE_ROOM_ONLY>(g, stream);
 }
 
 // ---- split-K: for grids that leave SMs idle --------------------------------------------
-
-// The streaming multiprocessors of the current device (read once per process).
-static inline int sm_count()
-{
-    static int sms = 0;
-    if (!sms) {
-        int dev = 0;
-        if (cudaGetDevice(&dev) != cudaSuccess ||
-            cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess)
-            sms = 1;
-    }
-    return sms;
-}
 
 // MAX_SMS bounds the workspace where the SM count is not known (the sweep's parent sizes it
 // without touching CUDA: a forked child could not initialise CUDA after).
