@@ -145,7 +145,8 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
         /* A wave of wide tiles takes what a wave of main tiles takes (a CTA slot's share
          * of C is the same), so wide tiles that need more waves are slower: one launch of
          * the main tile then (10919x329x2367: 2 waves against 1, 92 -> 98% of cuBLAS;
-         * 8592x371x283: 2 against 1; docs/PERF.md, "The busiest grid", "Waves"). */
+         * 8592x371x283: 2 against 1, 48 -> 74%; docs/PERF.md, "The busiest grid", "Lines of
+         * C and waves"). */
         c = SHAPE_DEEP;
         busy = shape_busy_pct(wides, wide_slots);
     }
@@ -181,6 +182,11 @@ static inline long long shape_cover(int m, int n, struct shape_tile t)
  *   aligned (four 4-byte copies a vector, strided across a warp's sectors), half_n, which
  *   copies half of half_m's B a thread (277x4745x5076 69 -> 79), unless half_m covers a
  *   fifth less (130x4327x4720: 67 at 128x64, 94 at 64x128).
+ * - One launch of more than half a wave: a wave of half tiles takes about what a wave of
+ *   main tiles takes, so the half whose grid takes fewer waves, when HALF_WAVE_PCT of its
+ *   waves are fewer than the main tile's (11345x305x239: 445 of 128x64 in one wave of 528
+ *   against 267 main tiles in two, 57 -> 83% of cuBLAS; 7813x1589x173, 3 waves against 4,
+ *   71 -> 82; docs/PERF.md, "Lines of C and waves").
  * - Stream-K's grids: where one launch of a half tile fills 90% of its slots or more,
  *   that launch, no fix-up (2031x2070x1399 79 -> 89 at 128x64, 294x13023x5898 72 -> 95
  *   at 64x128); of two, the one that covers less.
@@ -206,8 +212,7 @@ static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct sha
     }
     const long long half_slots = (long long)shape_ctas_per_sm(half_n.threads) * sms;
     if (c == SHAPE_ONE_LAUNCH) {
-        /* A wave of half tiles takes what a wave of main tiles takes, HALF_WAVE_PCT of it
-         * measured: the half whose grid takes fewer waves, when that pays for its rate */
+        /* the half whose grid takes fewer waves, when that pays for its rate */
         const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
         const long long waves_n = shape_waves(shape_tiles(m, n, half_n.bm, half_n.bn), half_slots);
         const long long waves_m = shape_waves(shape_tiles(m, n, half_m.bm, half_m.bn), half_slots);
