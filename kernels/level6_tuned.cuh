@@ -590,6 +590,13 @@ struct instance_name {
 #ifndef L6_STAGE_C_MAX_K
 #define L6_STAGE_C_MAX_K 256
 #endif
+// ... and with B's rows aligned (or re-laid), whose 16-byte copies leave the main loop the
+// registers: staging up to K = 1024 measured +11 at 8592x371x283, +5 at 14564x4702x642, +3
+// at 7813x1589x700, nothing lower; with B's 4-byte copies it cost 260x10283x493 9 points
+// (docs/PERF.md, "Lines of C and waves", item 6).
+#ifndef L6_STAGE_C_MAX_K_VEC_B
+#define L6_STAGE_C_MAX_K_VEC_B 1024
+#endif
 
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C>
 static cudaError_t launch_one_as(const struct sgemm_args *g, cudaStream_t stream)
@@ -618,7 +625,7 @@ static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
     // 4097x129x65 (99 CTAs of 128x64) and 1000x1003x100 7.5-8.7 us (docs/PERF.md, "Lines
     // of C").
     if constexpr (!VEC_C && C::STAGE_ROOM == 0 && C::WARPS >= 2)
-        if (g->k <= L6_STAGE_C_MAX_K)
+        if (g->k <= (VEC_B ? L6_STAGE_C_MAX_K_VEC_B : L6_STAGE_C_MAX_K))
             return shape_tiles(g->m, g->n, BM, BN) > (long long)shape_ctas_per_sm(C::THREADS) * sm_count()
                        ? launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_LINES>(g, stream)
                        : launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_COLUMNS>(g, stream);

@@ -40,7 +40,7 @@ case "$step" in
       --shape 400x21x70001 --shape 21x301x1003 --shape 24x4096x4099 \
       --shape 301x1271x1031 --shape 669x376x2000 --shape 1000x299x1700 --shape 296x1000x3400 \
       --shape 640x6784x128 --shape 1031x4097x100 --shape 130x4327x1000 --shape 2031x2070x300 \
-      --shape 10919x329x300 --shape 45x3001x301 --shape 11345x305x239 --shape 8592x371x283 \
+      --shape 10919x329x300 --shape 45x3001x301 --shape 11345x305x239 --shape 8592x371x283 --shape 7813x1589x700 \
       --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
     grep -h "ERROR SUMMARY" "$dir/memcheck.out" "$dir/memcheck.err" | sort | uniq -c >>"$dir/summary.txt" ;;
   sass)
