@@ -293,25 +293,27 @@ __device__ __forceinline__ void store_own(const float acc[TM][TN], float *c, int
     }
 }
 
-// An unaligned C by warp columns, where a CTA's stores are the tail of a launch (the
-// fix-up, tuned_kernel's STAGE_COLUMNS): each warp writes its 64 x 64 accumulators, 32
-// columns at a time, to its own 64 x 32 region of smem (fixup_stage bytes), then stores
-// them a row at a time, lane L column L, with no barrier across the CTA. store_tile's lines
-// take fewer L2 requests, but its rounds wait on the whole CTA: they cost the fix-up 1-3%
-// of stream-K shapes' time, and a one-wave grid 7-9 us (docs/PERF.md, "Lines of C").
-// Every thread of the CTA must call it: the first barrier.
+// Shared memory store_columns takes in a CTA of BM x BN tiles: a 64 x 32 region a warp.
 template <int BM, int BN>
-struct fixup_stage {
-    static constexpr size_t BYTES = sizeof(float) * (BM / WARP_M) * (BN / WARP_N) * WARP_M * 32;
+struct columns_stage {
+    static constexpr int WARP_FLOATS = WARP_M * 32;
+    static constexpr size_t BYTES = sizeof(float) * (BM / WARP_M) * (BN / WARP_N) * WARP_FLOATS;
 };
 
+// An unaligned C by warp columns, where a CTA's stores are the tail of a launch (the
+// fix-up, tuned_kernel's STAGE_COLUMNS): each warp writes its 64 x 64 accumulators, 32
+// columns at a time, to its own region of smem (columns_stage), then stores them a row at
+// a time, lane L column L, with no barrier across the CTA. store_tile's lines take fewer
+// L2 requests, but its rounds wait on the whole CTA: they cost the fix-up 1-3% of
+// stream-K shapes' time, and a one-wave grid 7-9 us (docs/PERF.md, "Lines of C").
+// Every thread of the CTA must call it: the first barrier.
 __device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c, int ldc, int m,
                                               int n, int m0, int n0, float alpha, float beta,
                                               lane_at l, float *smem)
 {
     const int lane = l.tid % 32, lr = (lane / LANES_N) * 4, lc = (lane % LANES_N) * 4;
     const int wm0 = m0 + l.a_off - lr, wn0 = n0 + l.b_off - lc; // the warp tile's origin
-    float *own = smem + (l.tid / 32) * WARP_M * 32;
+    float *own = smem + (l.tid / 32) * columns_stage<WARP_M, WARP_N>::WARP_FLOATS;
     __syncthreads();
 #pragma unroll
     for (int j = 0; j < 2; ++j) {
@@ -432,6 +434,8 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     float acc[TM][TN] = {};
     tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
     using C = cfg<BM, BN, BK, STAGES>;
+    static_assert(STAGE_C != STAGE_COLUMNS || C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES,
+                  "the stages' smem holds the warps' columns");
     if constexpr (STAGE_C == STAGE_COLUMNS)
         store_columns(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
     else
@@ -551,7 +555,7 @@ streamk_fixup(int m, int n, float alpha, float beta, float *c, int ldc, sk_plan 
     }
     const int t = p.dp_tiles + ts;
     const int m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
-    extern __shared__ __align__(16) float staged[]; // fixup_stage<BM, BN>::BYTES when !VEC_C
+    extern __shared__ __align__(16) float staged[]; // columns_stage<BM, BN>::BYTES when !VEC_C
     if (VEC_C)
         store_own<true>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
     else
@@ -625,10 +629,12 @@ static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
     // 4097x129x65 (99 CTAs of 128x64) and 1000x1003x100 7.5-8.7 us (docs/PERF.md, "Lines
     // of C").
     if constexpr (!VEC_C && C::STAGE_ROOM == 0 && C::WARPS >= 2)
-        if (g->k <= (VEC_B ? L6_STAGE_C_MAX_K_VEC_B : L6_STAGE_C_MAX_K))
-            return shape_tiles(g->m, g->n, BM, BN) > (long long)shape_ctas_per_sm(C::THREADS) * sm_count()
+        if (g->k <= (VEC_B ? L6_STAGE_C_MAX_K_VEC_B : L6_STAGE_C_MAX_K)) {
+            const long long slots = (long long)shape_ctas_per_sm(C::THREADS) * sm_count();
+            return shape_waves(shape_tiles(g->m, g->n, BM, BN), slots) > 1
                        ? launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_LINES>(g, stream)
                        : launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_COLUMNS>(g, stream);
+        }
     return launch_one_as<BM, BN, BK, STAGES, VEC_B, VEC_C, STAGE_ROOM_ONLY>(g, stream);
 }
 
@@ -867,7 +873,7 @@ static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return e;
-    const size_t fix_smem = VEC_C ? 0 : fixup_stage<BM, BN>::BYTES;
+    const size_t fix_smem = VEC_C ? 0 : columns_stage<BM, BN>::BYTES;
     streamk_fixup<BM, BN, VEC_C><<<p.sk_tiles, C::THREADS, fix_smem, stream>>>(
         g->m, g->n, g->alpha, g->beta, g->c, g->ldc, p, ws);
     return cudaGetLastError();

@@ -204,18 +204,20 @@ static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct sha
     const struct shape_tile half_n = shape_tile_of(tile.bm, tile.bn / 2);
     const long long cover_n = shape_cover(m, n, half_n), cover_m = shape_cover(m, n, half_m);
     const long long tiles = shape_tiles(m, n, tile.bm, tile.bn);
-    if (2 * tiles <= (long long)shape_ctas_per_sm(tile.threads) * sms) {
+    const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
+    if (2 * tiles <= slots) {
         if (!b_vectors)
             return 5 * cover_m < 4 * cover_n ? half_m : half_n;
         const struct shape_tile half = cover_n <= cover_m ? half_n : half_m;
         return 50 * shape_cover(m, n, half) < 49 * shape_cover(m, n, tile) ? half : tile;
     }
     const long long half_slots = (long long)shape_ctas_per_sm(half_n.threads) * sms;
+    const long long tiles_n = shape_tiles(m, n, half_n.bm, half_n.bn);
+    const long long tiles_m = shape_tiles(m, n, half_m.bm, half_m.bn);
     if (c == SHAPE_ONE_LAUNCH) {
         /* the half whose grid takes fewer waves, when that pays for its rate */
-        const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
-        const long long waves_n = shape_waves(shape_tiles(m, n, half_n.bm, half_n.bn), half_slots);
-        const long long waves_m = shape_waves(shape_tiles(m, n, half_m.bm, half_m.bn), half_slots);
+        const long long waves_n = shape_waves(tiles_n, half_slots);
+        const long long waves_m = shape_waves(tiles_m, half_slots);
         const struct shape_tile half = waves_n < waves_m || (waves_n == waves_m && cover_n <= cover_m)
                                            ? half_n : half_m;
         const long long waves = waves_n < waves_m ? waves_n : waves_m;
@@ -223,8 +225,8 @@ static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct sha
     }
     if (c != SHAPE_STREAM_K)
         return tile;
-    const int fills_n = shape_busy_pct(shape_tiles(m, n, half_n.bm, half_n.bn), half_slots) >= SK_BUSY_PCT;
-    const int fills_m = shape_busy_pct(shape_tiles(m, n, half_m.bm, half_m.bn), half_slots) >= SK_BUSY_PCT;
+    const int fills_n = shape_busy_pct(tiles_n, half_slots) >= SK_BUSY_PCT;
+    const int fills_m = shape_busy_pct(tiles_m, half_slots) >= SK_BUSY_PCT;
     if (fills_n && (!fills_m || cover_n <= cover_m))
         return half_n;
     return fills_m ? half_m : tile;
