@@ -305,7 +305,7 @@ struct columns_stage {
 // columns at a time, to its own region of smem (columns_stage), then stores them a row at
 // a time, lane L column L, with no barrier across the CTA. store_tile's lines take fewer
 // L2 requests, but its rounds wait on the whole CTA: they cost the fix-up 1-3% of
-// stream-K shapes' time, and a one-wave grid 7-9 us (docs/PERF.md, "Lines of C").
+// stream-K shapes' time, and a one-wave grid 7-9 us (docs/PERF.md, "Lines of C and waves").
 // Every thread of the CTA must call it: the first barrier.
 __device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c, int ldc, int m,
                                               int n, int m0, int n0, float alpha, float beta,
@@ -338,12 +338,12 @@ __device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c,
 // rows 16-byte aligned (VEC_C), a lane's four columns are one 16-byte store (store_own).
 // Without, a row of C starts anywhere in a 128-byte line. Where K is short the stores are
 // most of a tile's time, and how they fall on lines matters (ncu, 3661x9361x16 on an H100;
-// docs/PERF.md, "Lines of C"): 4-byte stores of a lane's own columns are slowest; a warp
-// storing 128 contiguous bytes a row crosses a line in each and costs two L2 requests
-// (1.25x the aligned twin's), and the sectors two warps share are read back from DRAM
-// (17 MB). So when the CTA's shared memory (SMEM bytes) has room, the tile goes through it
-// staged_c::ROWS rows at a time, and a warp stores one whole 128-byte line of a row at a
-// time, lane L its L-th float, the row's first and last lines partial: 0.68x the aligned
+// docs/PERF.md, "Lines of C and waves"): 4-byte stores of a lane's own columns are
+// slowest; a warp storing 128 contiguous bytes a row crosses a line in each and costs two
+// L2 requests (1.25x the aligned twin's), and the sectors two warps share are read back
+// from DRAM (17 MB). So when the CTA's shared memory (SMEM bytes) has room, the tile goes
+// through it staged_c::ROWS rows at a time, and a warp stores one whole 128-byte line of a
+// row at a time, lane L its L-th float, the row's first and last lines partial: 0.68x the aligned
 // twin's requests, none read back. The lines' loads and stores are unrolled: a loop of
 // them waits on each load (ncu: 175 us against 129 unrolled). Every thread of the CTA must
 // call it: its barriers end the product's reads of shared memory and order the rounds.
@@ -590,7 +590,8 @@ struct instance_name {
 // An unaligned C's element stores weigh most where K is short: each thread's 128 stores
 // touch 16 sectors an instruction, against a main loop of K / BK steps. Up to this K, the
 // kernels that do not stage C (cfg::STAGE_ROOM) stage it all the same, and pay the
-// staging's registers in a short main loop (docs/PERF.md, "Short K, unaligned C").
+// staging's registers in a short main loop (docs/PERF.md, "Two-warp tiles, short K and
+// the busiest grid", item 2).
 #ifndef L6_STAGE_C_MAX_K
 #define L6_STAGE_C_MAX_K 256
 #endif
@@ -627,7 +628,7 @@ static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
     // Lines where the grid takes more than a wave of CTA slots; in one wave or less, where
     // a CTA's stores are the tail of the launch, a warp's columns: the lines' rounds cost
     // 4097x129x65 (99 CTAs of 128x64) and 1000x1003x100 7.5-8.7 us (docs/PERF.md, "Lines
-    // of C").
+    // of C and waves").
     if constexpr (!VEC_C && C::STAGE_ROOM == 0 && C::WARPS >= 2)
         if (g->k <= (VEC_B ? L6_STAGE_C_MAX_K_VEC_B : L6_STAGE_C_MAX_K)) {
             const long long slots = (long long)shape_ctas_per_sm(C::THREADS) * sm_count();
