@@ -631,10 +631,14 @@ static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
     // of C and waves").
     if constexpr (!VEC_C && C::STAGE_ROOM == 0 && C::WARPS >= 2)
         if (g->k <= (VEC_B ? L6_STAGE_C_MAX_K_VEC_B : L6_STAGE_C_MAX_K)) {
-            const long long slots = (long long)shape_ctas_per_sm(C::THREADS) * sm_count();
-            return shape_waves(shape_tiles(g->m, g->n, BM, BN), slots) > 1
-                       ? launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_LINES>(g, stream)
-                       : launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_COLUMNS>(g, stream);
+            // columns only where the stages' smem holds them (level 6's tiles; not every
+            // point of the autotuning grid: 128x128 at 3 stages of BK 8 has 25 KB of 32)
+            if constexpr (C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES) {
+                const long long slots = (long long)shape_ctas_per_sm(C::THREADS) * sm_count();
+                if (shape_waves(shape_tiles(g->m, g->n, BM, BN), slots) <= 1)
+                    return launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_COLUMNS>(g, stream);
+            }
+            return launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_LINES>(g, stream);
         }
     return launch_one_as<BM, BN, BK, STAGES, VEC_B, VEC_C, STAGE_ROOM_ONLY>(g, stream);
 }
