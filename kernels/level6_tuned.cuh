@@ -36,15 +36,22 @@ namespace L6_NS {
 // 32 apart). Per k step a lane reads 4 + 2 LDS.128 and issues 128 FFMA.
 enum { WARP_M = 64, WARP_N = 64, LANES_M = 4, LANES_N = 8, TM = 16, TN = 8, PAD_A = 4 };
 
-template <int BM, int BN, int BK, int STAGES>
+// VEC_B: B's rows are 16-byte aligned. Where they are not, a kernel that asks (SHIFT_OK:
+// stream-K's, STREAMK_SHIFTS) with four stages or more shifts B (SHIFT_B, tile_product): a
+// stage holds each row's BN / 4 + 1 aligned 16-byte vectors from the one that holds column
+// n0, and two realigned tiles of B follow the stages (docs/PERF.md, "B shifted").
+template <int BM, int BN, int BK, int STAGES, bool VEC_B = true, bool SHIFT_OK = false>
 struct cfg {
     static constexpr int WARPS = (BM / WARP_M) * (BN / WARP_N);
     static constexpr int THREADS = 32 * WARPS;
+    static constexpr int TILE_K = BK;
+    static constexpr bool SHIFT_B = !VEC_B && SHIFT_OK && STAGES >= 4 && BK % 4 == 0;
     static constexpr int LDS_A = BM + PAD_A; // as[k][m], k-major, padded
-    static constexpr int LDS_B = BN;         // bs[k][n]
+    static constexpr int LDS_B = SHIFT_B ? BN + 4 : BN; // bs[k][n]
     static constexpr int A_FLOATS = BK * LDS_A; // a stage: A, then B
     static constexpr int STAGE_FLOATS = A_FLOATS + BK * LDS_B;
-    static constexpr size_t SMEM_BYTES = sizeof(float) * STAGES * STAGE_FLOATS;
+    static constexpr int ALIGNED_FLOATS = SHIFT_B ? 2 * BK * BN : 0;
+    static constexpr size_t SMEM_BYTES = sizeof(float) * (STAGES * STAGE_FLOATS + ALIGNED_FLOATS);
     static constexpr int A_PER_THREAD = BM * BK / THREADS;       // 4-byte copies
     static constexpr int B_PER_THREAD = BK * BN / (4 * THREADS); // 16-byte copies
     static_assert(BM % WARP_M == 0 && BN % WARP_N == 0, "whole warp tiles");
@@ -79,19 +86,41 @@ __device__ __forceinline__ void copy_a(float *as, const float *a, int lda, int m
     }
 }
 
+// A shifted B (cfg::SHIFT_B): row gk's column n0 lies `shift` floats past the 16-byte
+// boundary before it. Rows BK apart (BK % 4 == 0) have the same shift, so a row of every
+// k tile has the shift of the first tile's row.
+__device__ __forceinline__ int b_shift(const float *b, int ldb, int n0, int gk)
+{
+    return (int)(((uintptr_t)b / sizeof(float) + (long long)gk * ldb + n0) & 3);
+}
+
+// ... and its q-th vector of row gk starts at column b_vector_col of the row; a vector past
+// the row's end (bytes_in_row 0) is zero-filled from the row's first, which is aligned.
+__device__ __forceinline__ int b_vector_col(int shift, int n0, int q) { return n0 - shift + 4 * q; }
+
 // B: 16-byte cp.async into bs[k][n] when rows are 16-byte aligned (partial vectors at the
-// right edge are zero-filled), else 4-byte copies. Zeros outside the matrix.
+// right edge are zero-filled); shifted (SHIFT_B), the BN / 4 + 1 aligned vectors of each
+// row that hold columns n0 .. n0 + BN - 1, the last of them by threads 0 .. BK - 1; else
+// 4-byte copies. Zeros outside the matrix.
 template <typename C, int BN, bool VEC_B>
 __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n, int k, int n0,
                                        int k0, int tid)
 {
 #pragma unroll
-    for (int i = 0; i < C::B_PER_THREAD; ++i) {
+    for (int i = 0; i < C::B_PER_THREAD + C::SHIFT_B; ++i) {
         const int idx = tid + i * C::THREADS;
-        const int r = idx / (BN / 4), c = (idx % (BN / 4)) * 4;
+        const bool last = i == C::B_PER_THREAD; // shifted: a row's last vector
+        if (last && tid >= C::TILE_K)
+            break;
+        const int r = last ? tid : idx / (BN / 4), c = (last ? BN / 4 : idx % (BN / 4)) * 4;
         const int gk = k0 + r, gc = n0 + c;
         float *dst = bs + r * C::LDS_B + c;
-        if (VEC_B) {
+        if (C::SHIFT_B) {
+            const int col = b_vector_col(b_shift(b, ldb, n0, gk), n0, c / 4);
+            const int bytes = gk >= 0 && gk < k ? bytes_in_row(col, n) : 0;
+            const float *row0 = (const float *)((uintptr_t)b & ~(uintptr_t)15); // aligned
+            cp_async16(dst, bytes ? b + (size_t)gk * ldb + col : row0, bytes);
+        } else if (VEC_B) {
             const int bytes = gk >= 0 && gk < k ? bytes_in_row(gc, n) : 0;
             cp_async16(dst, bytes ? b + (size_t)gk * ldb + gc : b, bytes);
         } else {
@@ -114,17 +143,26 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
 // one beside each k step's FFMAs: a burst of them would fill the LSU's queue and stall the
 // next write of their address registers (ncu: long-scoreboard stalls on exactly those,
 // docs/PERF.md).
+// Shifted (SHIFT_B), each of a thread's vectors of B keeps its row's byte count, and the
+// threads of a row's first vectors also copy its last, in a tile's last part.
 template <typename C, int BK, int BN, bool VEC_B>
 struct whole_tiles {
     static constexpr int A_ROWS = C::THREADS / BK;        // between a thread's rows of A
     static constexpr int B_ROWS = C::THREADS / (BN / 4);  // ... and of B
-    static constexpr int B_COPIES = VEC_B ? C::B_PER_THREAD : 4 * C::B_PER_THREAD;
+    static constexpr bool SHIFT = C::SHIFT_B;
+    static constexpr int B_COPIES = VEC_B || SHIFT ? C::B_PER_THREAD : 4 * C::B_PER_THREAD;
     static constexpr int COPIES = C::A_PER_THREAD + B_COPIES;
     static_assert(C::THREADS % (BN / 4) == 0, "a thread copies one column group of B");
+    static_assert(!SHIFT || C::THREADS >= BK, "a thread a row's last vector");
     const float *a[C::A_PER_THREAD], *b[C::B_PER_THREAD];
     size_t b_tile; // floats between k tiles of B
     int b_bytes, a_dst, b_dst;
     int b_col[4];  // !VEC_B: the four columns' offsets from b[i], clamped into the row
+    // SHIFT: the 4-byte words of b[i] (4 bits at 4i) and of its row's last vector (at
+    // 4 (B_PER_THREAD + i)); one register, as registers are short
+    unsigned words;
+    static_assert(!SHIFT || C::B_PER_THREAD <= 4, "4 bits a vector's words");
+    __device__ __forceinline__ int bytes_of(int i) const { return 4 * ((words >> (4 * i)) & 15); }
 
     // k1: the k of tile 1, the first whole tile.
     __device__ __forceinline__ whole_tiles(const float *pa, int lda, const float *pb, int ldb,
@@ -135,14 +173,28 @@ struct whole_tiles {
         for (int i = 0; i < C::A_PER_THREAD; ++i)
             a[i] = pa + (size_t)min(m0 + r0 + i * A_ROWS, m - 1) * lda + k1 + kk;
         const int c = n0 + (tid % (BN / 4)) * 4;
-        b_bytes = bytes_in_row(c, n);
-        const int c0 = VEC_B ? (b_bytes ? c : 0) : min(c, n - 1);
+        if constexpr (SHIFT) {
+            words = 0;
 #pragma unroll
-        for (int j = 0; j < 4; ++j)
-            b_col[j] = min(c + j, n - 1) - c0;
+            for (int i = 0; i < C::B_PER_THREAD; ++i) {
+                const int gk = k1 + tid / (BN / 4) + i * B_ROWS;
+                const int shift = b_shift(pb, ldb, n0, gk);
+                const int col = b_vector_col(shift, n0, tid % (BN / 4));
+                const int bytes = bytes_in_row(col, n); // > 0 for the row's first (n0 < n)
+                b[i] = pb + (size_t)gk * ldb + (bytes ? col : n0 - shift);
+                words |= (unsigned)(bytes / 4) << (4 * i);
+                words |= (unsigned)(bytes_in_row(col + BN, n) / 4) << (4 * (C::B_PER_THREAD + i));
+            }
+        } else {
+            b_bytes = bytes_in_row(c, n);
+            const int c0 = VEC_B ? (b_bytes ? c : 0) : min(c, n - 1);
 #pragma unroll
-        for (int i = 0; i < C::B_PER_THREAD; ++i)
-            b[i] = pb + (size_t)(k1 + tid / (BN / 4) + i * B_ROWS) * ldb + c0;
+            for (int j = 0; j < 4; ++j)
+                b_col[j] = min(c + j, n - 1) - c0;
+#pragma unroll
+            for (int i = 0; i < C::B_PER_THREAD; ++i)
+                b[i] = pb + (size_t)(k1 + tid / (BN / 4) + i * B_ROWS) * ldb + c0;
+        }
         b_tile = (size_t)BK * ldb;
         a_dst = kk * C::LDS_A + r0;
         b_dst = C::A_FLOATS + (tid / (BN / 4)) * C::LDS_B + (tid % (BN / 4)) * 4;
@@ -155,14 +207,68 @@ struct whole_tiles {
         for (int i = part * COPIES / BK; i < (part + 1) * COPIES / BK; ++i) {
             if (i < C::A_PER_THREAD) {
                 cp_async4(st + a_dst + i * A_ROWS, a[i] + (tile - 1) * BK, true);
-            } else if (VEC_B) {
+            } else if (VEC_B || SHIFT) {
                 const int v = i - C::A_PER_THREAD;
-                cp_async16(st + b_dst + v * B_ROWS * C::LDS_B, b[v] + (tile - 1) * b_tile, b_bytes);
+                cp_async16(st + b_dst + v * B_ROWS * C::LDS_B, b[v] + (tile - 1) * b_tile,
+                           SHIFT ? bytes_of(v) : b_bytes);
             } else {
                 const int v = (i - C::A_PER_THREAD) / 4, j = (i - C::A_PER_THREAD) % 4;
                 cp_async4(st + b_dst + v * B_ROWS * C::LDS_B + j,
                           b[v] + (tile - 1) * b_tile + b_col[j], true);
             }
+        }
+        if (SHIFT && part == BK - 1 && threadIdx.x % (BN / 4) == 0)
+#pragma unroll
+            for (int v = 0; v < C::B_PER_THREAD; ++v)
+                cp_async16(st + b_dst + v * B_ROWS * C::LDS_B + BN,
+                           b[v] + (tile - 1) * b_tile + BN, bytes_of(C::B_PER_THREAD + v));
+    }
+};
+
+// A shifted B's realignment (cfg::SHIFT_B): a stage's rows of B, each `shift` floats into
+// its vectors, copied to an aligned tile of BK x BN floats, rows BN apart, that the k steps
+// read as if B were aligned. A thread moves BK * BN / THREADS floats a tile, a warp's lanes
+// 32 consecutive columns of one row (no bank conflicts), BN / THREADS of them each k step.
+// Its rows' shifts repeat every 4 rows (BK % 4 == 0): it keeps four, a byte each.
+template <typename C, int BK, int BN>
+struct realign_b {
+    static constexpr int T = C::THREADS, FLOATS = BK * BN / T;
+    static constexpr int PER_ROW = BN >= T ? BN / T : 1; // a thread's floats in a row
+    static constexpr int ROW_STEP = BN >= T ? 1 : T / BN; // rows between its rows
+    static_assert(BN % T == 0 || T % BN == 0, "whole rows a thread");
+    int from, to;   // the thread's first float in a stage's rows and in the aligned tile
+    unsigned shifts; // byte r % 4: the shift of the thread's row r0 + r (by rows)
+
+    // k0: the k of the first tile's row 0 (b points at B's row 0).
+    __device__ __forceinline__ realign_b(const float *b, int ldb, int n0, int k0, int tid)
+    {
+        const int r0 = BN >= T ? 0 : tid / BN, c0 = BN >= T ? tid : tid % BN;
+        shifts = 0;
+#pragma unroll
+        for (int q = 0; q < 4; ++q)
+            shifts |= (unsigned)b_shift(b, ldb, n0, k0 + r0 + q * ROW_STEP) << (8 * q);
+        from = r0 * C::LDS_B + c0;
+        to = r0 * BN + c0;
+    }
+
+    // Part `part` (of BK) of a tile's moves, in two halves: the loads from raw (a stage's
+    // B) into v, and after the part's FFMAs, the stores to al (no wait on the loads).
+    static constexpr int PART = (FLOATS + BK - 1) / BK;
+    __device__ __forceinline__ void load(const float *raw, int part, float (&v)[PART]) const
+    {
+#pragma unroll
+        for (int e = part * FLOATS / BK; e < (part + 1) * FLOATS / BK; ++e) {
+            const int r = (e / PER_ROW) * ROW_STEP, c = (e % PER_ROW) * T;
+            const int shift = (shifts >> (8 * ((e / PER_ROW) % 4))) & 3;
+            v[e - part * FLOATS / BK] = raw[from + shift + r * C::LDS_B + c];
+        }
+    }
+    __device__ __forceinline__ void store(float *al, int part, const float (&v)[PART]) const
+    {
+#pragma unroll
+        for (int e = part * FLOATS / BK; e < (part + 1) * FLOATS / BK; ++e) {
+            const int r = (e / PER_ROW) * ROW_STEP, c = (e % PER_ROW) * T;
+            al[to + r * BN + c] = v[e - part * FLOATS / BK];
         }
     }
 };
@@ -210,12 +316,14 @@ struct lane_at {
 // acc += the product of the tile at (m0, n0) over k in [0, k) of a and b (a and b point
 // at the range's first column and row). Leaves every copy complete but not the last
 // stage's reads: a caller that reuses smem must __syncthreads() first.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B>
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT_OK = false>
 __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, int lda,
                                              const float *b, int ldb, int m, int n, int k,
                                              int m0, int n0, float *smem, lane_at l)
 {
-    using C = cfg<BM, BN, BK, STAGES>;
+    using C = cfg<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>;
+    constexpr bool SHIFT = C::SHIFT_B;
+    constexpr int LDB = SHIFT ? BN : C::LDS_B; // the k steps' rows of B
     const int tid = l.tid, a_off = l.a_off, b_off = l.b_off;
     const int tiles = ceil_div(k, BK);
     // The first tile holds k's residue (see copy_a), so every later tile is whole:
@@ -236,24 +344,50 @@ __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, 
         }
         cp_async_commit();
     }
-    for (int t = 0; t < tiles; ++t) {
+    // Shifted, tile t's B is realigned one tile ahead, beside tile t - 1's k steps, into
+    // the aligned tile t % 2 (after the stages): a tile waits for one more stage's copies.
+    float *const aligned = smem + STAGES * C::STAGE_FLOATS;
+    const realign_b<C, BK, BN> shifted(b, ldb, n0, k_first, tid);
+    if constexpr (SHIFT) {
         cp_async_wait<STAGES - 2>();
+        __syncthreads();
+#pragma unroll
+        for (int part = 0; part < BK; ++part) {
+            float v[realign_b<C, BK, BN>::PART];
+            shifted.load(smem + C::A_FLOATS, part, v);
+            shifted.store(aligned, part, v);
+        }
+    }
+    for (int t = 0; t < tiles; ++t) {
+        if constexpr (SHIFT)
+            cp_async_wait<STAGES - 3>();
+        else
+            cp_async_wait<STAGES - 2>();
         __syncthreads();
         const int next = t + STAGES - 1;
         const bool copy_next = next < tiles;
         float *st = smem + (next % STAGES) * C::STAGE_FLOATS;
         const float *as = smem + (t % STAGES) * C::STAGE_FLOATS;
-        const float *bs = as + C::A_FLOATS;
+        const float *bs = SHIFT ? aligned + (t % 2) * BK * BN : as + C::A_FLOATS;
+        const float *raw = smem + ((t + 1) % STAGES) * C::STAGE_FLOATS + C::A_FLOATS;
+        float *const to = aligned + ((t + 1) % 2) * BK * BN;
         frag f[2];
         load_frag(f[0], as + a_off, bs + b_off);
 #pragma unroll
         for (int kk = 0; kk < BK; ++kk) {
             if (kk + 1 < BK)
                 load_frag(f[(kk + 1) % 2], as + (kk + 1) * C::LDS_A + a_off,
-                          bs + (kk + 1) * C::LDS_B + b_off);
+                          bs + (kk + 1) * LDB + b_off);
             if (copy_next)
                 src.copy(st, next, kk);
+            // shifted: tile t + 1's B realigned (after the last tile, stale rows to a
+            // tile no k step reads: no branch)
+            float moved[realign_b<C, BK, BN>::PART];
+            if (SHIFT)
+                shifted.load(raw, kk, moved);
             fma_frag(acc, f[kk % 2]);
+            if (SHIFT)
+                shifted.store(to, kk, moved);
         }
         cp_async_commit();
     }
@@ -433,7 +567,7 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
     float acc[TM][TN] = {};
     tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
-    using C = cfg<BM, BN, BK, STAGES>;
+    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
     static_assert(STAGE_C != STAGE_COLUMNS || C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES,
                   "the stages' smem holds the warps' columns");
     if constexpr (STAGE_C == STAGE_COLUMNS)
@@ -469,19 +603,30 @@ struct sk_plan {
     }
 };
 
+// Stream-K shifts an unaligned B (cfg::SHIFT_B); the other kernels take B's 4-byte copies.
+// Against those copies the shifted B gained 3-14 points of % of cuBLAS at every stream-K
+// shape measured and lost 5-9 at one-launch and split-K grids, whose CTAs run fewer k
+// tiles from a start that waits for two tiles' copies (docs/PERF.md, "B shifted"). Not in
+// tiles taller than wide either, whose copies of A hold the most pointers (128x64: 16;
+// shifted, ptxas spilled 40 bytes for sm_80).
+template <int BM, int BN>
+constexpr bool STREAMK_SHIFTS = BM <= BN;
+
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 __global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, L6_MIN_CTAS)
 streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b,
                int ldb, float beta, float *c, int ldc, sk_plan p, float *ws)
 {
-    using C = cfg<BM, BN, BK, STAGES>;
+    constexpr bool SHIFT_OK = STREAMK_SHIFTS<BM, BN>;
+    using C = cfg<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>;
     L6_TEST_KERNEL_BEGIN()
     extern __shared__ __align__(16) float smem[];
     const lane_at l = lane_at::of<BN>(threadIdx.x);
     float acc[TM][TN] = {};
     if ((int)blockIdx.x < p.dp_tiles) {
         const int t = blockIdx.x, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
-        tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
+        tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a, lda, b, ldb, m, n, k, m0, n0,
+                                                          smem, l);
         store_tile<BM, BN, VEC_C, C::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
     } else {
         const int cta = blockIdx.x - p.dp_tiles;
@@ -500,8 +645,9 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
                     for (int j = 0; j < TN; ++j)
                         acc[i][j] = 0.0f;
             }
-            tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a + k_lo, lda, b + (size_t)k_lo * ldb,
-                                                    ldb, m, n, k_hi - k_lo, m0, n0, smem, l);
+            tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a + k_lo, lda,
+                                                              b + (size_t)k_lo * ldb, ldb, m, n,
+                                                              k_hi - k_lo, m0, n0, smem, l);
             if (i0 == 0 && i1 == p.iters) {
                 store_tile<BM, BN, VEC_C, C::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0, alpha, beta, l,
                                                          smem);
@@ -606,7 +752,7 @@ struct instance_name {
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C>
 static cudaError_t launch_one_as(const struct sgemm_args *g, cudaStream_t stream)
 {
-    using C = cfg<BM, BN, BK, STAGES>;
+    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
     auto kernel = tuned_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C, STAGE_C>;
     static bool attribute_set = false; // once per process, outside any timed region
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
@@ -623,7 +769,7 @@ static cudaError_t launch_one_as(const struct sgemm_args *g, cudaStream_t stream
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
 {
-    using C = cfg<BM, BN, BK, STAGES>;
+    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
     // Not the one-warp tile: staging spilled it (16 bytes for sm_80, B's rows unaligned).
     // Lines where the grid takes more than a wave of CTA slots; in one wave or less, where
     // a CTA's stores are the tail of the launch, a warp's columns: the lines' rounds cost
@@ -811,7 +957,7 @@ static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const f
 template <int BM, int BN, int BK, int STAGES, bool VEC_B>
 static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
-    using C = cfg<BM, BN, BK, STAGES>;
+    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
     auto kernel = tuned_kernel<BM, BN, BK, STAGES, VEC_B, true>;
     static bool attribute_set = false;
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
@@ -865,7 +1011,7 @@ template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &p,
                                      cudaStream_t stream)
 {
-    using C = cfg<BM, BN, BK, STAGES>;
+    using C = cfg<BM, BN, BK, STAGES, VEC_B, STREAMK_SHIFTS<BM, BN>>;
     auto kernel = streamk_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C>;
     static bool attribute_set = false; // once per process, outside any timed region
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
@@ -922,12 +1068,13 @@ static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_
 
 // A half tile's grid (launch_shape), B's rows aligned or not (VEC_B): stream-K when its
 // class says so, else its split-K or one launch.
-// The half-height tile with B's rows unaligned takes split-K, not stream-K: its stream-K
-// kernel spills at that alignment (ptxas: 76 bytes).
+// The half-height tile with B's rows unaligned takes stream-K where that kernel shifts B;
+// with 4-byte copies it spilled (ptxas: 76 bytes), so split-K then.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B>
 static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
-    if constexpr (VEC_B || BM >= BN)
+    using SK = cfg<BM, BN, BK, STAGES, VEC_B, STREAMK_SHIFTS<BM, BN>>; // stream-K's
+    if constexpr (VEC_B || BM >= BN || SK::SHIFT_B)
         if (g->workspace && class_of<BM, BN, BM, BN>(g->m, g->n, g->k, sms) == SHAPE_STREAM_K)
             return launch_streamk_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
     return launch_tiles_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
@@ -995,7 +1142,10 @@ static cudaError_t launch_shape(const struct sgemm_args *g, cudaStream_t stream)
     const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
     if constexpr (HALVES) {
         const bool vb = rows_aligned16(g->b, g->ldb);
-        const struct shape_tile t = shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN), c, vb);
+        // stream-K shifts an unaligned B (STREAMK_SHIFTS): read as aligned for its tiles
+        const bool as_vb = vb || c == SHAPE_STREAM_K;
+        const struct shape_tile t =
+            shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN), c, as_vb);
         if (t.bn < BN)
             return vb ? launch_half<BM, BN / 2, BK, STAGES, true>(g, sms, stream)
                       : launch_half<BM, BN / 2, BK, STAGES, false>(g, sms, stream);
