@@ -168,7 +168,9 @@ static inline long long shape_cover(int m, int n, struct shape_tile t)
  * `tile`), or one of the main tile's halves, bm x bn / 2 (half_n) or bm / 2 x bn
  * (half_m), two warps and four CTAs an SM (docs/PERF.md, "Two-warp tiles", "The busiest
  * grid"); each measured with every tile forced, on the coverage profile and on seeds 2311
- * and 4242, or against the build before on all three seeds.
+ * and 4242, or against the build before on all three seeds. b_vectors: B's rows are read
+ * in 16-byte vectors (aligned, re-laid, or, in a stream-K class, shifted: level6_tuned.cuh,
+ * docs/PERF.md "B shifted").
  * - The small-tile class's M = 33..64 (over SMALL_M_MAX, up to NARROW_M_MAX) with N of a
  *   main tile or more: half_m, 64 rows like the one-warp tile, two warps sharing A's copy
  *   (33x4096x4096 94 -> 100% of cuBLAS, 34x5454x5391 78 -> 94; each such shape measured
