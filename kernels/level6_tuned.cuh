@@ -95,7 +95,11 @@ __device__ __forceinline__ int b_shift(const float *b, int ldb, int n0, int gk)
 }
 
 // ... and its q-th vector of row gk starts at column b_vector_col of the row; a vector past
-// the row's end (bytes_in_row 0) is zero-filled from the row's first, which is aligned.
+// the row's end (bytes_in_row 0) is zero-filled from the row's first, which is aligned. The
+// first vector of a row at n0 = 0 starts up to 3 floats before the row: the row before's
+// last floats, or, for B's first row when b is not 16-byte aligned, the floats before b in
+// b's 16-byte granule, inside b's allocation (allocations start 256-byte aligned). They
+// reach no column of C.
 __device__ __forceinline__ int b_vector_col(int shift, int n0, int q) { return n0 - shift + 4 * q; }
 
 // B: 16-byte cp.async into bs[k][n] when rows are 16-byte aligned (partial vectors at the
