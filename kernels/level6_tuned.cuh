@@ -95,7 +95,8 @@ __device__ __forceinline__ int b_shift(const float *b, int ldb, int n0, int gk)
 }
 
 // ... and its q-th vector of row gk starts at column b_vector_col of the row; a vector past
-// the row's end (bytes_in_row 0) is zero-filled from the row's first, which is aligned. The
+// the row's end, or a row outside B (bytes_in_row 0), is zero-filled, its source an aligned
+// address no byte is read from (the row's first vector; b's granule in copy_b). The
 // first vector of a row at n0 = 0 starts up to 3 floats before the row: the row before's
 // last floats, or, for B's first row when b is not 16-byte aligned, the floats before b in
 // b's 16-byte granule, inside b's allocation (allocations start 256-byte aligned). They
@@ -1146,8 +1147,9 @@ static cudaError_t launch_shape(const struct sgemm_args *g, cudaStream_t stream)
     const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
     if constexpr (HALVES) {
         const bool vb = rows_aligned16(g->b, g->ldb);
-        // stream-K shifts an unaligned B (STREAMK_SHIFTS): read as aligned for its tiles
-        const bool as_vb = vb || c == SHAPE_STREAM_K;
+        // an unaligned B that the main tile's stream-K shifts: read as aligned for its tiles
+        using SK = cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>;
+        const bool as_vb = vb || (c == SHAPE_STREAM_K && SK::SHIFT_B);
         const struct shape_tile t =
             shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN), c, as_vb);
         if (t.bn < BN)
