@@ -106,22 +106,34 @@ __device__ __forceinline__ void store4(float *row, bool row_ok, int col, int nco
 
 // cp.async (sm_80+, LDGSTS in SASS): copy `bytes` (4, 8 or 16) from global to shared
 // memory without a register round trip; only `src_bytes` are read, the rest zero-filled.
-// .ca caches in L1 (needed for 4-byte copies), .cg bypasses L1 (16-byte only).
+// .ca caches in L1 (needed for 4-byte copies), .cg bypasses L1 (16-byte only). PREFETCH:
+// the copy also fetches the 256 bytes around src into L2 (.L2::256B), for a stream that
+// reads the rest of them soon after.
+template <bool PREFETCH = false>
 __device__ __forceinline__ void cp_async4(float *dst, const float *src, bool valid)
 {
 #if __CUDA_ARCH__ >= 800
     unsigned s = (unsigned)__cvta_generic_to_shared(dst);
-    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(s), "l"(src),
-                 "r"(valid ? 4 : 0));
+    if constexpr (PREFETCH)
+        asm volatile("cp.async.ca.shared.global.L2::256B [%0], [%1], 4, %2;\n" ::"r"(s), "l"(src),
+                     "r"(valid ? 4 : 0));
+    else
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(s), "l"(src),
+                     "r"(valid ? 4 : 0));
 #endif
 }
 
+template <bool PREFETCH = false>
 __device__ __forceinline__ void cp_async16(float *dst, const float *src, int src_bytes)
 {
 #if __CUDA_ARCH__ >= 800
     unsigned s = (unsigned)__cvta_generic_to_shared(dst);
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(s), "l"(src),
-                 "r"(src_bytes));
+    if constexpr (PREFETCH)
+        asm volatile("cp.async.cg.shared.global.L2::256B [%0], [%1], 16, %2;\n" ::"r"(s), "l"(src),
+                     "r"(src_bytes));
+    else
+        asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(s), "l"(src),
+                     "r"(src_bytes));
 #endif
 }
 

@@ -6,6 +6,7 @@
 #include "kernels/common.cuh"
 #include "kernels/shape_class.h"
 #include "kernels/small_m.cuh"
+#include "kernels/small_n.cuh"
 
 // TEST ONLY hooks at the start and the end of the tiled kernel, for a build that slows it
 // by a known share (kernels/testing/level6_slowed.cu). Empty in every real build: the PTX
@@ -830,6 +831,12 @@ static inline size_t splitk_workspace(int m, int n, int k)
     if (class_of<BM, BN, BM, BN>(m, n, k, MAX_SMS) == SHAPE_SMALL_M) { /* any wide tile */
         const int s = small_m::slices(small_m_mr(m), n, k, MAX_SMS);
         floats = s > 1 ? (size_t)s * m * n : 0;
+    } else if (shape_is_small_n(m, n)) {
+        /* the slice count is not monotonic in the SM count: the most of any */
+        int s = 1;
+        for (int sms = 1; sms <= MAX_SMS; ++sms)
+            s = s > shape_small_n_slices(m, k, sms) ? s : shape_small_n_slices(m, k, sms);
+        floats = s > 1 ? (size_t)s * m * n : 0;
     } else {
         /* any tile the dispatch may take: which one depends on the SM count (the halves
          * exist only for a main tile of two warp tiles a side, shape_tile_for) */
@@ -870,7 +877,8 @@ static inline size_t splitk_workspace(int m, int n, int k)
 #define L6_PAD_B_MIN_FLOP 1e9
 static inline size_t pad_b_bytes(int m, int n, int k)
 {
-    const bool pays = m >= L6_PAD_B_MIN_M && m > NARROW_M_MAX && 2.0 * m * n * k >= L6_PAD_B_MIN_FLOP;
+    const bool pays = m >= L6_PAD_B_MIN_M && m > NARROW_M_MAX && !shape_is_small_n(m, n) &&
+                      2.0 * m * n * k >= L6_PAD_B_MIN_FLOP;
     return n % 4 != 0 && pays ? sizeof(float) * k * round4(n) : 0;
 }
 
@@ -1011,6 +1019,41 @@ static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, cudaStrea
     return e != cudaSuccess || direct ? e : reduce_slices(g, slices, out, g->n, stream);
 }
 
+// The small-N path (small_n.cuh), BN columns for g's (at most BN), sliced over K when that
+// fills the GPU; the slices' partial sums reduced in order into C.
+template <int BN, bool VEC_A>
+static cudaError_t launch_small_n_as(const struct sgemm_args *g, int slices, cudaStream_t stream)
+{
+    using T = small_n::tile<BN>;
+    auto kernel = small_n::small_n_kernel<BN, VEC_A>;
+    static bool attribute_set = false;
+    if (const cudaError_t e = allow_smem(kernel, T::SMEM_BYTES, attribute_set))
+        return e;
+    /* slices of whole k tiles: only the last one may end inside a tile */
+    const int k_split = ceil_div(ceil_div(g->k, slices), small_n::BK) * small_n::BK;
+    slices = ceil_div(g->k, k_split);
+    const bool direct = slices == 1;
+    float *out = direct ? g->c : (float *)g->workspace;
+    const int ldo = direct ? g->ldc : g->n;
+    const dim3 grid(ceil_div(g->m, small_n::BM), slices);
+    kernel<<<grid, small_n::THREADS, T::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->a, g->lda, g->b,
+                                                              g->ldb, g->alpha, g->beta, out, ldo,
+                                                              k_split, direct);
+    char name[SGEMM_LAUNCH_NAME];
+    snprintf(name, sizeof name, "small_n_kernel<%d,%d>", BN, VEC_A);
+    note_launch(kernel, name, grid, small_n::THREADS, T::SMEM_BYTES);
+    const cudaError_t e = cudaGetLastError();
+    return e != cudaSuccess || direct ? e : reduce_slices(g, slices, out, g->n, stream);
+}
+
+template <int BN>
+static cudaError_t launch_small_n(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    const int slices = g->workspace ? shape_small_n_slices(g->m, g->k, sms) : 1;
+    return rows_aligned16(g->a, g->lda) ? launch_small_n_as<BN, true>(g, slices, stream)
+                                        : launch_small_n_as<BN, false>(g, slices, stream);
+}
+
 // Stream-K over the main tile (streamk_kernel), then the fix-up of the shared tiles.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &p,
@@ -1087,7 +1130,8 @@ static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t
 
 
 // Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= 32 with N of a CTA's width
-// or more streams B (small_m.cuh); M <= 64 or a tiny grid takes 64x64 tiles (with their
+// or more streams B (small_m.cuh); N <= 32 over 256 rows or more streams A (small_n.cuh,
+// 8, 16, 24 or 32 columns); M <= 64 or a tiny grid takes 64x64 tiles (with their
 // own k depth and stages, SBK and SSTAGES); a grid of main tiles under one wave of CTA
 // slots slices K; a long K over a full wave of wide tiles (WBM x WBN x WBK, WSTAGES) is
 // one launch of those; any other shape one launch of the main tile. The configurations
@@ -1106,6 +1150,11 @@ static cudaError_t launch_class(const struct sgemm_args *g, int sms, enum shape_
                : mr == 24 ? launch_small_m<24>(g, sms, stream)
                           : launch_small_m<32>(g, sms, stream);
     }
+    case SHAPE_SMALL_N:
+        return g->n <= 8    ? launch_small_n<8>(g, sms, stream)
+               : g->n <= 16 ? launch_small_n<16>(g, sms, stream)
+               : g->n <= 24 ? launch_small_n<24>(g, sms, stream)
+                            : launch_small_n<32>(g, sms, stream);
     case SHAPE_SMALL_TILE:
         return launch_tiles<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, sms, stream);
     case SHAPE_DEEP: /* a full wave of wide tiles: launch_tiles never slices it */

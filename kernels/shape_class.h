@@ -9,6 +9,9 @@
 enum {
     SMALL_M_MAX = 32,   /* small-M kernel: up to 32 accumulator rows */
     SMALL_M_COLS = 512, /* ... and one CTA's columns (128 threads x 4) */
+    SMALL_N_MAX = 32,    /* small-N kernel: up to 32 columns of C */
+    SMALL_N_MIN_M = 256, /* ... and this many rows or more */
+    SMALL_N_ROWS = 128,  /* ... a CTA's rows */
     NARROW_M_MAX = 64,  /* beyond small M, a 128-row tile would be half empty or worse */
     SMALL_TILE = 64,    /* the small-tile class's tile: 64x64, one warp a CTA */
     MIN_K_SLICE = 64,   /* split-K: a slice's pipeline must fill */
@@ -26,6 +29,7 @@ enum shape_class {
     SHAPE_ONE_LAUNCH, /* the main tile, one launch */
     SHAPE_DEEP,       /* the wide tile, one launch: long K and a full wave of wide tiles */
     SHAPE_STREAM_K,   /* the main tile, whole waves one CTA a tile, the rest stream-K */
+    SHAPE_SMALL_N,    /* a few columns over many rows: stream A (small_n.cuh) */
     SHAPE_CLASSES
 };
 
@@ -47,7 +51,8 @@ static inline struct shape_tile shape_tile_of(int bm, int bn)
 static inline const char *shape_class_name(enum shape_class c)
 {
     static const char *const names[SHAPE_CLASSES] = {"small-M", "small-tile", "split-K",
-                                                     "one-launch", "deep", "stream-K"};
+                                                     "one-launch", "deep", "stream-K",
+                                                     "small-N"};
     return c < SHAPE_CLASSES ? names[c] : "unknown";
 }
 
@@ -85,6 +90,34 @@ static inline int shape_splitk_slices(int m, int n, int k, int sms, int bm, int 
 static inline long long shape_waves(long long units, long long slots)
 {
     return (units + slots - 1) / slots;
+}
+
+/* The small-N class: a few columns over many rows, whatever K and the SM count (the tiles'
+ * 64 columns would waste half their FFMAs or more; docs/PERF.md, "Small N"). */
+static inline int shape_is_small_n(int m, int n) { return n <= SMALL_N_MAX && m >= SMALL_N_MIN_M; }
+
+/* K slices for the small-N kernel (small_n.cuh): its CTAs of SMALL_N_ROWS rows,
+ * SMALL_N_CTAS_PER_SM an SM (their shared memory), sliced over K. A CTA streams its slice
+ * of A, so a grid's time is its waves of CTAs times a slice's k, plus SMALL_N_SLICE_K of
+ * k a CTA for its pipeline's fill and its partial sums: the slice count of least time,
+ * each slice at least SMALL_N_MIN_K_SLICE of k (13996x26x4149 on 132 SMs: 110 CTAs, 7
+ * slices in 3 waves rather than 2 in one of 83%). Not monotonic in the SM count. */
+enum { SMALL_N_CTAS_PER_SM = 2, SMALL_N_MIN_K_SLICE = 256, SMALL_N_SLICE_K = 64 };
+static inline int shape_small_n_slices(int m, int k, int sms)
+{
+    const long long ctas = shape_ceil_div(m, SMALL_N_ROWS), slots = (long long)SMALL_N_CTAS_PER_SM * sms;
+    int most = k / SMALL_N_MIN_K_SLICE;
+    most = most < MAX_SLICES ? most : MAX_SLICES;
+    int best = 1;
+    long long best_time = shape_waves(ctas, slots) * ((long long)k + SMALL_N_SLICE_K);
+    for (int s = 2; s <= most; ++s) {
+        const long long t = shape_waves(ctas * s, slots) * (shape_ceil_div(k, s) + SMALL_N_SLICE_K);
+        if (t < best_time) {
+            best = s;
+            best_time = t;
+        }
+    }
+    return best;
 }
 
 /* The % of the CTA slots that a grid of `units` CTAs keeps busy over its waves (100: a
@@ -128,6 +161,8 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
 {
     if (m <= SMALL_M_MAX && n >= SMALL_M_COLS)
         return SHAPE_SMALL_M;
+    if (shape_is_small_n(m, n))
+        return SHAPE_SMALL_N;
     if (m <= NARROW_M_MAX || 16 * shape_tiles(m, n, tile.bm, tile.bn) < sms)
         return SHAPE_SMALL_TILE;
     const long long tiles = shape_tiles(m, n, tile.bm, tile.bn);

@@ -293,6 +293,10 @@ int measure_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
         /* few rows, many columns: level 6's small-M path, unaligned B, then 32 + 8 rows */
         {5, 515, 700, 701, 517, 519, 1, 1, 1, 1.0f, 0.5f},
         {40, 600, 300, 300, 600, 600, 0, 0, 0, 1.0f, 0.0f},
+        /* few columns, many rows: level 6's small-N path, A unaligned and K sliced (24
+         * columns), then A aligned with k % 32 != 0 and a partial last CTA (32 columns) */
+        {600, 21, 3000, 3001, 23, 25, 1, 2, 3, 1.0f, 0.5f},
+        {1000, 32, 1037, 1040, 32, 36, 0, 0, 0, -0.75f, 1.0f},
         /* level 6's main tile in one launch: the residue of k (37 = 4 x 8 + 5) first, then
          * whole tiles with A's last rows clamped and B's last vector partial */
         {1100, 1030, 37, 40, 1032, 1036, 0, 0, 0, 1.0f, 0.0f},

@@ -28,6 +28,23 @@ int main(void)
     CHECK(cls(16, 4096, 11008) == SHAPE_SMALL_M);
     CHECK(cls(32, 11008, 4096) == SHAPE_SMALL_M);
     CHECK(cls(32, 500, 4096) == SHAPE_SMALL_TILE); /* too narrow for the small-M kernel */
+    /* small N: up to 32 columns over 256 rows or more, whatever K */
+    CHECK(cls(256, 32, 4096) == SHAPE_SMALL_N);
+    CHECK(cls(3631, 30, 16358) == SHAPE_SMALL_N);
+    CHECK(cls(16384, 1, 16384) == SHAPE_SMALL_N);
+    CHECK(cls(5000, 32, 8) == SHAPE_SMALL_N);
+    CHECK(cls(255, 32, 4096) == SHAPE_SMALL_TILE); /* one row short: 2 tiles */
+    CHECK(cls(4096, 33, 4096) != SHAPE_SMALL_N); /* one column past */
+    CHECK(cls(32, 8, 4096) == SHAPE_SMALL_TILE);
+    CHECK_STR(shape_class_name(SHAPE_SMALL_N), "small-N");
+    /* its slices: the fewest waves of k (waves x (k a slice + 64)) */
+    CHECK(shape_small_n_slices(13996, 4149, SMS) == 7);  /* 110 CTAs: 770 in 3 waves of 264 */
+    CHECK(shape_small_n_slices(3631, 16358, SMS) == 9);  /* 29 CTAs: 261 in one wave */
+    CHECK(shape_small_n_slices(20000, 200, SMS) == 1);   /* k under two slices' 256 */
+    CHECK(shape_small_n_slices(256, 70000, SMS) == 132); /* 2 CTAs: 264 slots */
+    CHECK(shape_small_n_slices(400, 1 << 30, 1) == 1);   /* 4 CTAs on 2 slots: s slices, 2s waves */
+    /* not monotonic in the SM count (the workspace takes the most of any count) */
+    CHECK(shape_small_n_slices(6853, 10229, SMS) == 14 && shape_small_n_slices(6853, 10229, 256) == 9);
     /* small tiles: 33-64 rows, or a one-tile grid */
     CHECK(cls(33, 4096, 4100) == SHAPE_SMALL_TILE);
     CHECK(cls(64, 64, 65536) == SHAPE_SMALL_TILE);

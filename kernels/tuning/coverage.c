@@ -7,7 +7,8 @@
  *
  * The draw: (1) 20 shapes with M, N, K log-uniform in [1, 16384] (splitmix64, seed 23),
  * kept when their work is 1 to 200 GFLOP, as the random shapes of issue 23 were; (2) each
- * class boundary of kernels/shape_class.h just under and just over, on 132 SMs; (3) one
+ * class boundary of kernels/shape_class.h just under and just over, on 132 SMs (and
+ * small-N's one column); (3) one
  * and two waves of the wide tile (K = 4096) and of the main tile (K = 128), and one tile
  * less and more, on 132 SMs and on 114 (an H100 PCIe), each grid as square as its tile count
  * factors (a prime count has no grid, and is left out); (4) stream-K's bound, the share
@@ -120,6 +121,11 @@ int main(int argc, char **argv)
     shape(SMALL_M_MAX, 4096, 4096, "small-M, at its M bound");
     shape(SMALL_M_MAX + 1, 4096, 4096, "one row past small-M");
     shape(SMALL_M_MAX, SMALL_M_COLS - 1, 4096, "small-M's M, one column short");
+    shape(SMALL_N_MIN_M, SMALL_N_MAX, 4096, "small-N, at its bounds");
+    shape(SMALL_N_MIN_M - 1, SMALL_N_MAX, 4096, "one row short of small-N");
+    shape(4096, SMALL_N_MAX, 4096, "small-N, at its N bound");
+    shape(4096, SMALL_N_MAX + 1, 4096, "one column past small-N");
+    shape(16384, 1, 16384, "small-N, one column");
     shape(NARROW_M_MAX, 4096, 4096, "narrow M, at its bound");
     shape(NARROW_M_MAX + 1, 4096, 4096, "one row past narrow M");
     shape(2 * L6_BM, 4 * L6_BN, 4096, "8 main tiles: under a sixteenth of 132 SMs");

@@ -9,7 +9,7 @@ if ! diff <("$coverage") "$header" >/dev/null; then
   echo "FAIL: $header is not what coverage.c draws: bazel run //kernels/tuning:coverage > runner/coverage_shapes.h, and renew the baselines" >&2
   failed=1
 fi
-for class in small-M small-tile split-K one-launch deep stream-K; do
+for class in small-M small-tile split-K one-launch deep stream-K small-N; do
   n=$(grep -c ": $class \*/" "$header")
   if [ "$n" -lt 3 ]; then echo "FAIL: class $class: $n shapes (want 3 or more)" >&2; failed=1; fi
 done
