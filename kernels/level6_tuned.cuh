@@ -834,8 +834,10 @@ static inline size_t splitk_workspace(int m, int n, int k)
     } else if (shape_is_small_n(m, n)) {
         /* the slice count is not monotonic in the SM count: the most of any */
         int s = 1;
-        for (int sms = 1; sms <= MAX_SMS; ++sms)
-            s = s > shape_small_n_slices(m, k, sms) ? s : shape_small_n_slices(m, k, sms);
+        for (int sms = 1; sms <= MAX_SMS; ++sms) {
+            const int at = shape_small_n_slices(m, k, sms);
+            s = s > at ? s : at;
+        }
         floats = s > 1 ? (size_t)s * m * n : 0;
     } else {
         /* any tile the dispatch may take: which one depends on the SM count (the halves
