@@ -474,6 +474,74 @@ __device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c,
     }
 }
 
+// A round of store_tile's staged rows, from smem (rows LD floats apart) to C's rows at
+// corner, ldc apart: a warp's rows are warp, warp + WARPS, ... (ROWS of them), of which
+// the first `rows` are inside the matrix, each `cols` columns of the tile's BN.
+// Lines: a warp stores a row's 128-byte lines one at a time, lane L the line's L-th float;
+// line t of a row holds the tile's columns 32t - s .. 32t - s + 31, s the floats between
+// the line's start and the row's first column. Unrolled: a loop of the lines' loads and
+// stores waits on each load (ncu: 175 us against 129 unrolled).
+template <int BN, int ROWS, int WARPS, int LD>
+__device__ __forceinline__ void store_lines(float *corner, int ldc, int rows, int cols,
+                                            float alpha, float beta, int tid, const float *smem)
+{
+    constexpr int LINES = BN / 32 + 1;
+    const int lane = tid % 32, warp = tid / 32;
+#pragma unroll
+    for (int rr = 0; rr < ROWS; ++rr) {
+        const int r = warp + rr * WARPS;
+        if (r < rows) {
+            float *crow = corner + (size_t)r * ldc;
+            const int first = lane - (int)(((uintptr_t)crow / sizeof(float)) % 32);
+#pragma unroll
+            for (int t = 0; t < LINES; ++t) {
+                const int col = first + 32 * t;
+                if (col >= 0 && col < cols)
+                    crow[col] = axpby(alpha, smem[r * LD + col], beta, crow + col);
+            }
+        }
+    }
+}
+
+// Vectors: a warp stores its rows as the 16-byte vectors of C that hold them, a lane a
+// vector, consecutive lanes consecutive vectors (BN / 4 + 1 a row, from the one holding
+// the row's first column); vector q holds the tile's columns 4q - s .. 4q - s + 3, s the
+// floats between the 16-byte boundary before the row and its first column (each row its
+// own: ldc need not be a multiple of 4). The row's first and last vectors are partial.
+template <int BN, int ROWS, int WARPS, int LD>
+__device__ __forceinline__ void store_vectors(float *corner, int ldc, int rows, int cols,
+                                              float alpha, float beta, int tid, const float *smem)
+{
+    constexpr int VECS = BN / 4 + 1, WARP_VECS = ROWS * VECS, LANE_VECS = (WARP_VECS + 31) / 32;
+    static_assert(LD >= 4 * VECS - 3, "a row's last vector reads inside its row");
+    const int lane = tid % 32, warp = tid / 32;
+#pragma unroll
+    for (int u = 0; u < LANE_VECS; ++u) {
+        const int v = lane + 32 * u, r = warp + (v / VECS) * WARPS, q = v % VECS;
+        if (v < WARP_VECS && r < rows) {
+            float *const crow = corner + (size_t)r * ldc;
+            const int s = (int)(((uintptr_t)crow / sizeof(float)) % 4);
+            float *const base = crow - s; // 16-byte aligned
+            const float *srow = smem + r * LD - s;
+            float x[4];
+#pragma unroll
+            for (int e = 0; e < 4; ++e) {
+                const int at = 4 * q + e;
+                x[e] = at >= s && at < s + cols ? srow[at] : 0.0f;
+            }
+            if (4 * q >= s) {
+                store4<true>(base, true, 4 * q, s + cols, make_float4(x[0], x[1], x[2], x[3]),
+                             alpha, beta);
+            } else {
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    if (4 * q + e >= s && 4 * q + e < s + cols)
+                        base[4 * q + e] = axpby(alpha, x[e], beta, base + 4 * q + e);
+            }
+        }
+    }
+}
+
 // C's BM x BN tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only. With C's
 // rows 16-byte aligned (VEC_C), a lane's four columns are one 16-byte store (store_own).
 // Without, a row of C starts anywhere in a 128-byte line. Where K is short the stores are
@@ -484,11 +552,13 @@ __device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c,
 // from DRAM (17 MB). So when the CTA's shared memory (SMEM bytes) has room, the tile goes
 // through it staged_c::ROWS rows at a time, and a warp stores one whole 128-byte line of a
 // row at a time, lane L its L-th float, the row's first and last lines partial: 0.68x the aligned
-// twin's requests, none read back. The lines' loads and stores are unrolled: a loop of
-// them waits on each load (ncu: 175 us against 129 unrolled). Every thread of the CTA must
-// call it: its barriers end the product's reads of shared memory and order the rounds.
-// The staging takes registers: at 128x128 (two CTAs an SM) they went 231 -> 255 and the
-// kernel 13% slower (ncu), so only kernels with registers to spare stage (cfg::STAGE_ROOM).
+// twin's requests, none read back (store_lines). Rows of 64 columns are stored as the
+// 16-byte vectors that hold them instead, a lane a vector (store_vectors): measured faster
+// there, slower at 128 and 256 columns (docs/PERF.md, "Vectors of C"). Every thread of
+// the CTA must call it: its barriers end the product's reads of shared memory and order
+// the rounds. The staging takes registers: at 128x128 (two CTAs an SM) they went 231 -> 255
+// and the kernel 13% slower (ncu), so only kernels with registers to spare stage
+// (cfg::STAGE_ROOM).
 template <int BM, int BN, bool VEC_C, size_t SMEM>
 __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, int ldc, int m,
                                            int n, int m0, int n0, float alpha, float beta,
@@ -497,10 +567,10 @@ __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, in
     using S = staged_c<BM, BN, SMEM>;
     if (VEC_C || !S::FITS)
         return store_own<VEC_C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
-    constexpr int WARPS = SHAPE_TILE_THREADS(BM, BN) / 32, LINES = BN / 32 + 1;
+    constexpr int WARPS = SHAPE_TILE_THREADS(BM, BN) / 32;
     static_assert(S::ROWS % WARPS == 0, "whole rows a warp");
-    const int lane = l.tid % 32, warp = l.tid / 32;
     const int rows = min(BM, m - m0);
+    float *const corner = c + (size_t)m0 * ldc + n0;
     for (int r0 = 0; r0 < rows; r0 += S::ROWS) {
         __syncthreads(); // the product's (or the last round's) reads of smem are done
         // this round's rows: a lane's rows come in quarters of its warp tile, 16 apart
@@ -515,22 +585,14 @@ __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, in
                                     acc[i][4 * j + 3]);
         }
         __syncthreads();
-        // a warp a line: line t of row r covers the tile's columns 32t - s .. 32t - s + 31,
-        // s the floats between the line's start and the row's column n0
-#pragma unroll
-        for (int rr = 0; rr < S::ROWS / WARPS; ++rr) {
-            const int r = warp + rr * WARPS;
-            if (r0 + r < rows) {
-                float *crow = c + (size_t)(m0 + r0 + r) * ldc + n0;
-                const int first = lane - (int)(((uintptr_t)crow / sizeof(float)) % 32);
-#pragma unroll
-                for (int t = 0; t < LINES; ++t) {
-                    const int col = first + 32 * t;
-                    if (col >= 0 && col < BN && n0 + col < n)
-                        crow[col] = axpby(alpha, smem[r * S::LD + col], beta, crow + col);
-                }
-            }
-        }
+        if constexpr (BN <= 64)
+            store_vectors<BN, S::ROWS / WARPS, WARPS, S::LD>(corner + (size_t)r0 * ldc, ldc,
+                                                             rows - r0, min(BN, n - n0), alpha,
+                                                             beta, l.tid, smem);
+        else
+            store_lines<BN, S::ROWS / WARPS, WARPS, S::LD>(corner + (size_t)r0 * ldc, ldc,
+                                                           rows - r0, min(BN, n - n0), alpha,
+                                                           beta, l.tid, smem);
     }
 }
 
