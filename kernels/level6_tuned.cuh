@@ -513,7 +513,6 @@ __device__ __forceinline__ void store_vectors(float *corner, int ldc, int rows, 
                                               float alpha, float beta, int tid, const float *smem)
 {
     constexpr int VECS = BN / 4 + 1, WARP_VECS = ROWS * VECS, LANE_VECS = (WARP_VECS + 31) / 32;
-    static_assert(LD >= 4 * VECS - 3, "a row's last vector reads inside its row");
     const int lane = tid % 32, warp = tid / 32;
 #pragma unroll
     for (int u = 0; u < LANE_VECS; ++u) {
