@@ -226,7 +226,11 @@ static inline long long shape_cover(int m, int n, struct shape_tile t)
  *   71 -> 82; docs/PERF.md, "Lines of C and waves").
  * - Stream-K's grids: where one launch of a half tile fills 90% of its slots or more,
  *   that launch, no fix-up (2031x2070x1399 79 -> 89 at 128x64, 294x13023x5898 72 -> 95
- *   at 64x128); of two, the one that covers less.
+ *   at 64x128); of two, the one that covers less. Else the half that covers less, when
+ *   HALF_WAVE_PCT of its cover is still less than the main tile's: stream-K spreads any
+ *   grid's k work over every slot, so its time follows the area covered, not the waves
+ *   (141x9627x12308 69 -> 89% of cuBLAS at 64x128, 8859x142x7626 80 -> 99 at 128x64;
+ *   each of 31 such shapes measured gained, docs/PERF.md "Stream-K by cover").
  * Tiles of fewer than two warp tiles a side have no halves. */
 static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct shape_tile tile,
                                                enum shape_class c, int b_vectors)
@@ -266,7 +270,13 @@ static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct sha
     const int fills_m = shape_busy_pct(tiles_m, half_slots) >= SK_BUSY_PCT;
     if (fills_n && (!fills_m || cover_n <= cover_m))
         return half_n;
-    return fills_m ? half_m : tile;
+    if (fills_m)
+        return half_m;
+    /* stream-K shares any grid's k work evenly over the slots, so its time is the area
+     * its tiles cover over their rate: the half that covers less, when by more than its
+     * rate costs (HALF_WAVE_PCT) */
+    const struct shape_tile half = cover_n <= cover_m ? half_n : half_m;
+    return HALF_WAVE_PCT * shape_cover(m, n, half) < 100 * shape_cover(m, n, tile) ? half : tile;
 }
 
 #endif

@@ -121,6 +121,12 @@ int main(void)
         CHECK(TILE_IS(tile_for(294, 13023, 5898, 0), 64, 128)); /* 510 */
         CHECK(TILE_IS(tile_for(3072, 3072, 3072, 1), 128, 128)); /* 72% */
         CHECK(TILE_IS(tile_for(4096, 4096, 4096, 1), 128, 128)); /* deep */
+        /* else the half that covers less, when by more than 106% */
+        CHECK(TILE_IS(tile_for(141, 9627, 12308, 0), 64, 128)); /* 3/4 of the cover */
+        CHECK(TILE_IS(tile_for(8859, 142, 7626, 1), 128, 64));  /* 3/4 */
+        CHECK(TILE_IS(tile_for(4854, 897, 775, 1), 128, 64));   /* 15/16: 106% of it is 99.4% */
+        CHECK(TILE_IS(tile_for(1299, 2499, 393, 1), 128, 128)); /* 21/22: 101% */
+        CHECK(TILE_IS(tile_for(4956, 117, 2916, 1), 128, 128)); /* the same cover */
         CHECK(shape_cover(277, 4745, main) == 384LL * 4864);
         /* the small-tile class's M = 33..64, a main tile wide or more: 64x128 */
         CHECK(TILE_IS(tile_for(33, 4096, 4100, 1), 64, 128));

@@ -11,7 +11,8 @@
 #              split-K and stream-K; 64x128 with B's rows unaligned; a half tile or the main
 #              tile instead of stream-K; 64x128 for M = 33..64; a half tile or the main tile for
 #              fewer waves), one tile past a whole wave at short K, and stream-K shifting an
-#              unaligned B (64x128 and 128x128, k not a multiple of the k tile), and the
+#              unaligned B (64x128 and 128x128, k not a multiple of the k tile), stream-K on
+#              the half that covers less (128x64 and 64x128, B and C aligned or not), and the
 #              small-N kernel (8, 16, 24 and 32 columns, A aligned or not, sliced or not)
 #   sass       registers, spills, shared memory and LDS/LDG/LDGSTS counts of level 6's kernels
 #   square-ab OLD NEW [ROUNDS] [KERNELS]
@@ -44,6 +45,8 @@ case "$step" in
       --shape 640x6784x128 --shape 1031x4097x100 --shape 130x4327x1000 --shape 2031x2070x300 \
       --shape 10919x329x300 --shape 45x3001x301 --shape 11345x305x239 --shape 8592x371x283 --shape 7813x1589x700 \
       --shape 277x4745x5076 --shape 218x8458x1418 \
+      --shape 328x1562x1901 --shape 6195x131x926 --shape 6374x132x915 --shape 129x6117x960 \
+      --shape 644x1550x947 --shape 129x10056x588 \
       --shape 513x1x1 --shape 999x7x3 --shape 600x17x777 --shape 256x32x257 --shape 300x9x40000 \
       --shape 4096x16x4096 --shape 777x25x33 --shape 6853x13x10229 --shape 4097x20x1000 \
       --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
