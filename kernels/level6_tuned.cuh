@@ -1193,8 +1193,8 @@ static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t
 
 
 // Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= 32 with N of a CTA's width
-// or more streams B (small_m.cuh); N <= 32 over 256 rows or more streams A (small_n.cuh,
-// 8, 16, 24 or 32 columns); M <= 64 or a tiny grid takes 64x64 tiles (with their
+// or more streams B (small_m.cuh); N <= 40 over 256 rows or more streams A (small_n.cuh,
+// 8, 16, 24, 32 or 40 columns); M <= 64 or a tiny grid takes 64x64 tiles (with their
 // own k depth and stages, SBK and SSTAGES); a grid of main tiles under one wave of CTA
 // slots slices K; a long K over a full wave of wide tiles (WBM x WBN x WBK, WSTAGES) is
 // one launch of those; any other shape one launch of the main tile. The configurations
@@ -1217,7 +1217,8 @@ static cudaError_t launch_class(const struct sgemm_args *g, int sms, enum shape_
         return g->n <= 8    ? launch_small_n<8>(g, sms, stream)
                : g->n <= 16 ? launch_small_n<16>(g, sms, stream)
                : g->n <= 24 ? launch_small_n<24>(g, sms, stream)
-                            : launch_small_n<32>(g, sms, stream);
+               : g->n <= 32 ? launch_small_n<32>(g, sms, stream)
+                            : launch_small_n<40>(g, sms, stream);
     case SHAPE_SMALL_TILE:
         return launch_tiles<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, sms, stream);
     case SHAPE_DEEP: /* a full wave of wide tiles: launch_tiles never slices it */

@@ -9,7 +9,7 @@
 enum {
     SMALL_M_MAX = 32,   /* small-M kernel: up to 32 accumulator rows */
     SMALL_M_COLS = 512, /* ... and one CTA's columns (128 threads x 4) */
-    SMALL_N_MAX = 32,    /* small-N kernel: up to 32 columns of C */
+    SMALL_N_MAX = 40,    /* small-N kernel: up to 40 columns of C */
     SMALL_N_MIN_M = 256, /* ... and this many rows or more */
     SMALL_N_ROWS = 128,  /* ... a CTA's rows */
     NARROW_M_MAX = 64,  /* beyond small M, a 128-row tile would be half empty or worse */
@@ -93,7 +93,8 @@ static inline long long shape_waves(long long units, long long slots)
 }
 
 /* The small-N class: a few columns over many rows, whatever K and the SM count (the tiles'
- * 64 columns would waste half their FFMAs or more; docs/PERF.md, "Small N"). */
+ * 64 columns would waste 3/8 of their FFMAs or more; docs/PERF.md, "Small N"; to 40
+ * columns: "Small N to 40 columns", where 48 lost to the tiles at 7 of 8 shapes). */
 static inline int shape_is_small_n(int m, int n) { return n <= SMALL_N_MAX && m >= SMALL_N_MIN_M; }
 
 /* K slices for the small-N kernel (small_n.cuh): its CTAs of SMALL_N_ROWS rows,

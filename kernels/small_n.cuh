@@ -1,7 +1,7 @@
-// small_n.cuh: level 6's path for N <= 32 with many rows, where C = A B is a few columns
+// small_n.cuh: level 6's path for N <= 40 with many rows, where C = A B is a few columns
 // wide and the work is reading A (M x K) once: N / 2 FLOP a byte of A, under the H100's
 // ridge, so the kernel is a stream of A. A CTA of 256 threads owns 128 rows of C and all
-// BN columns (8, 16, 24 or 32: N rounded up). Each k tile of 32, A's 128 x 32 block is
+// BN columns (8, 16, 24, 32 or 40: N rounded up). Each k tile of 32, A's 128 x 32 block is
 // copied row-major into shared memory (cp.async: 16 bytes where A's rows are 16-byte
 // aligned, else 4, a warp one row's 128 contiguous bytes, each prefetching 256 bytes into
 // L2) and B's 32 x BN block beside it, STAGES tiles in flight. Thread (rg, cg) = (tid / 8,
@@ -32,20 +32,24 @@ struct tile {
     static constexpr size_t SMEM_BYTES = sizeof(float) * STAGES * STAGE_FLOATS;
 };
 
-// TN floats at p: one shared-memory load of 16, 8 or 4 bytes (TN = 3: three of 4).
+// TN floats at p: one shared-memory load of 16, 8 or 4 bytes (TN = 3: three of 4; TN = 5,
+// the 40-column CTAs: five of 4).
 template <int TN>
 __device__ __forceinline__ void load_cols(float (&v)[TN], const float *p)
 {
-    if constexpr (TN == 3) { // 12-byte groups: three 4-byte loads
-        v[0] = p[0], v[1] = p[1], v[2] = p[2];
-    } else if constexpr (TN == 4) {
+    if constexpr (TN == 4) {
         const float4 t = *reinterpret_cast<const float4 *>(p);
         v[0] = t.x, v[1] = t.y, v[2] = t.z, v[3] = t.w;
-    } else if constexpr (TN == 2) {
-        const float2 t = *reinterpret_cast<const float2 *>(p);
-        v[0] = t.x, v[1] = t.y;
+    } else if constexpr (TN % 2 == 0) {
+#pragma unroll
+        for (int j = 0; j < TN; j += 2) {
+            const float2 t = *reinterpret_cast<const float2 *>(p + j);
+            v[j] = t.x, v[j + 1] = t.y;
+        }
     } else {
-        v[0] = *p;
+#pragma unroll
+        for (int j = 0; j < TN; ++j)
+            v[j] = p[j];
     }
 }
 
@@ -162,7 +166,9 @@ __device__ __forceinline__ void fma_frag(float (&acc)[TM][TN], const frag<TN> &f
 // x ldo block of the workspace (out + blockIdx.y * m * ldo). Each 4 k's operands are
 // loaded from shared memory while the 4 k before them are multiplied.
 template <int BN, bool VEC_A>
-__global__ void __launch_bounds__(THREADS)
+// 40 columns: held to 128 registers, two CTAs an SM (SMALL_N_CTAS_PER_SM), which the
+// narrower ones fit unasked.
+__global__ void __launch_bounds__(THREADS, BN > 32 ? SMALL_N_CTAS_PER_SM : 1)
 small_n_kernel(int m, int n, int k, const float *a, int lda, const float *b, int ldb, float alpha,
                float beta, float *out, int ldo, int k_split, bool direct)
 {

@@ -24,10 +24,11 @@ static const struct shape coverage_shapes[] = {
     {32, 4096, 4096, 0}, /* small-M, at its M bound: small-M */
     {33, 4096, 4096, 0}, /* one row past small-M: small-tile */
     {32, 511, 4096, 0}, /* small-M's M, one column short: small-tile */
-    {256, 32, 4096, 0}, /* small-N, at its bounds: small-N */
-    {255, 32, 4096, 0}, /* one row short of small-N: small-tile */
-    {4096, 32, 4096, 0}, /* small-N, at its N bound: small-N */
-    {4096, 33, 4096, 0}, /* one column past small-N: split-K */
+    {256, 40, 4096, 0}, /* small-N, at its bounds: small-N */
+    {255, 40, 4096, 0}, /* one row short of small-N: small-tile */
+    {4096, 40, 4096, 0}, /* small-N, at its N bound: small-N */
+    {4096, 41, 4096, 0}, /* one column past small-N: split-K */
+    {4096, 33, 4096, 0}, /* small-N, a column past 32: 40-column CTAs: small-N */
     {16384, 1, 16384, 0}, /* small-N, one column: small-N */
     {64, 4096, 4096, 0}, /* narrow M, at its bound: small-tile */
     {65, 4096, 4096, 0}, /* one row past narrow M: split-K */

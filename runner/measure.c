@@ -297,6 +297,8 @@ int measure_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
          * columns), then A aligned with k % 32 != 0 and a partial last CTA (32 columns) */
         {600, 21, 3000, 3001, 23, 25, 1, 2, 3, 1.0f, 0.5f},
         {1000, 32, 1037, 1040, 32, 36, 0, 0, 0, -0.75f, 1.0f},
+        /* and its 40-column CTAs (39 columns), A unaligned, K sliced */
+        {700, 39, 2000, 2003, 43, 45, 1, 2, 3, 1.0f, 0.5f},
         /* level 6's main tile in one launch: the residue of k (37 = 4 x 8 + 5) first, then
          * whole tiles with A's last rows clamped and B's last vector partial */
         {1100, 1030, 37, 40, 1032, 1036, 0, 0, 0, 1.0f, 0.0f},

@@ -28,13 +28,14 @@ int main(void)
     CHECK(cls(16, 4096, 11008) == SHAPE_SMALL_M);
     CHECK(cls(32, 11008, 4096) == SHAPE_SMALL_M);
     CHECK(cls(32, 500, 4096) == SHAPE_SMALL_TILE); /* too narrow for the small-M kernel */
-    /* small N: up to 32 columns over 256 rows or more, whatever K */
+    /* small N: up to 40 columns over 256 rows or more, whatever K */
     CHECK(cls(256, 32, 4096) == SHAPE_SMALL_N);
     CHECK(cls(3631, 30, 16358) == SHAPE_SMALL_N);
     CHECK(cls(16384, 1, 16384) == SHAPE_SMALL_N);
     CHECK(cls(5000, 32, 8) == SHAPE_SMALL_N);
     CHECK(cls(255, 32, 4096) == SHAPE_SMALL_TILE); /* one row short: 2 tiles */
-    CHECK(cls(4096, 33, 4096) != SHAPE_SMALL_N); /* one column past */
+    CHECK(cls(4096, 40, 4096) == SHAPE_SMALL_N);
+    CHECK(cls(4096, 41, 4096) != SHAPE_SMALL_N); /* one column past */
     CHECK(cls(32, 8, 4096) == SHAPE_SMALL_TILE);
     CHECK_STR(shape_class_name(SHAPE_SMALL_N), "small-N");
     /* its slices: the fewest waves of k (waves x (k a slice + 64)) */

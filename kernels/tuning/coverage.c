@@ -125,6 +125,7 @@ int main(int argc, char **argv)
     shape(SMALL_N_MIN_M - 1, SMALL_N_MAX, 4096, "one row short of small-N");
     shape(4096, SMALL_N_MAX, 4096, "small-N, at its N bound");
     shape(4096, SMALL_N_MAX + 1, 4096, "one column past small-N");
+    shape(4096, 33, 4096, "small-N, a column past 32: 40-column CTAs");
     shape(16384, 1, 16384, "small-N, one column");
     shape(NARROW_M_MAX, 4096, 4096, "narrow M, at its bound");
     shape(NARROW_M_MAX + 1, 4096, 4096, "one row past narrow M");

@@ -13,7 +13,7 @@
 #              fewer waves), one tile past a whole wave at short K, and stream-K shifting an
 #              unaligned B (64x128 and 128x128, k not a multiple of the k tile), stream-K on
 #              the half that covers less (128x64 and 64x128, B and C aligned or not), and the
-#              small-N kernel (8, 16, 24 and 32 columns, A aligned or not, sliced or not)
+#              small-N kernel (8, 16, 24, 32 and 40 columns, A aligned or not, sliced or not)
 #   sass       registers, spills, shared memory and LDS/LDG/LDGSTS counts of level 6's kernels
 #   square-ab OLD NEW [ROUNDS] [KERNELS]
 #              two builds' level-6 kernels (grid points included: sweep_tuning) at 2048,
@@ -49,6 +49,7 @@ case "$step" in
       --shape 644x1550x947 --shape 129x10056x588 \
       --shape 513x1x1 --shape 999x7x3 --shape 600x17x777 --shape 256x32x257 --shape 300x9x40000 \
       --shape 4096x16x4096 --shape 777x25x33 --shape 6853x13x10229 --shape 4097x20x1000 \
+      --shape 600x37x777 --shape 4096x40x4096 --shape 999x39x20001 --shape 300x40x40 \
       --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
     grep -h "ERROR SUMMARY" "$dir/memcheck.out" "$dir/memcheck.err" | sort | uniq -c >>"$dir/summary.txt" ;;
   sass)
