@@ -6,8 +6,16 @@
 # head, base, head (sweep --rounds, default 2). The verdict judges head against base.
 #   --base REF        the base commit (default: git merge-base HEAD origin/main)
 #   --base-bin, --head-bin  prebuilt sweep binaries: no build (a GPU machine without Bazel)
+# Both builds share one Bazel disk cache, so a compile whose inputs the PR did not change
+# is taken from it, not compiled again: nvcc gives other code for the same source each time
+# (docs/PERF.md, "Builds are draws"), and a kernel the PR leaves alone should run the same
+# code on both sides. An output base's own earlier compile is used as it is, so the two
+# sides agree once every compile they hold went through this cache (deleting the cache
+# starts that over; it only grows).
 # Environment: BAZEL (default bazel), SGEMM_AB_CACHE (the base's output base; default
-# ~/.cache/sgemm-bench/ab-base). Exit: the sweep's (0 pass, 1 regression, 2 usage, ...).
+# ~/.cache/sgemm-bench/ab-base), SGEMM_AB_DISK_CACHE (the shared disk cache; default
+# ~/.cache/sgemm-bench/ab-disk).
+# Exit: the sweep's (0 pass, 1 regression, 2 usage, ...).
 set -u
 base_ref="" base_bin="" head_bin="" args=()
 while [ $# -gt 0 ]; do
@@ -20,6 +28,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 bazel=${BAZEL:-bazel}
+disk=${SGEMM_AB_DISK_CACHE:-$HOME/.cache/sgemm-bench/ab-disk}
 if [ -n "$base_bin" ] && [ -n "$head_bin" ]; then
   top=$PWD # prebuilt: results go under this directory
 else
@@ -44,8 +53,8 @@ if [ -z "$base_bin" ]; then
   echo "ab: building the base, $sha, in its own worktree and output base" >&2
   git worktree add -q --detach "$work/base" "$sha" || exit 2
   cache=${SGEMM_AB_CACHE:-$HOME/.cache/sgemm-bench/ab-base}
-  mkdir -p "$cache"
-  (cd "$work/base" && "$bazel" --output_base="$cache" build //runner:sweep) >&2 ||
+  mkdir -p "$cache" "$disk"
+  (cd "$work/base" && "$bazel" --output_base="$cache" build --disk_cache="$disk" //runner:sweep) >&2 ||
     { echo "ab: the base does not build" >&2; exit 4; }
   # Copied out: the worktree (and its bazel-bin link) goes when this script ends.
   mkdir -p "$work/bin" && cp -L "$work/base/bazel-bin/runner/sweep" "$work/bin/base-sweep" || exit 4
@@ -53,7 +62,8 @@ if [ -z "$base_bin" ]; then
 fi
 if [ -z "$head_bin" ]; then
   echo "ab: building the head (this checkout)" >&2
-  "$bazel" build //runner:sweep >&2 || { echo "ab: the head does not build" >&2; exit 4; }
+  mkdir -p "$disk"
+  "$bazel" build --disk_cache="$disk" //runner:sweep >&2 || { echo "ab: the head does not build" >&2; exit 4; }
   head_bin=$top/bazel-bin/runner/sweep
 fi
 [ -x "$base_bin" ] || { echo "ab: $base_bin is not an executable" >&2; exit 2; }

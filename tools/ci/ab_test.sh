@@ -36,8 +36,8 @@ echo head >version && echo 1 >exit && git commit -qam head
 rc=$?
 
 expect test "$rc" -eq 1                                   # the head sweep's exit code
-expect grep -q "^bazel --output_base=$tmp/cache build //runner:sweep (in base)$" "$LOG"
-expect grep -q "^bazel build //runner:sweep (in head)$" "$LOG"
+expect grep -q "^bazel --output_base=$tmp/cache build --disk_cache=$tmp/home/.cache/sgemm-bench/ab-disk //runner:sweep (in base)$" "$LOG"
+expect grep -q "^bazel build --disk_cache=$tmp/home/.cache/sgemm-bench/ab-disk //runner:sweep (in head)$" "$LOG"
 expect grep -qE "^sweep head --against .*/sgemm-ab\.[A-Za-z0-9]+/bin/base-sweep --profile quick --levels 6$" "$LOG"
 expect test "$(grep -c '^sweep' "$LOG")" -eq 1           # ab.sh runs only the head; it drives the base
 expect test -z "$(git worktree list | grep sgemm-ab)"    # the base worktree is gone
