@@ -245,13 +245,16 @@ static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct sha
         return tile;
     const struct shape_tile half_n = shape_tile_of(tile.bm, tile.bn / 2);
     const long long cover_n = shape_cover(m, n, half_n), cover_m = shape_cover(m, n, half_m);
+    /* the half that covers less (half_n at a tie), for the rules that weigh cover alone */
+    const struct shape_tile less = cover_n <= cover_m ? half_n : half_m;
+    const long long cover_less = cover_n <= cover_m ? cover_n : cover_m;
+    const long long cover = shape_cover(m, n, tile);
     const long long tiles = shape_tiles(m, n, tile.bm, tile.bn);
     const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
     if (2 * tiles <= slots) {
         if (!b_vectors)
             return 5 * cover_m < 4 * cover_n ? half_m : half_n;
-        const struct shape_tile half = cover_n <= cover_m ? half_n : half_m;
-        return 50 * shape_cover(m, n, half) < 49 * shape_cover(m, n, tile) ? half : tile;
+        return 50 * cover_less < 49 * cover ? less : tile;
     }
     const long long half_slots = (long long)shape_ctas_per_sm(half_n.threads) * sms;
     const long long tiles_n = shape_tiles(m, n, half_n.bm, half_n.bn);
@@ -276,8 +279,7 @@ static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct sha
     /* stream-K shares any grid's k work evenly over the slots, so its time is the area
      * its tiles cover over their rate: the half that covers less, when by more than its
      * rate costs (HALF_WAVE_PCT) */
-    const struct shape_tile half = cover_n <= cover_m ? half_n : half_m;
-    return HALF_WAVE_PCT * shape_cover(m, n, half) < 100 * shape_cover(m, n, tile) ? half : tile;
+    return HALF_WAVE_PCT * cover_less < 100 * cover ? less : tile;
 }
 
 #endif
