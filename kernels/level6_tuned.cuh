@@ -871,8 +871,9 @@ static inline int splitk_slices(int m, int n, int k, int sms)
     return shape_splitk_slices(m, n, k, sms, BM, BN, SHAPE_TILE_THREADS(BM, BN));
 }
 
-// The accumulator rows (MR) of the small-M kernel for m rows: 8, 16, 24 or 32.
-static inline int small_m_mr(int m) { return m <= 8 ? 8 : m <= 16 ? 16 : m <= 24 ? 24 : 32; }
+// The accumulator rows (MR) of the small-M kernel for m rows: 8, 16 or 24 (SMALL_M_MAX).
+static_assert(SMALL_M_MAX == 24, "small_m_mr's largest MR is the class's bound");
+static inline int small_m_mr(int m) { return m <= 8 ? 8 : m <= 16 ? 16 : 24; }
 
 // The class of g's shape for this build's main tile BM x BN and wide tile WBM x WBN
 // (kernels/shape_class.h).
@@ -1192,7 +1193,7 @@ static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t
 }
 
 
-// Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= 32 with N of a CTA's width
+// Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= 24 with N of a CTA's width
 // or more streams B (small_m.cuh); N <= 40 over 256 rows or more streams A (small_n.cuh,
 // 8, 16, 24, 32 or 40 columns); M <= 64 or a tiny grid takes 64x64 tiles (with their
 // own k depth and stages, SBK and SSTAGES); a grid of main tiles under one wave of CTA
@@ -1210,8 +1211,7 @@ static cudaError_t launch_class(const struct sgemm_args *g, int sms, enum shape_
         const int mr = small_m_mr(g->m);
         return mr == 8    ? launch_small_m<8>(g, sms, stream)
                : mr == 16 ? launch_small_m<16>(g, sms, stream)
-               : mr == 24 ? launch_small_m<24>(g, sms, stream)
-                          : launch_small_m<32>(g, sms, stream);
+                          : launch_small_m<24>(g, sms, stream);
     }
     case SHAPE_SMALL_N:
         return g->n <= 8    ? launch_small_n<8>(g, sms, stream)

@@ -7,7 +7,7 @@
 #define SGEMM_BENCH_KERNELS_SHAPE_CLASS_H
 
 enum {
-    SMALL_M_MAX = 32,   /* small-M kernel: up to 32 accumulator rows */
+    SMALL_M_MAX = 24,   /* small-M kernel: up to 24 accumulator rows (docs/PERF.md, "Small M to 24 rows") */
     SMALL_M_COLS = 512, /* ... and one CTA's columns (128 threads x 4) */
     SMALL_N_MAX = 40,    /* small-N kernel: up to 40 columns of C */
     SMALL_N_MIN_M = 256, /* ... and this many rows or more */
@@ -207,10 +207,12 @@ static inline long long shape_cover(int m, int n, struct shape_tile t)
  * and 4242, or against the build before on all three seeds. b_vectors: B's rows are read
  * in 16-byte vectors (aligned, re-laid, or, in a stream-K class, shifted: level6_tuned.cuh,
  * docs/PERF.md "B shifted").
- * - The small-tile class's M = 33..64 (over SMALL_M_MAX, up to NARROW_M_MAX) with N of a
+ * - The small-tile class's M = 25..64 (over SMALL_M_MAX, up to NARROW_M_MAX) with N of a
  *   main tile or more: half_m, 64 rows like the one-warp tile, two warps sharing A's copy
  *   (33x4096x4096 94 -> 100% of cuBLAS, 34x5454x5391 78 -> 94; each such shape measured
- *   gained, 64x1024x1024 by 0.2). Not the class's tiny grids of more rows: 256^3 lost 4.7%.
+ *   gained, 64x1024x1024 by 0.2; M = 25..32, from the small-M kernel's 32 rows: each of 22
+ *   shapes gained, 32x11008x4096 81 -> 97, 27x9313x4396 66 -> 106). Not the class's tiny
+ *   grids of more rows: 256^3 lost 4.7%.
  * - Few tiles: a grid of main tiles that fills at most half the CTA slots is sliced over
  *   K anyway (split-K, stream-K); a half tile slices it half as thin and its edge tiles
  *   overhang less. With B's rows 16-byte aligned (b_vectors), the half that covers less

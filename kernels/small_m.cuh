@@ -1,4 +1,4 @@
-// small_m.cuh: level 6's path for M <= 32, where C = A B is a few rows long and the work is
+// small_m.cuh: level 6's path for M <= 24, where C = A B is a few rows long and the work is
 // reading B (K x N) once: a matrix-vector problem bound by memory bandwidth (0.5-16
 // FLOP/byte, under the H100's ridge). Each thread owns four adjacent columns of C for all
 // M rows (up to MR x 4 accumulators), streams its columns of B with 128-bit loads (a warp

@@ -23,11 +23,12 @@ static struct shape_tile tile_for(int m, int n, int k, int b_vectors)
 
 int main(void)
 {
-    /* small M: up to 32 rows with at least a CTA's 512 columns */
+    /* small M: up to 24 rows with at least a CTA's 512 columns */
     CHECK(cls(1, 4096, 4096) == SHAPE_SMALL_M);
     CHECK(cls(16, 4096, 11008) == SHAPE_SMALL_M);
-    CHECK(cls(32, 11008, 4096) == SHAPE_SMALL_M);
-    CHECK(cls(32, 500, 4096) == SHAPE_SMALL_TILE); /* too narrow for the small-M kernel */
+    CHECK(cls(24, 11008, 4096) == SHAPE_SMALL_M);
+    CHECK(cls(25, 11008, 4096) == SHAPE_SMALL_TILE); /* 25..32: a 64-row tile */
+    CHECK(cls(24, 500, 4096) == SHAPE_SMALL_TILE); /* too narrow for the small-M kernel */
     /* small N: up to 40 columns over 256 rows or more, whatever K */
     CHECK(cls(256, 32, 4096) == SHAPE_SMALL_N);
     CHECK(cls(3631, 30, 16358) == SHAPE_SMALL_N);
@@ -129,12 +130,14 @@ int main(void)
         CHECK(TILE_IS(tile_for(1299, 2499, 393, 1), 128, 128)); /* 21/22: 101% */
         CHECK(TILE_IS(tile_for(4956, 117, 2916, 1), 128, 128)); /* the same cover */
         CHECK(shape_cover(277, 4745, main) == 384LL * 4864);
-        /* the small-tile class's M = 33..64, a main tile wide or more: 64x128 */
+        /* the small-tile class's M = 25..64, a main tile wide or more: 64x128 */
         CHECK(TILE_IS(tile_for(33, 4096, 4100, 1), 64, 128));
         CHECK(TILE_IS(tile_for(64, 4096, 4096, 0), 64, 128));
         CHECK(TILE_IS(tile_for(256, 256, 256, 1), 128, 128)); /* 65+ */
         CHECK(TILE_IS(tile_for(64, 64, 65536, 1), 128, 128)); /* narrow */
-        CHECK(TILE_IS(tile_for(32, 500, 4096, 1), 128, 128)); /* M <= 32 */
+        CHECK(TILE_IS(tile_for(25, 4096, 4096, 1), 64, 128));
+        CHECK(TILE_IS(tile_for(32, 11008, 4096, 0), 64, 128));
+        CHECK(TILE_IS(tile_for(24, 500, 4096, 1), 128, 128)); /* M <= 24 */
         /* one launch: the half whose grid takes fewer waves, when 106% of its waves are
          * still fewer than the main tile's */
         CHECK(TILE_IS(tile_for(11345, 305, 239, 1), 128, 64)); /* 445 on 528: 1 wave, 267: 2 */

@@ -9,7 +9,7 @@
 #              whose rows of B and C are not 16-byte aligned (N not a multiple of 4), and on
 #              the half tiles (128x64 with B's rows unaligned, re-laid B and split-K; 64x128
 #              split-K and stream-K; 64x128 with B's rows unaligned; a half tile or the main
-#              tile instead of stream-K; 64x128 for M = 33..64; a half tile or the main tile for
+#              tile instead of stream-K; 64x128 for M = 25..64; a half tile or the main tile for
 #              fewer waves), one tile past a whole wave at short K, and stream-K shifting an
 #              unaligned B (64x128 and 128x128, k not a multiple of the k tile), stream-K on
 #              the half that covers less (128x64 and 64x128, B and C aligned or not), and the
@@ -19,6 +19,12 @@
 #              two builds' level-6 kernels (grid points included: sweep_tuning) at 2048,
 #              4096 and 8192 cubed, runs alternating OLD, NEW, OLD, ... (default 3 rounds),
 #              each with its own cuBLAS; KERNELS defaults to level6_tuned
+#   ab "BUILDS" [ROUNDS]
+#              level 6 of several builds (.device/bin/NAME-sweep, or NAME-sweep.xz unpacked),
+#              alternating, ROUNDS rounds (default 3): the coverage and llm profiles, 2048,
+#              4096 and 8192 cubed, and each set named in $AB_SETS (.device/bin/SET.txt, one
+#              MxNxK a line), each to SET-NAME-ROUND.json; then the registers of each build's
+#              level-6 kernels (res-NAME.txt)
 #   ncu-square [SWEEP] [KERNEL]
 #              Nsight Compute on one 4096^3 launch of level 6 (KERNEL: a regex of the mangled
 #              name, default the wide tile's) and one of cuBLAS (after the warm-up): the full
@@ -48,7 +54,7 @@ case "$step" in
       --shape 328x1562x1901 --shape 6195x131x926 --shape 6374x132x915 --shape 129x6117x960 \
       --shape 644x1550x947 --shape 129x10056x588 \
       --shape 513x1x1 --shape 999x7x3 --shape 600x17x777 --shape 256x32x257 --shape 300x9x40000 \
-      --shape 4096x16x4096 --shape 777x25x33 --shape 6853x13x10229 --shape 4097x20x1000 \
+      --shape 27x3001x4099 --shape 4096x16x4096 --shape 777x25x33 --shape 6853x13x10229 --shape 4097x20x1000 \
       --shape 600x37x777 --shape 4096x40x4096 --shape 999x39x20001 --shape 300x40x40 \
       --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
     grep -h "ERROR SUMMARY" "$dir/memcheck.out" "$dir/memcheck.err" | sort | uniq -c >>"$dir/summary.txt" ;;
@@ -68,6 +74,33 @@ case "$step" in
         run "$side-$r" "$exe" --family sgemm --levels "${5:-level6_tuned}" --sizes 2048,4096,8192 \
           --baseline none --out "$dir/$side-$r.json"
       done
+    done ;;
+  ab)
+    builds=${2:?ab \"BUILDS\" [ROUNDS]}
+    for b in $builds; do
+      [ -x "$bin/$b-sweep" ] && continue
+      python3 -c 'import lzma, sys; open(sys.argv[2], "wb").write(lzma.open(sys.argv[1]).read())' \
+        "$bin/$b-sweep.xz" "$bin/$b-sweep" && chmod +x "$bin/$b-sweep" || exit 1
+    done
+    for r in $(seq "${3:-3}"); do
+      for b in $builds; do
+        exe=$bin/$b-sweep
+        run "cov-$b-$r" "$exe" --levels level6_tuned --profile coverage --baseline none \
+          --out "$dir/cov-$b-$r.json"
+        for set in ${AB_SETS:-}; do
+          shapes=()
+          while read -r shape; do shapes+=(--shape "$shape"); done <"$bin/$set.txt"
+          run "$set-$b-$r" "$exe" --levels level6_tuned "${shapes[@]}" --baseline none \
+            --out "$dir/$set-$b-$r.json"
+        done
+        run "llm-$b-$r" "$exe" --levels level6_tuned --profile llm --baseline none \
+          --out "$dir/llm-$b-$r.json"
+        run "sq-$b-$r" "$exe" --levels level6_tuned --sizes 2048,4096,8192 --baseline none \
+          --out "$dir/sq-$b-$r.json"
+      done
+    done
+    for b in $builds; do
+      cuobjdump -res-usage "$bin/$b-sweep" 2>&1 | grep -A1 -E "tuned_kernel|streamk|small_" >"$dir/res-$b.txt"
     done ;;
   ncu-square)
     # Level 6's kernel for 4096 (no conformance case takes the wide tile) and cuBLAS's (its
