@@ -1069,10 +1069,13 @@ static void reduce_slices_as(const struct sgemm_args *g, int slices, const float
     }
 }
 
+// Rows of under REDUCE_NARROW columns, few slices: a float a thread (4096x8x4096 to
+// 4096x40x4096, small-N's slices, measured 2-4 points faster; "Reductions in vectors").
+enum { REDUCE_NARROW = 128 };
 static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const float *ws, int ldw,
                                  cudaStream_t stream)
 {
-    if (!rows_aligned16(ws, ldw))
+    if (!rows_aligned16(ws, ldw) || (slices < 2 * REDUCE_GROUPS && g->n < REDUCE_NARROW))
         reduce_slices_as<1, false>(g, slices, ws, ldw, stream);
     else if (rows_aligned16(g->c, g->ldc))
         reduce_slices_as<4, true>(g, slices, ws, ldw, stream);
