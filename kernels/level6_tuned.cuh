@@ -966,26 +966,24 @@ pad_b_rows(int k, int n, int n4, const float *src, int ld, float *dst)
     }
 }
 
-// C's columns [col, col + V) of one row = alpha * sum + beta * C, inside the matrix only: one
-// 16-byte store where V is 4 and C's rows are 16-byte aligned (VEC_C), else V 4-byte ones.
+// C's columns [col, col + V) of one row = alpha * sum + beta * C, inside the matrix only
+// (col < n): store4's, one 16-byte store where V is 4 and C's rows are 16-byte aligned
+// (VEC_C), else V 4-byte ones.
 template <int V, bool VEC_C>
 __device__ __forceinline__ void store_sums(float *crow, int col, int n, const float (&sum)[V],
                                            float alpha, float beta)
 {
-    if constexpr (V == 4 && VEC_C) {
-        store4<true>(crow, true, col, n, make_float4(sum[0], sum[1], sum[2], sum[3]), alpha, beta);
-    } else {
-#pragma unroll
-        for (int e = 0; e < V; ++e)
-            if (col + e < n)
-                crow[col + e] = axpby(alpha, sum[e], beta, crow + col + e);
-    }
+    static_assert(V == 1 || V == 4, "a float or a vector a thread");
+    if constexpr (V == 4)
+        store4<VEC_C>(crow, true, col, n, make_float4(sum[0], sum[1], sum[2], sum[3]), alpha, beta);
+    else
+        crow[col] = axpby(alpha, sum[0], beta, crow + col);
 }
 
-// A thread's V columns of one row of slice z: one 16-byte load where V is 4 (the slices'
-// rows 16-byte aligned and padded to whole vectors: launch_split's), else V 4-byte ones.
+// A thread's V columns of one row of a slice, at `at`: one 16-byte load where V is 4 (the
+// slices' rows 16-byte aligned and padded to whole vectors: launch_split's), else one float.
 template <int V>
-__device__ __forceinline__ void add_slice(float (&sum)[V], const float *at, int col, int n)
+__device__ __forceinline__ void add_slice(float (&sum)[V], const float *at)
 {
     if constexpr (V == 4) {
         const float4 v = *reinterpret_cast<const float4 *>(at);
@@ -994,10 +992,7 @@ __device__ __forceinline__ void add_slice(float (&sum)[V], const float *at, int 
         sum[2] += v.z;
         sum[3] += v.w;
     } else {
-#pragma unroll
-        for (int e = 0; e < V; ++e)
-            if (col + e < n)
-                sum[e] += at[e];
+        sum[0] += *at;
     }
 }
 
@@ -1021,7 +1016,7 @@ splitk_reduce(int m, int n, int slices, const float *ws, int ldw, float alpha, f
     if (col < n) {
 #pragma unroll 4
         for (int z = g; z < slices; z += REDUCE_GROUPS)
-            add_slice<V>(sum, ws + at + z * stride, col, n);
+            add_slice<V>(sum, ws + at + z * stride);
     }
 #pragma unroll
     for (int e = 0; e < V; ++e)
@@ -1048,7 +1043,7 @@ static __global__ void splitk_reduce_few(int m, int n, int slices, const float *
     const size_t at = (size_t)row * ldw + col, stride = (size_t)m * ldw;
     float sum[V] = {};
     for (int z = 0; z < slices; ++z)
-        add_slice<V>(sum, ws + at + z * stride, col, n);
+        add_slice<V>(sum, ws + at + z * stride);
     store_sums<V, VEC_C>(c + (size_t)row * ldc, col, n, sum, alpha, beta);
 }
 
