@@ -16,7 +16,7 @@
 // large GEMMs'). Any shape and leading dimension: zero-filled copies at the edges; when
 // B's or C's rows are not 16-byte aligned, B re-laid into the workspace with aligned rows
 // where the copy pays (else 4-byte copies), split-K's slices in aligned rows, and C stored
-// element by element (through shared memory in the wide tile and stream-K's fix-up).
+// element by element (through shared memory in the wide tile and stream-K).
 // The configuration per shape class: the autotuning winners (kernels/level6_config.h).
 #include "kernels/level6_launch.cuh"
 

@@ -440,12 +440,13 @@ struct columns_stage {
     static constexpr size_t BYTES = sizeof(float) * (BM / WARP_M) * (BN / WARP_N) * WARP_FLOATS;
 };
 
-// An unaligned C by warp columns, where a CTA's stores are the tail of a launch (the
-// fix-up, tuned_kernel's STAGE_COLUMNS): each warp writes its 64 x 64 accumulators, 32
+// An unaligned C by warp columns, where a CTA's stores are the tail of a launch
+// (tuned_kernel's STAGE_COLUMNS): each warp writes its 64 x 64 accumulators, 32
 // columns at a time, to its own region of smem (columns_stage), then stores them a row at
 // a time, lane L column L, with no barrier across the CTA. store_tile's lines take fewer
-// L2 requests, but its rounds wait on the whole CTA: they cost the fix-up 1-3% of
-// stream-K shapes' time, and a one-wave grid 7-9 us (docs/PERF.md, "Lines of C and waves").
+// L2 requests, but its rounds wait on the whole CTA: they cost stream-K's former fix-up
+// launch 1-3% of stream-K shapes' time, and a one-wave grid 7-9 us (docs/PERF.md, "Lines
+// of C and waves").
 // Every thread of the CTA must call it: the first barrier.
 __device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c, int ldc, int m,
                                               int n, int m0, int n0, float alpha, float beta,
@@ -650,10 +651,14 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
 // Stream-K (Osama et al., "Stream-K: Work-centric Parallel Decomposition for Dense
 // Matrix-Matrix Multiplication on the GPU", PPoPP 2023), the hybrid form: the first
 // dp_tiles tiles run one CTA each (whole waves), and the k iterations of the other
-// sk_tiles tiles are shared evenly by sk_ctas CTAs, which cross tile boundaries. A tile
-// one CTA covers whole is stored to C; a share of a tile goes to the workspace, two slots
-// a CTA (its first tile's share at 2b, its last's at 2b + 1), and streamk_fixup adds a
-// tile's shares in CTA order (k order): the same bits every run.
+// sk_tiles tiles are shared evenly by sk_ctas CTAs, which cross tile boundaries. Each CTA
+// runs its iterations from the last to the first, so that a tile shared by CTAs b0 < ... <
+// b1 ends in b1 last: b0 .. b1 - 1 each leave their share in the workspace (one slot a
+// CTA: a CTA's only share is its last iterations' tile, run first) and raise their flag,
+// and b1, which holds the tile's last k iterations, waits for those flags, adds the shares
+// in CTA order (k order) to its own and stores the tile: the same bits every run, no
+// atomics in the sums, no second launch. A CTA waits only for CTAs of lower index, which
+// the GPU started before it, so every wait ends.
 struct sk_plan {
     int tiles_m;    // tiles down M; tile t is at (t % tiles_m, t / tiles_m)
     int dp_tiles;   // tiles [0, dp_tiles): one CTA each
@@ -669,6 +674,39 @@ struct sk_plan {
         return (int)(((x + 1) * sk_ctas + work() - 1) / work()) - 1;
     }
 };
+
+// The stream-K workspace for sk_ctas CTAs of bm x bn tiles, in floats: a share slot a CTA,
+// then a flag a CTA (zeroed before each launch).
+static inline size_t streamk_floats(long long sk_ctas, int bm, int bn)
+{
+    return (size_t)sk_ctas * bm * bn + (size_t)sk_ctas;
+}
+
+// The flags after the shares (streamk_floats).
+template <int BM, int BN>
+__device__ __forceinline__ unsigned *sk_flags(float *ws, const sk_plan &p)
+{
+    return reinterpret_cast<unsigned *>(ws + (size_t)p.sk_ctas * BM * BN);
+}
+
+// A share's flag: raised (release, GPU scope) by thread 0 after the CTA's barrier, so
+// that the whole CTA's share is visible first; awaited (acquire) by thread 0 of the CTA
+// that adds it, before its own barrier.
+__device__ __forceinline__ void raise_flag(unsigned *flag)
+{
+    asm volatile("st.release.gpu.global.u32 [%0], %1;" ::"l"(flag), "r"(1u) : "memory");
+}
+
+__device__ __forceinline__ void await_flag(const unsigned *flag)
+{
+    unsigned v;
+    for (;;) {
+        asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(flag) : "memory");
+        if (v)
+            return;
+        __nanosleep(64);
+    }
+}
 
 // Stream-K shifts an unaligned B (cfg::SHIFT_B); the other kernels take B's 4-byte copies.
 // Against those copies the shifted B gained 3-14 points of % of cuBLAS at every stream-K
@@ -697,82 +735,75 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
         store_tile<BM, BN, VEC_C, C::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
     } else {
         const int cta = blockIdx.x - p.dp_tiles;
-        const long long first = p.begin(cta), end = p.begin(cta + 1);
-        const int k_first = k % BK ? k % BK - BK : 0; // as in tile_product
-        for (long long x = first; x < end;) {
-            const int ts = (int)(x / p.iters), i0 = (int)(x % p.iters);
-            const int i1 = (int)min((long long)p.iters, i0 + (end - x));
-            const int t = p.dp_tiles + ts, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
-            const int k_lo = i0 ? k_first + i0 * BK : 0, k_hi = k_first + i1 * BK;
-            if (x != first) {
-                __syncthreads(); // the last segment's reads of smem are done
+        // Its tiles from the last to the first. Nothing of the loop stays in registers across
+        // the product (the 64x128 kernel with B shifted is at 255 for sm_90; held there, the
+        // segment's bounds spilled 8-16 bytes): its tile goes through shared memory, and the
+        // rest is recomputed from it.
+        __shared__ int seg_ts;
+        for (int ts = (int)((p.begin(cta + 1) - 1) / p.iters);
+             p.begin(cta) < p.begin(cta + 1) && (long long)(ts + 1) * p.iters > p.begin(cta); --ts) {
+            {
+                const long long x0 = (long long)ts * p.iters, x = max(p.begin(cta), x0);
+                const long long x_end = min(p.begin(cta + 1), x0 + p.iters);
+                const int i0 = (int)(x - x0), i1 = (int)(x_end - x0);
+                const int t = p.dp_tiles + ts;
+                const int k_first = k % BK ? k % BK - BK : 0; // as in tile_product
+                const int k_lo = i0 ? k_first + i0 * BK : 0, k_hi = k_first + i1 * BK;
+                if (x0 + p.iters < p.begin(cta + 1)) { // not the CTA's last tile
+                    __syncthreads(); // the last segment's reads of smem are done
 #pragma unroll
-                for (int i = 0; i < TM; ++i)
+                    for (int i = 0; i < TM; ++i)
 #pragma unroll
-                    for (int j = 0; j < TN; ++j)
-                        acc[i][j] = 0.0f;
+                        for (int j = 0; j < TN; ++j)
+                            acc[i][j] = 0.0f;
+                }
+                if (l.tid == 0)
+                    seg_ts = ts; // read after the product, whose barriers publish it
+                tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(
+                    acc, a + k_lo, lda, b + (size_t)k_lo * ldb, ldb, m, n, k_hi - k_lo,
+                    (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, smem, l);
             }
-            tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a + k_lo, lda,
-                                                              b + (size_t)k_lo * ldb, ldb, m, n,
-                                                              k_hi - k_lo, m0, n0, smem, l);
-            if (i0 == 0 && i1 == p.iters) {
-                store_tile<BM, BN, VEC_C, C::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0, alpha, beta, l,
-                                                         smem);
-            } else { // a share: raw sums, in this thread's order
-                float4 *slot = reinterpret_cast<float4 *>(ws + (size_t)(2 * cta + (x != first)) * BM * BN);
+            ts = seg_ts;
+            const long long x0 = (long long)ts * p.iters;
+            if (p.begin(cta + 1) < x0 + p.iters) { // a share of a tile a later CTA ends: raw sums
+                float4 *const slot = reinterpret_cast<float4 *>(ws + (size_t)cta * BM * BN);
 #pragma unroll
                 for (int i = 0; i < TM; ++i)
 #pragma unroll
                     for (int j = 0; j < 2; ++j)
-                        slot[(i * 2 + j) * C::THREADS + l.tid] =
-                            make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2],
-                                        acc[i][4 * j + 3]);
+                        __stcg(slot + (i * 2 + j) * C::THREADS + l.tid,
+                               make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2],
+                                           acc[i][4 * j + 3]));
+                __syncthreads();
+                if (l.tid == 0)
+                    raise_flag(sk_flags<BM, BN>(ws, p) + cta);
+            } else { // the tile's end: after the shares of CTAs from .. cta - 1 (none: whole)
+                const int from = p.begin(cta) > x0 ? p.cta_of(x0) : cta;
+                for (int o = from; o < cta; ++o) { // the earlier CTAs' shares, in k order
+                    if (p.begin(o) == p.begin(o + 1))
+                        continue; // no iterations: it wrote nothing
+                    if (l.tid == 0)
+                        await_flag(sk_flags<BM, BN>(ws, p) + o);
+                    __syncthreads();
+                    const float4 *const other = reinterpret_cast<const float4 *>(ws + (size_t)o * BM * BN);
+#pragma unroll
+                    for (int i = 0; i < TM; ++i)
+#pragma unroll
+                        for (int j = 0; j < 2; ++j) {
+                            const float4 v = __ldcg(other + (i * 2 + j) * C::THREADS + l.tid);
+                            acc[i][4 * j] += v.x;
+                            acc[i][4 * j + 1] += v.y;
+                            acc[i][4 * j + 2] += v.z;
+                            acc[i][4 * j + 3] += v.w;
+                        }
+                }
+                const int t = p.dp_tiles + ts;
+                store_tile<BM, BN, VEC_C, C::STAGE_ROOM>(acc, c, ldc, m, n, (t % p.tiles_m) * BM,
+                                                         (t / p.tiles_m) * BN, alpha, beta, l, smem);
             }
-            x += i1 - i0;
         }
     }
     L6_TEST_KERNEL_END()
-}
-
-// One CTA per shared tile: the tiles more than one CTA covered get their shares added in
-// CTA order, then alpha and beta, into C.
-template <int BM, int BN, bool VEC_C>
-__global__ void __launch_bounds__(SHAPE_TILE_THREADS(BM, BN))
-streamk_fixup(int m, int n, float alpha, float beta, float *c, int ldc, sk_plan p,
-              const float *ws)
-{
-    constexpr int THREADS = SHAPE_TILE_THREADS(BM, BN);
-    const int ts = blockIdx.x;
-    const long long x0 = (long long)ts * p.iters, x1 = x0 + p.iters - 1;
-    const int b0 = p.cta_of(x0), b1 = p.cta_of(x1);
-    if (b0 == b1)
-        return; // one CTA covered it: stored
-    const lane_at l = lane_at::of<BN>(threadIdx.x);
-    float acc[TM][TN] = {};
-    for (int cta = b0; cta <= b1; ++cta) {
-        const long long first = p.begin(cta);
-        if (first == p.begin(cta + 1))
-            continue; // no iterations: it wrote nothing
-        const int slot = 2 * cta + (first / p.iters != ts);
-        const float4 *s = reinterpret_cast<const float4 *>(ws + (size_t)slot * BM * BN);
-#pragma unroll
-        for (int i = 0; i < TM; ++i)
-#pragma unroll
-            for (int j = 0; j < 2; ++j) {
-                const float4 v = s[(i * 2 + j) * THREADS + l.tid];
-                acc[i][4 * j] += v.x;
-                acc[i][4 * j + 1] += v.y;
-                acc[i][4 * j + 2] += v.z;
-                acc[i][4 * j + 3] += v.w;
-            }
-    }
-    const int t = p.dp_tiles + ts;
-    const int m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
-    extern __shared__ __align__(16) float staged[]; // columns_stage<BM, BN>::BYTES when !VEC_C
-    if (VEC_C)
-        store_own<true>(acc, c, ldc, m, n, m0, n0, alpha, beta, l);
-    else
-        store_columns(acc, c, ldc, m, n, m0, n0, alpha, beta, l, staged);
 }
 
 // Lets `kernel` use `bytes` of dynamic shared memory, once (`done`) per instance and process,
@@ -883,6 +914,7 @@ static inline enum shape_class class_of(int m, int n, int k, int sms)
     return shape_class_of(m, n, k, sms, shape_tile_of(BM, BN), shape_tile_of(WBM, WBN));
 }
 
+
 // Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x
 // m x n floats, for the small-M path or split-K (0: never split), or stream-K's shares.
 // Touches no CUDA API.
@@ -911,9 +943,14 @@ static inline size_t splitk_workspace(int m, int n, int k)
             const struct shape_tile t = tiles[i];
             const int s = shape_splitk_slices(m, n, k, MAX_SMS, t.bm, t.bn, t.threads);
             const size_t split = s > 1 ? (size_t)s * m * round4(n) : 0; /* rows 16-byte aligned */
-            /* stream-K (not the small tile's): two tiles' shares a CTA, for MAX_SMS SMs */
+            /* stream-K (not the small tile's): a share and a flag a CTA, for its CTAs on
+             * any GPU of up to MAX_SMS SMs: at most the slots, and at most one a
+             * SK_MIN_SHARE_K of the tiles' k (shape_streamk_of; not monotonic in the SM
+             * count, so not its count at MAX_SMS) */
+            const long long sk_slots = (long long)shape_ctas_per_sm(t.threads) * MAX_SMS;
+            const long long sk_work = shape_tiles(m, n, t.bm, t.bn) * k / SK_MIN_SHARE_K;
             const size_t sk = i != 1 && m > NARROW_M_MAX
-                                  ? (size_t)2 * shape_streamk_of(m, n, k, MAX_SMS, t).sk_ctas * t.bm * t.bn
+                                  ? streamk_floats(sk_slots < sk_work ? sk_slots : sk_work, t.bm, t.bn)
                                   : 0;
             floats = floats > split ? floats : split;
             floats = floats > sk ? floats : sk;
@@ -1169,7 +1206,7 @@ static cudaError_t launch_small_n(const struct sgemm_args *g, int sms, cudaStrea
                                         : launch_small_n_as<BN, false>(g, slices, stream);
 }
 
-// Stream-K over the main tile (streamk_kernel), then the fix-up of the shared tiles.
+// Stream-K over the main tile (streamk_kernel), its flags zeroed first.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &p,
                                      cudaStream_t stream)
@@ -1180,16 +1217,13 @@ static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
         return e;
     float *ws = (float *)g->workspace;
+    if (const cudaError_t e = cudaMemsetAsync(ws + (size_t)p.sk_ctas * BM * BN, 0,
+                                              sizeof(unsigned) * p.sk_ctas, stream))
+        return e;
     kernel<<<p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES, stream>>>(
         g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc, p, ws);
     note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, VEC_C>("streamk_kernel").s,
                 p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES);
-    cudaError_t e = cudaGetLastError();
-    if (e != cudaSuccess)
-        return e;
-    const size_t fix_smem = VEC_C ? 0 : columns_stage<BM, BN>::BYTES;
-    streamk_fixup<BM, BN, VEC_C><<<p.sk_tiles, C::THREADS, fix_smem, stream>>>(
-        g->m, g->n, g->alpha, g->beta, g->c, g->ldc, p, ws);
     return cudaGetLastError();
 }
 

@@ -105,12 +105,13 @@ double memory_op_bytes(enum memory_op op, int rows, int cols);
 size_t memory_op_in_floats(enum memory_op op, int rows, int cols);
 
 /* The launch of a kernel's main __global__ function (the one that computes the product or
- * the memory operation; a split-K reduction or a stream-K fix-up after it is not it), as
- * its launcher reports it with sgemm_note_launch (kernels/common.cuh: note_launch). The
- * runner forgets the note before a point and reads it after: for a kernel that picks among
- * several (level 6), the one that ran at that shape, with its grid, block and dynamic
- * shared memory, from which it takes registers, spills and occupancy. A launcher that
- * notes nothing is described by its main_kernel, its launch not known. */
+ * the memory operation; a split-K reduction after it, or stream-K's flags zeroed before
+ * it, is not it), as its launcher reports it with sgemm_note_launch (kernels/common.cuh:
+ * note_launch). The runner forgets the note before a point and reads it after: for a
+ * kernel that picks among several (level 6), the one that ran at that shape, with its
+ * grid, block and dynamic shared memory, from which it takes registers, spills and
+ * occupancy. A launcher that notes nothing is described by its main_kernel, its launch
+ * not known. */
 enum { SGEMM_LAUNCH_NAME = 64 };
 struct sgemm_launch_note {
     const void *func; /* NULL: nothing noted */

@@ -303,7 +303,7 @@ int measure_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
          * whole tiles with A's last rows clamped and B's last vector partial */
         {1100, 1030, 37, 40, 1032, 1036, 0, 0, 0, 1.0f, 0.0f},
         /* stream-K on level 6's 64x128 half (192 rows cover 129, not 256; on 132 SMs):
-         * B shifted, C unaligned, the fix-up adding beta C */
+         * B shifted, C unaligned, each shared tile's last CTA adding beta C */
         {129, 6117, 960, 961, 6119, 6121, 1, 2, 3, 1.0f, 0.5f},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
