@@ -25,6 +25,10 @@
 #              4096 and 8192 cubed, and each set named in $AB_SETS (.device/bin/SET.txt, one
 #              MxNxK a line), each to SET-NAME-ROUND.json; then the registers of each build's
 #              level-6 kernels (res-NAME.txt)
+#   checks BUILD [SET...]
+#              .device/bin/BUILD-sweep as the sweep, then under $OUT/checks/: the memcheck
+#              step, memcheck of level 6 at each SET's shapes (memcheck-SET.json), and the
+#              full step (the gate's absolute run); a summary of both last
 #   ncu-square [SWEEP] [KERNEL]
 #              Nsight Compute on one 4096^3 launch of level 6 (KERNEL: a regex of the mangled
 #              name, default the wide tile's) and one of cuBLAS (after the warm-up): the full
@@ -33,6 +37,7 @@
 set -u
 step=$1
 dir=$OUT/perf-$step
+[ "$step" = checks ] && dir=$OUT/checks # its own folder: the checks
 # shellcheck source=tools/evidence/common.sh
 . "$(dirname "$0")/common.sh"
 case "$step" in
@@ -102,6 +107,22 @@ case "$step" in
     for b in $builds; do
       cuobjdump -res-usage "$bin/$b-sweep" 2>&1 | grep -A1 -E "tuned_kernel|streamk|small_" >"$dir/res-$b.txt"
     done ;;
+  checks)
+    build=${2:?checks BUILD [SET...]}
+    cp "$bin/$build-sweep" "$bin/sweep" || exit 1
+    mkdir -p "$OUT/checks"
+    OUT=$OUT/checks timeout 300 "$0" memcheck
+    for set in "${@:3}"; do
+      shapes=()
+      while read -r shape; do shapes+=(--shape "$shape"); done <"$bin/$set.txt"
+      compute-sanitizer --tool memcheck --leak-check no --error-exitcode 99 "$bin"/sweep \
+        --levels 6 "${shapes[@]}" --time-cap 0.01 --baseline none \
+        --out "$OUT/checks/memcheck-$set.json" >"$OUT/checks/memcheck-$set.out" 2>&1
+      echo "memcheck-$set rc=$?" >>"$OUT/checks/perf-memcheck/summary.txt"
+    done
+    OUT=$OUT/checks timeout 150 "$0" full
+    cat "$OUT/checks/perf-memcheck/summary.txt"
+    tail -3 "$OUT/checks/perf-full/full.out" ;;
   ncu-square)
     # Level 6's kernel for 4096 (no conformance case takes the wide tile) and cuBLAS's (its
     # conformance calls take 32x32 tiles); the third launch of each.
