@@ -657,8 +657,10 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
 // CTA: a CTA's only share is its last iterations' tile, run first) and raise their flag,
 // and b1, which holds the tile's last k iterations, waits for those flags, adds the shares
 // in CTA order (k order) to its own and stores the tile: the same bits every run, no
-// atomics in the sums, no second launch. A CTA waits only for CTAs of lower index, which
-// the GPU started before it, so every wait ends.
+// atomics in the sums, no second launch. A CTA waits only for CTAs of lower index, and
+// those wait only for lower ones still, so every wait ends as long as the GPU starts CTAs
+// in index order. CUDA does not promise that order; the H100s and H200s measured dispatch
+// so (every run in docs/PERF.md, "Stream-K in one launch", memcheck's included, ended).
 struct sk_plan {
     int tiles_m;    // tiles down M; tile t is at (t % tiles_m, t / tiles_m)
     int dp_tiles;   // tiles [0, dp_tiles): one CTA each
