@@ -668,12 +668,10 @@ struct sk_plan {
     int sk_ctas;    // the CTAs that share them
     int iters;      // k iterations (BK each) of a tile
     __device__ __forceinline__ long long work() const { return (long long)sk_tiles * iters; }
-    // CTA b's iterations of the shared work: [begin(b), begin(b + 1)).
-    __device__ __forceinline__ long long begin(int b) const { return work() * b / sk_ctas; }
-    // The CTA whose iterations hold iteration x.
-    __device__ __forceinline__ int cta_of(long long x) const
+    // CTA b's iterations of the shared work: [begin(b), begin(b + 1)) (shape_class.h).
+    __device__ __forceinline__ long long begin(int b) const
     {
-        return (int)(((x + 1) * sk_ctas + work() - 1) / work()) - 1;
+        return shape_sk_begin(work(), sk_ctas, b);
     }
 };
 
@@ -742,16 +740,15 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
         // segment's bounds spilled 8-16 bytes): its tile goes through shared memory, and the
         // rest is recomputed from it.
         __shared__ int seg_ts;
-        for (int ts = (int)((p.begin(cta + 1) - 1) / p.iters);
-             p.begin(cta) < p.begin(cta + 1) && (long long)(ts + 1) * p.iters > p.begin(cta); --ts) {
+        for (int ts = shape_sk_last_tile(p.work(), p.sk_ctas, p.iters, cta);
+             shape_sk_in_tile(p.work(), p.sk_ctas, p.iters, cta, ts); --ts) {
             {
-                const long long x0 = (long long)ts * p.iters, x = max(p.begin(cta), x0);
-                const long long x_end = min(p.begin(cta + 1), x0 + p.iters);
-                const int i0 = (int)(x - x0), i1 = (int)(x_end - x0);
-                const int t = p.dp_tiles + ts;
+                const struct shape_sk_span s =
+                    shape_sk_span_of(p.work(), p.sk_ctas, p.iters, cta, ts);
+                const int i0 = s.i0, i1 = s.i1, t = p.dp_tiles + ts;
                 const int k_first = k % BK ? k % BK - BK : 0; // as in tile_product
                 const int k_lo = i0 ? k_first + i0 * BK : 0, k_hi = k_first + i1 * BK;
-                if (x0 + p.iters < p.begin(cta + 1)) { // not the CTA's last tile
+                if (!shape_sk_walk_first(p.work(), p.sk_ctas, p.iters, cta, ts)) {
                     __syncthreads(); // the last segment's reads of smem are done
 #pragma unroll
                     for (int i = 0; i < TM; ++i)
@@ -766,8 +763,8 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
                     (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, smem, l);
             }
             ts = seg_ts;
-            const long long x0 = (long long)ts * p.iters;
-            if (p.begin(cta + 1) < x0 + p.iters) { // a share of a tile a later CTA ends: raw sums
+            // a share (raw sums) of a tile a later CTA ends, or the tile's end
+            if (shape_sk_shares(p.work(), p.sk_ctas, p.iters, cta, ts)) {
                 float4 *const slot = reinterpret_cast<float4 *>(ws + (size_t)cta * BM * BN);
 #pragma unroll
                 for (int i = 0; i < TM; ++i)
@@ -779,8 +776,8 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
                 __syncthreads();
                 if (l.tid == 0)
                     raise_flag(sk_flags<BM, BN>(ws, p) + cta);
-            } else { // the tile's end: after the shares of CTAs from .. cta - 1 (none: whole)
-                const int from = p.begin(cta) > x0 ? p.cta_of(x0) : cta;
+            } else { // after the shares of CTAs from .. cta - 1 (none: the tile is its alone)
+                const int from = shape_sk_first_share(p.work(), p.sk_ctas, p.iters, cta, ts);
                 for (int o = from; o < cta; ++o) { // the earlier CTAs' shares, in k order
                     if (p.begin(o) == p.begin(o + 1))
                         continue; // no iterations: it wrote nothing

@@ -149,6 +149,79 @@ static inline struct shape_streamk shape_streamk_of(int m, int n, int k, int sms
     return p;
 }
 
+/* Stream-K's shared work as streamk_kernel (kernels/level6_tuned.cuh) walks it: `work` k
+ * iterations (sk_tiles tiles of `iters` each, one tile after another) shared evenly by
+ * `ctas` CTAs. Each CTA walks its tiles from its last to its first; in each it either leaves
+ * a share (a later CTA holds the tile's last iteration) or ends the tile, adding the shares
+ * of the CTAs before it. The kernel and kernels/tests/shape_class_test.c call the same
+ * functions, so the test checks the walk the GPU runs. */
+#if defined(__CUDACC__)
+#define SHAPE_HD __host__ __device__
+#else
+#define SHAPE_HD
+#endif
+
+/* CTA b's iterations: [shape_sk_begin(b), shape_sk_begin(b + 1)). */
+static SHAPE_HD inline long long shape_sk_begin(long long work, int ctas, int b)
+{
+    return work * b / ctas;
+}
+
+/* The CTA whose iterations hold iteration x. */
+static SHAPE_HD inline int shape_sk_cta_of(long long work, int ctas, long long x)
+{
+    return (int)(((x + 1) * ctas + work - 1) / work) - 1;
+}
+
+/* The tile of CTA cta's last iteration: the first of its walk. */
+static SHAPE_HD inline int shape_sk_last_tile(long long work, int ctas, int iters, int cta)
+{
+    return (int)((shape_sk_begin(work, ctas, cta + 1) - 1) / iters);
+}
+
+/* Whether the walk goes on to tile ts (at or under its first): the CTA has iterations in it. */
+static SHAPE_HD inline int shape_sk_in_tile(long long work, int ctas, int iters, int cta, int ts)
+{
+    const long long b0 = shape_sk_begin(work, ctas, cta), b1 = shape_sk_begin(work, ctas, cta + 1);
+    return b0 < b1 && (long long)(ts + 1) * iters > b0;
+}
+
+/* CTA cta's iterations of tile ts: [i0, i1) of the tile's. */
+struct shape_sk_span {
+    int i0, i1;
+};
+
+static SHAPE_HD inline struct shape_sk_span shape_sk_span_of(long long work, int ctas, int iters,
+                                                             int cta, int ts)
+{
+    const long long x0 = (long long)ts * iters, b0 = shape_sk_begin(work, ctas, cta);
+    const long long b1 = shape_sk_begin(work, ctas, cta + 1);
+    const struct shape_sk_span s = {(int)((b0 > x0 ? b0 : x0) - x0),
+                                    (int)((b1 < x0 + iters ? b1 : x0 + iters) - x0)};
+    return s;
+}
+
+/* Whether tile ts is the first of CTA cta's walk (it holds its last iteration); a later one
+ * starts on zeroed sums, after the CTA's barrier. */
+static SHAPE_HD inline int shape_sk_walk_first(long long work, int ctas, int iters, int cta, int ts)
+{
+    return (long long)(ts + 1) * iters >= shape_sk_begin(work, ctas, cta + 1);
+}
+
+/* Whether CTA cta leaves tile ts as a share: the tile goes on past its last iteration. */
+static SHAPE_HD inline int shape_sk_shares(long long work, int ctas, int iters, int cta, int ts)
+{
+    return shape_sk_begin(work, ctas, cta + 1) < (long long)(ts + 1) * iters;
+}
+
+/* For the CTA that ends tile ts: the first CTA whose share it adds (then each up to cta - 1
+ * that has iterations); cta itself when the tile is its alone. */
+static SHAPE_HD inline int shape_sk_first_share(long long work, int ctas, int iters, int cta, int ts)
+{
+    const long long x0 = (long long)ts * iters;
+    return shape_sk_begin(work, ctas, cta) > x0 ? shape_sk_cta_of(work, ctas, x0) : cta;
+}
+
 /* The class of an m x n x k product on `sms` SMs, for level 6's main tile `tile` and its
  * wide tile `wide`. Small tiles: M up to 64, or a main-tile grid under a sixteenth of the SMs even
  * before slicing K (64x64x65536). At a quarter (128x4096x4096) 64x64 tiles measured slower

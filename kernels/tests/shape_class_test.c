@@ -21,8 +21,77 @@ static struct shape_tile tile_for(int m, int n, int k, int b_vectors)
     return shape_tile_for(m, n, SMS, tile, cls(m, n, k), b_vectors);
 }
 
+/* Walks every CTA of a stream-K split of `tiles` tiles of `iters` k iterations over `ctas`
+ * CTAs as streamk_kernel does (shape_class.h's shape_sk_*): 1 when every iteration is
+ * computed exactly once; shape_sk_walk_first holds on the first tile of each CTA's walk
+ * alone; each CTA leaves at most one share, on that tile; each tile is ended once, by the
+ * CTA that holds its last iteration, which adds the shares of the CTAs from
+ * shape_sk_first_share to itself less one that have iterations, each of them a share of
+ * that tile and of a lower CTA; and every share is added. */
+static int sk_walk_ok(int tiles, int iters, int ctas)
+{
+    const long long work = (long long)tiles * iters;
+    int *done = calloc((size_t)work, sizeof *done), *shares = calloc((size_t)tiles, sizeof *shares);
+    int *added = calloc((size_t)tiles, sizeof *added), *enders = calloc((size_t)tiles, sizeof *enders);
+    int ok = done && shares && added && enders;
+    for (int cta = 0; ok && cta < ctas; ++cta) {
+        int first = 1, left = 0;
+        for (int ts = shape_sk_last_tile(work, ctas, iters, cta);
+             ok && shape_sk_in_tile(work, ctas, iters, cta, ts); --ts, first = 0) {
+            const struct shape_sk_span s = shape_sk_span_of(work, ctas, iters, cta, ts);
+            ok = ts >= 0 && ts < tiles && 0 <= s.i0 && s.i0 < s.i1 && s.i1 <= iters &&
+                 shape_sk_walk_first(work, ctas, iters, cta, ts) == first;
+            for (int i = s.i0; ok && i < s.i1; ++i)
+                done[(long long)ts * iters + i]++;
+            if (ok && shape_sk_shares(work, ctas, iters, cta, ts)) {
+                ok = first && s.i1 < iters && ++left == 1;
+                shares[ts]++;
+            } else if (ok) {
+                const int from = shape_sk_first_share(work, ctas, iters, cta, ts);
+                ok = s.i1 == iters && enders[ts]++ == 0 && from <= cta && (from < cta) == (s.i0 > 0);
+                for (int o = from; ok && o < cta; ++o) {
+                    if (shape_sk_begin(work, ctas, o) == shape_sk_begin(work, ctas, o + 1))
+                        continue; /* no iterations: no share */
+                    const struct shape_sk_span so = shape_sk_span_of(work, ctas, iters, o, ts);
+                    ok = so.i0 < so.i1 && shape_sk_shares(work, ctas, iters, o, ts);
+                    added[ts]++;
+                }
+            }
+        }
+    }
+    for (long long x = 0; ok && x < work; ++x)
+        ok = done[x] == 1;
+    for (int ts = 0; ok && ts < tiles; ++ts)
+        ok = enders[ts] == 1 && added[ts] == shares[ts];
+    if (!ok)
+        fprintf(stderr, "stream-K walk wrong: %d tiles of %d iterations over %d CTAs\n", tiles,
+                iters, ctas);
+    free(done);
+    free(shares);
+    free(added);
+    free(enders);
+    return ok;
+}
+
 int main(void)
 {
+    /* stream-K's walk, for every split of up to 24 tiles over up to 64 CTAs (more CTAs
+     * than iterations too: some get none), and at three measured shapes' splits */
+    {
+        static const int iters[] = {1, 2, 3, 5, 8, 13, 32, 100};
+        int walks_ok = 1;
+        for (int tiles = 1; tiles <= 24; ++tiles)
+            for (size_t i = 0; i < sizeof iters / sizeof iters[0]; ++i)
+                for (int ctas = 1; ctas <= 64; ++ctas)
+                    walks_ok &= sk_walk_ok(tiles, iters[i], ctas);
+        CHECK(walks_ok);
+        CHECK(sk_walk_ok(39, 365, 264));  /* 4956x117x2916: seven CTAs a tile */
+        CHECK(sk_walk_ok(280, 99, 264));  /* 3535x1271x786 */
+        CHECK(sk_walk_ok(228, 1539, 528)); /* 141x9627x12308 on 64x128: 2.3 CTAs a tile */
+        CHECK(shape_sk_cta_of(228LL * 1539, 528, 228LL * 1539 - 1) == 527);
+        CHECK(shape_sk_cta_of(228LL * 1539, 528, 0) == 0);
+    }
+
     /* small M: up to 24 rows with at least a CTA's 512 columns */
     CHECK(cls(1, 4096, 4096) == SHAPE_SMALL_M);
     CHECK(cls(16, 4096, 11008) == SHAPE_SMALL_M);
