@@ -682,9 +682,9 @@ static inline size_t streamk_floats(long long sk_ctas, int bm, int bn)
     return (size_t)sk_ctas * bm * bn + (size_t)sk_ctas;
 }
 
-// The flags after the shares (streamk_floats).
+// The flags after the shares (streamk_floats): the kernel's, and what its launch zeroes.
 template <int BM, int BN>
-__device__ __forceinline__ unsigned *sk_flags(float *ws, const sk_plan &p)
+__host__ __device__ __forceinline__ unsigned *sk_flags(float *ws, const sk_plan &p)
 {
     return reinterpret_cast<unsigned *>(ws + (size_t)p.sk_ctas * BM * BN);
 }
@@ -912,7 +912,6 @@ static inline enum shape_class class_of(int m, int n, int k, int sms)
 {
     return shape_class_of(m, n, k, sms, shape_tile_of(BM, BN), shape_tile_of(WBM, WBN));
 }
-
 
 // Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x
 // m x n floats, for the small-M path or split-K (0: never split), or stream-K's shares.
@@ -1216,8 +1215,8 @@ static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
         return e;
     float *ws = (float *)g->workspace;
-    if (const cudaError_t e = cudaMemsetAsync(ws + (size_t)p.sk_ctas * BM * BN, 0,
-                                              sizeof(unsigned) * p.sk_ctas, stream))
+    if (const cudaError_t e =
+            cudaMemsetAsync(sk_flags<BM, BN>(ws, p), 0, sizeof(unsigned) * p.sk_ctas, stream))
         return e;
     kernel<<<p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES, stream>>>(
         g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc, p, ws);

@@ -40,6 +40,11 @@ dir=$OUT/perf-$step
 [ "$step" = checks ] && dir=$OUT/checks # its own folder: the checks
 # shellcheck source=tools/evidence/common.sh
 . "$(dirname "$0")/common.sh"
+# shapes=(--shape M1xN1xK1 ...) from .device/bin/SET.txt, one MxNxK a line
+read_set() {
+  shapes=()
+  while read -r shape; do shapes+=(--shape "$shape"); done <"$bin/$1.txt"
+}
 case "$step" in
   llm) run llm "$bin"/sweep --levels 6 --profile llm --baseline none --out "$dir/llm.json" ;;
   coverage) run coverage "$bin"/sweep --levels level6_tuned,level5_async_copy --profile coverage \
@@ -93,8 +98,7 @@ case "$step" in
         run "cov-$b-$r" "$exe" --levels level6_tuned --profile coverage --baseline none \
           --out "$dir/cov-$b-$r.json"
         for set in ${AB_SETS:-}; do
-          shapes=()
-          while read -r shape; do shapes+=(--shape "$shape"); done <"$bin/$set.txt"
+          read_set "$set"
           run "$set-$b-$r" "$exe" --levels level6_tuned "${shapes[@]}" --baseline none \
             --out "$dir/$set-$b-$r.json"
         done
@@ -110,11 +114,9 @@ case "$step" in
   checks)
     build=${2:?checks BUILD [SET...]}
     cp "$bin/$build-sweep" "$bin/sweep" || exit 1
-    mkdir -p "$OUT/checks"
     OUT=$OUT/checks timeout 300 "$0" memcheck
     for set in "${@:3}"; do
-      shapes=()
-      while read -r shape; do shapes+=(--shape "$shape"); done <"$bin/$set.txt"
+      read_set "$set"
       compute-sanitizer --tool memcheck --leak-check no --error-exitcode 99 "$bin"/sweep \
         --levels 6 "${shapes[@]}" --time-cap 0.01 --baseline none \
         --out "$OUT/checks/memcheck-$set.json" >"$OUT/checks/memcheck-$set.out" 2>&1
