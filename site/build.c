@@ -181,15 +181,21 @@ static bool marker_names(const char *dir, const char *name)
     return read_marker(dir, SITE_MARKER, text, sizeof text) >= 0 && strcmp(text, want) == 0;
 }
 
-/* True when dir holds nothing but a marker its builder was killed while writing: one file,
- * SITE_MARKER ".part", whose text is a beginning of the marker that names `name`. */
-static bool only_partial_marker(const char *dir, const char *name)
+/* The name of the part of a marker that process `pid` writes before renaming it whole: each
+ * writer has its own, so one killed while writing never blocks the next. */
+static void marker_part(char *part, size_t cap, const char *dir, long pid)
 {
-    char text[PATH + 64], want[PATH + 64];
+    snprintf(part, cap, "%s/" SITE_MARKER ".part-%ld", dir, pid);
+}
+
+/* True when dir holds nothing but the marker process `pid` was killed while writing: one
+ * file, its part, whose text is a beginning of the marker that names `name`. */
+static bool only_partial_marker(const char *dir, const char *name, long pid)
+{
+    char text[PATH + 64], want[PATH + 64], file[64];
     snprintf(want, sizeof want, MARKER_HEAD "%s\n", name);
-    const ssize_t n = count_entries(dir, 1) == 1
-                          ? read_marker(dir, SITE_MARKER ".part", text, sizeof text)
-                          : -1;
+    snprintf(file, sizeof file, SITE_MARKER ".part-%ld", pid);
+    const ssize_t n = count_entries(dir, 1) == 1 ? read_marker(dir, file, text, sizeof text) : -1;
     return n >= 0 && strncmp(text, want, (size_t)n) == 0;
 }
 
@@ -197,8 +203,8 @@ static bool only_partial_marker(const char *dir, const char *name)
  * marker is whole or absent. */
 static int write_marker(const char *dir, const char *name)
 {
-    char part[PATH + 48], path[PATH + 32];
-    snprintf(part, sizeof part, "%s/" SITE_MARKER ".part", dir);
+    char part[PATH + 64], path[PATH + 32];
+    marker_part(part, sizeof part, dir, (long)getpid());
     snprintf(path, sizeof path, "%s/" SITE_MARKER, dir);
     FILE *f = fopen(part, "wx");
     if (!f)
@@ -285,9 +291,10 @@ static long leftover_pid(const char *name, const char *base, bool *tmp_dir)
 }
 
 /* Removes what earlier builds of `out` left when killed: "<out>.tmp-<pid>" and
- * "<out>.old-<pid>" of a process that is gone, whose marker names that very directory (a
- * .tmp- directory killed before its marker was whole, empty or holding only the part of
- * it, goes too). */
+ * "<out>.old-<pid>" of a process that is gone, whose marker names that very directory. An
+ * empty one goes too (a .tmp- directory killed before its marker was written, an .old- one
+ * killed between its marker's removal and its own), and a .tmp- one holding only the part
+ * of its marker. rmdir takes only an empty directory, so no file of anyone's is lost. */
 static void remove_dead_builds(const char *out)
 {
     char parent[PATH], path[PATH + 64];
@@ -302,10 +309,10 @@ static void remove_dead_builds(const char *out)
             continue;
         snprintf(path, sizeof path, "%s/%s", parent[0] ? parent : "", e->d_name);
         char part[PATH + 96];
-        snprintf(part, sizeof part, "%s/" SITE_MARKER ".part", path);
-        const bool half_made = tmp_dir && only_partial_marker(path, e->d_name);
+        marker_part(part, sizeof part, path, pid);
+        const bool half_made = tmp_dir && only_partial_marker(path, e->d_name, pid);
         if (marker_names(path, e->d_name) ? remove_tree(path) == 0
-            : tmp_dir && (!half_made || unlink(part) == 0) && rmdir(path) == 0) {
+                                          : (!half_made || unlink(part) == 0) && rmdir(path) == 0) {
             fputs("build: removed ", stderr);
             esc_term(stderr, path);
             fprintf(stderr, " (left by process %ld, which is gone)\n", pid);

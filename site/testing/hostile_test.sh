@@ -113,11 +113,17 @@ mkdir -p out6.tmp-1x
 ( exit 0 ) & dead3=$!; wait $dead3
 cp -r out6 out6.old-20261121 && cp -r out6 "out6.old-$dead2" && cp -r out6 out6.tmp-99999999999
 marker "out6.old-$dead3" "out6.tmp-777"
+# A build killed between its old site's marker and the old site's directory (empty, no
+# marker left) or while rewriting the live site's marker (a part beside it) blocks no one.
+( exit 0 ) & dead4=$!; wait $dead4
+mkdir "out6.old-$dead4"
+printf 'sgemm-bench site, bu' | tee out6/.sgemm-bench-site.part >"out6/.sgemm-bench-site.part-$dead4"
 "$publish" c-fedcba123456.json --history s3 >/dev/null 2>err
 expect test ! -e "s3/nvidia-h100-80gb-hbm3/.tmp-$dead-x.json"
 expect test -e "s3/nvidia-h100-80gb-hbm3/.tmp-$alive-y.json"
 expect "$build" --history hist --out out6 --baselines none
-expect test ! -e "out6.tmp-$dead" -a ! -e "out6.old-$dead"
+expect test ! -e "out6.tmp-$dead" -a ! -e "out6.old-$dead" -a ! -e "out6.old-$dead4"
+expect test -z "$(ls -A out6 | grep part)"
 expect test -e "out6.tmp-$alive" -a -e "out6.tmp-1x" -a -e out6.tmp-99999999999
 expect test -f out6.old-20261121/index.html -a -f "out6.old-$dead2/index.html"
 expect test -e "out6.old-$dead3"
