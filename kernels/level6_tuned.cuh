@@ -657,10 +657,15 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
 // CTA: a CTA's only share is its last iterations' tile, run first) and raise their flag,
 // and b1, which holds the tile's last k iterations, waits for those flags, adds the shares
 // in CTA order (k order) to its own and stores the tile: the same bits every run, no
-// atomics in the sums, no second launch. A CTA waits only for CTAs of lower index, and
-// those wait only for lower ones still, so every wait ends as long as the GPU starts CTAs
-// in index order. CUDA does not promise that order; the H100s and H200s measured dispatch
-// so (every run in docs/PERF.md, "Stream-K in one launch", memcheck's included, ended).
+// atomics in the sums, no second launch. Every wait ends, in whatever order the GPU starts
+// CTAs (CUDA promises none): a CTA waits only for stream-K CTAs of lower index, and never
+// on a data-parallel one, so waiting CTAs hold at most sk_ctas - 1 CTA slots; the launch
+// runs stream-K only where the GPU holds sk_ctas CTAs at once (launch_streamk_as asks the
+// occupancy API), so a slot is always left for a CTA not yet started. (The sk_ctas of
+// shape_streamk_of are at most the slots of shape_ctas_per_sm; the occupancy API agreed
+// at every stream-K launch measured: 2 CTAs an SM at 128x128, 4 at the halves.) An
+// atomic ticket per CTA would not need the room, but its registers spilled the 64x128
+// kernel with B in vectors for sm_80 (8 bytes, ptx_test), which is at 253 of 255 without.
 struct sk_plan {
     int tiles_m;    // tiles down M; tile t is at (t % tiles_m, t / tiles_m)
     int dp_tiles;   // tiles [0, dp_tiles): one CTA each
@@ -1204,44 +1209,6 @@ static cudaError_t launch_small_n(const struct sgemm_args *g, int sms, cudaStrea
                                         : launch_small_n_as<BN, false>(g, slices, stream);
 }
 
-// Stream-K over the main tile (streamk_kernel), its flags zeroed first.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
-static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &p,
-                                     cudaStream_t stream)
-{
-    using C = cfg<BM, BN, BK, STAGES, VEC_B, STREAMK_SHIFTS<BM, BN>>;
-    auto kernel = streamk_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C>;
-    static bool attribute_set = false; // once per process, outside any timed region
-    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
-        return e;
-    float *ws = (float *)g->workspace;
-    if (const cudaError_t e =
-            cudaMemsetAsync(sk_flags<BM, BN>(ws, p), 0, sizeof(unsigned) * p.sk_ctas, stream))
-        return e;
-    kernel<<<p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES, stream>>>(
-        g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc, p, ws);
-    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, VEC_C>("streamk_kernel").s,
-                p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES);
-    return cudaGetLastError();
-}
-
-// Stream-K for B's alignment VEC_B (C's read here).
-template <int BM, int BN, int BK, int STAGES, bool VEC_B>
-static cudaError_t launch_streamk_b(const struct sgemm_args *g, int sms, cudaStream_t stream)
-{
-    const struct shape_streamk q = shape_streamk_of(g->m, g->n, g->k, sms, shape_tile_of(BM, BN));
-    const sk_plan p = {ceil_div(g->m, BM), q.dp_tiles, q.sk_tiles, q.sk_ctas, ceil_div(g->k, BK)};
-    return rows_aligned16(g->c, g->ldc) ? launch_streamk_as<BM, BN, BK, STAGES, VEC_B, true>(g, p, stream)
-                                        : launch_streamk_as<BM, BN, BK, STAGES, VEC_B, false>(g, p, stream);
-}
-
-template <int BM, int BN, int BK, int STAGES>
-static cudaError_t launch_streamk(const struct sgemm_args *g, int sms, cudaStream_t stream)
-{
-    return rows_aligned16(g->b, g->ldb) ? launch_streamk_b<BM, BN, BK, STAGES, true>(g, sms, stream)
-                                        : launch_streamk_b<BM, BN, BK, STAGES, false>(g, sms, stream);
-}
-
 // One tile configuration: K sliced when its grid is under a wave of CTA slots, then the
 // instantiation for the operands' alignment.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B>
@@ -1259,6 +1226,62 @@ static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_
 {
     return rows_aligned16(g->b, g->ldb) ? launch_tiles_b<BM, BN, BK, STAGES, true>(g, sms, stream)
                                         : launch_tiles_b<BM, BN, BK, STAGES, false>(g, sms, stream);
+}
+
+// A TEST ONLY build (kernels/testing/level6_no_room.cu) caps the CTAs an SM holds, as a GPU
+// shared with other work or one of fewer slots would, to take stream-K's fallback.
+#ifndef L6_RESIDENT_MAX
+#define L6_RESIDENT_MAX 1024
+#endif
+
+// Stream-K over the main tile (streamk_kernel), its flags zeroed first; where the GPU
+// cannot hold all of its stream-K CTAs at once (by the occupancy API, asked once per
+// instance and process), the tiles without stream-K instead (launch_tiles_b).
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
+static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &p, int sms,
+                                     cudaStream_t stream)
+{
+    using C = cfg<BM, BN, BK, STAGES, VEC_B, STREAMK_SHIFTS<BM, BN>>;
+    auto kernel = streamk_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C>;
+    static bool attribute_set = false; // once per process, outside any timed region
+    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
+        return e;
+    static int resident = -1; // CTAs an SM holds
+    if (resident < 0) {
+        if (const cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+                &resident, kernel, C::THREADS, C::SMEM_BYTES))
+            return e;
+        resident = resident < L6_RESIDENT_MAX ? resident : L6_RESIDENT_MAX;
+    }
+    if ((long long)resident * sms < p.sk_ctas)
+        return launch_tiles_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
+    float *ws = (float *)g->workspace;
+    if (const cudaError_t e =
+            cudaMemsetAsync(sk_flags<BM, BN>(ws, p), 0, sizeof(unsigned) * p.sk_ctas, stream))
+        return e;
+    kernel<<<p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES, stream>>>(
+        g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc, p, ws);
+    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, VEC_C>("streamk_kernel").s,
+                p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES);
+    return cudaGetLastError();
+}
+
+// Stream-K for B's alignment VEC_B (C's read here).
+template <int BM, int BN, int BK, int STAGES, bool VEC_B>
+static cudaError_t launch_streamk_b(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    const struct shape_streamk q = shape_streamk_of(g->m, g->n, g->k, sms, shape_tile_of(BM, BN));
+    const sk_plan p = {ceil_div(g->m, BM), q.dp_tiles, q.sk_tiles, q.sk_ctas, ceil_div(g->k, BK)};
+    return rows_aligned16(g->c, g->ldc)
+               ? launch_streamk_as<BM, BN, BK, STAGES, VEC_B, true>(g, p, sms, stream)
+               : launch_streamk_as<BM, BN, BK, STAGES, VEC_B, false>(g, p, sms, stream);
+}
+
+template <int BM, int BN, int BK, int STAGES>
+static cudaError_t launch_streamk(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    return rows_aligned16(g->b, g->ldb) ? launch_streamk_b<BM, BN, BK, STAGES, true>(g, sms, stream)
+                                        : launch_streamk_b<BM, BN, BK, STAGES, false>(g, sms, stream);
 }
 
 // A half tile's grid (launch_shape), B's rows aligned or not (VEC_B): stream-K when its

@@ -4,12 +4,14 @@
 # head's sweep: same-commit A/B runs compare two copies of one build.
 #   stage.sh [NAME...]   NAME: sweep base-sweep compare sweep-level6-variant sweep-faulting
 #                        sweep-level6-slowed sweep-level6-spills sweep-level6-launcher
+#                        sweep-level6-no-room
 #                        (default: the first six)
 set -eu
 cd "$(dirname "$0")/../.."
 bazel build //runner:sweep //runner:compare //kernels/testing:sweep_level6_variant \
   //kernels/testing:sweep_faulting //kernels/testing:sweep_level6_slowed \
-  //kernels/testing:sweep_level6_spills //kernels/testing:sweep_level6_launcher
+  //kernels/testing:sweep_level6_spills //kernels/testing:sweep_level6_launcher \
+  //kernels/testing:sweep_level6_no_room
 # With names (stage.sh sweep compare), only those: the device tool carries at most 64 MiB
 # with the tree, and the tree's evidence is over half of it.
 want=${*:-sweep base-sweep compare sweep-level6-variant sweep-faulting sweep-level6-slowed}
@@ -24,6 +26,7 @@ for name in $want; do
     sweep-level6-slowed) src=bazel-bin/kernels/testing/sweep_level6_slowed ;;
     sweep-level6-spills) src=bazel-bin/kernels/testing/sweep_level6_spills ;;
     sweep-level6-launcher) src=bazel-bin/kernels/testing/sweep_level6_launcher ;;
+    sweep-level6-no-room) src=bazel-bin/kernels/testing/sweep_level6_no_room ;;
     *) echo "stage.sh: unknown binary '$name'" >&2; exit 2 ;;
   esac
   install -m 755 "$src" ".device/bin/$name"
