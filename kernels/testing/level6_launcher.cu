@@ -24,12 +24,5 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     return e != cudaSuccess ? e : level6_launch(g, stream); // it notes the GEMM's launch
 }
 
-SGEMM_REGISTER_KERNEL(level6_tuned_launcher,
-                      .name = "level6_tuned",
-                      .level = 6,
-                      .technique = "TEST ONLY: level 6 behind a launcher that spins first",
-                      .min_cc = SGEMM_MIN_CC(80),
-                      .workspace_bytes = L6_NS::workspace_of<L6_BM, L6_BN>,
-                      .launch = launch,
-                      .main_kernel = LEVEL6_MAIN_KERNEL,
-                      .overrides = 1 /* stands in for level6_tuned */);
+LEVEL6_REGISTER_STAND_IN(level6_tuned_launcher, launch,
+                         "TEST ONLY: level 6 behind a launcher that spins first");

@@ -8,12 +8,5 @@
 #define L6_NS l6_no_room /* its own symbols beside the real level 6 (level6_tuned.cuh) */
 #include "kernels/level6_launch.cuh"
 
-SGEMM_REGISTER_KERNEL(level6_tuned_no_room,
-                      .name = "level6_tuned",
-                      .level = 6,
-                      .technique = "TEST ONLY: level 6 with stream-K's room capped at 1 CTA an SM",
-                      .min_cc = SGEMM_MIN_CC(80),
-                      .workspace_bytes = L6_NS::workspace_of<L6_BM, L6_BN>,
-                      .launch = level6_launch,
-                      .main_kernel = LEVEL6_MAIN_KERNEL,
-                      .overrides = 1 /* stands in for level6_tuned */);
+LEVEL6_REGISTER_STAND_IN(level6_tuned_no_room, level6_launch,
+                         "TEST ONLY: level 6 with stream-K's room capped at 1 CTA an SM");

@@ -50,12 +50,5 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     return level6_launch(g, stream);
 }
 
-SGEMM_REGISTER_KERNEL(level6_tuned_slowed,
-                      .name = "level6_tuned",
-                      .level = 6,
-                      .technique = "TEST ONLY: level 6 slowed by SGEMM_TEST_SLOWDOWN_PCT",
-                      .min_cc = SGEMM_MIN_CC(80),
-                      .workspace_bytes = L6_NS::workspace_of<L6_BM, L6_BN>,
-                      .launch = launch,
-                      .main_kernel = LEVEL6_MAIN_KERNEL,
-                      .overrides = 1 /* stands in for level6_tuned */);
+LEVEL6_REGISTER_STAND_IN(level6_tuned_slowed, launch,
+                         "TEST ONLY: level 6 slowed by SGEMM_TEST_SLOWDOWN_PCT");

@@ -8,12 +8,5 @@
 #define L6_NS l6_spills /* its own symbols: cuobjdump tells it from the real level 6 */
 #include "kernels/level6_launch.cuh"
 
-SGEMM_REGISTER_KERNEL(level6_tuned_spills,
-                      .name = "level6_tuned",
-                      .level = 6,
-                      .technique = "TEST ONLY: level 6 with __launch_bounds__(threads, 2)",
-                      .min_cc = SGEMM_MIN_CC(80),
-                      .workspace_bytes = L6_NS::workspace_of<L6_BM, L6_BN>,
-                      .launch = level6_launch,
-                      .main_kernel = LEVEL6_MAIN_KERNEL,
-                      .overrides = 1 /* stands in for level6_tuned */);
+LEVEL6_REGISTER_STAND_IN(level6_tuned_spills, level6_launch,
+                         "TEST ONLY: level 6 with __launch_bounds__(threads, 2)");
