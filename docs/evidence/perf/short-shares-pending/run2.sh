@@ -1,6 +1,7 @@
 #!/bin/bash
-# Session 40 prepared this (not yet run). Call 2: checks of short (memcheck + flip + sk shapes, the gate's full run);
-# the no-room build on the stream-K shapes (every one must take the fallback, valid)
+# Device call 2 of 2 (prepared in session 40, not yet run): the no-room build and head on
+# sk.txt's and flip.txt's shapes (no-room: every point valid, no streamk_kernel launch),
+# then short's checks (memcheck, memcheck of the flip and sk shapes, the gate's full run).
 nvidia-smi --query-gpu=name,uuid --format=csv,noheader > "$OUT/gpu2.txt"
 b=.device/bin
 python3 -c 'import lzma, sys; open(sys.argv[2], "wb").write(lzma.open(sys.argv[1]).read())' $b/noroom-sweep.xz $b/noroom-sweep && chmod +x $b/noroom-sweep
