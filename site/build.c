@@ -181,11 +181,15 @@ static bool marker_names(const char *dir, const char *name)
     return read_marker(dir, SITE_MARKER, text, sizeof text) >= 0 && strcmp(text, want) == 0;
 }
 
-/* The name of the part of a marker that process `pid` writes before renaming it whole: each
- * writer has its own, so one killed while writing never blocks the next. */
+/* The name of the part of a marker that process `pid` writes before renaming it whole (a
+ * format of the pid): each writer has its own, so one killed while writing never blocks
+ * the next. */
+#define MARKER_PART SITE_MARKER ".part-%ld"
+
+/* dir's part of the marker that process `pid` writes. */
 static void marker_part(char *part, size_t cap, const char *dir, long pid)
 {
-    snprintf(part, cap, "%s/" SITE_MARKER ".part-%ld", dir, pid);
+    snprintf(part, cap, "%s/" MARKER_PART, dir, pid);
 }
 
 /* True when dir holds nothing but the marker process `pid` was killed while writing: one
@@ -194,7 +198,7 @@ static bool only_partial_marker(const char *dir, const char *name, long pid)
 {
     char text[PATH + 64], want[PATH + 64], file[64];
     snprintf(want, sizeof want, MARKER_HEAD "%s\n", name);
-    snprintf(file, sizeof file, SITE_MARKER ".part-%ld", pid);
+    snprintf(file, sizeof file, MARKER_PART, pid);
     const ssize_t n = count_entries(dir, 1) == 1 ? read_marker(dir, file, text, sizeof text) : -1;
     return n >= 0 && strncmp(text, want, (size_t)n) == 0;
 }
