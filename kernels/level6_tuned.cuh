@@ -6,6 +6,7 @@
 #include "kernels/common.cuh"
 #include "kernels/shape_class.h"
 #include "kernels/small_m.cuh"
+#include "kernels/short_k.cuh"
 #include "kernels/small_n.cuh"
 
 // TEST ONLY hooks at the start and the end of the tiled kernel, for a build that slows it
@@ -1209,6 +1210,29 @@ static cudaError_t launch_small_n(const struct sgemm_args *g, int sms, cudaStrea
                                         : launch_small_n_as<BN, false>(g, slices, stream);
 }
 
+// The fine tile (short_k.cuh), one launch, for B's and C's alignment.
+template <bool VEC_B, bool VEC_C>
+static cudaError_t launch_short_k_as(const struct sgemm_args *g, cudaStream_t stream)
+{
+    auto kernel = short_k::short_k_kernel<VEC_B, VEC_C>;
+    const dim3 grid(ceil_div(g->m, short_k::BM), ceil_div(g->n, short_k::BN));
+    kernel<<<grid, short_k::THREADS, short_k::SMEM_BYTES, stream>>>(
+        g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
+    char name[SGEMM_LAUNCH_NAME];
+    snprintf(name, sizeof name, "short_k_kernel<%d,%d>", VEC_B, VEC_C);
+    note_launch(kernel, name, grid, short_k::THREADS, short_k::SMEM_BYTES);
+    return cudaGetLastError();
+}
+
+static inline cudaError_t launch_short_k(const struct sgemm_args *g, cudaStream_t stream)
+{
+    if (rows_aligned16(g->b, g->ldb))
+        return rows_aligned16(g->c, g->ldc) ? launch_short_k_as<true, true>(g, stream)
+                                            : launch_short_k_as<true, false>(g, stream);
+    return rows_aligned16(g->c, g->ldc) ? launch_short_k_as<false, true>(g, stream)
+                                        : launch_short_k_as<false, false>(g, stream);
+}
+
 // One tile configuration: K sliced when its grid is under a wave of CTA slots, then the
 // instantiation for the operands' alignment.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B>
@@ -1354,9 +1378,10 @@ static inline size_t workspace_of(int m, int n, int k)
 }
 
 // The class's launch (launch_class), its class reckoned once; with HALVES (level 6's build;
-// the autotuning grid's points measure their main tile alone), on a half tile where one
-// suits the grid (shape_tile_for), with that tile's own class on this GPU: stream-K,
-// split-K or one launch.
+// the autotuning grid's points measure their main tile alone), a one-launch grid whose
+// waves the fine tile runs faster at short K on it (shape_short_k_pays, short_k.cuh), or
+// on a half tile where one suits the grid (shape_tile_for), with that tile's own class on
+// this GPU: stream-K, split-K or one launch.
 template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
           int WSTAGES, bool HALVES>
 static cudaError_t launch_shape(const struct sgemm_args *g, cudaStream_t stream)
@@ -1371,6 +1396,8 @@ static cudaError_t launch_shape(const struct sgemm_args *g, cudaStream_t stream)
         const bool as_vb = vb || (c == SHAPE_STREAM_K && SK::SHIFT_B);
         const struct shape_tile t =
             shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN), c, as_vb);
+        if (c == SHAPE_ONE_LAUNCH && shape_short_k_pays(g->m, g->n, g->k, sms, t))
+            return launch_short_k(g, stream);
         if (t.bn < BN)
             return vb ? launch_half<BM, BN / 2, BK, STAGES, true>(g, sms, stream)
                       : launch_half<BM, BN / 2, BK, STAGES, false>(g, sms, stream);

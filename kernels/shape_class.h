@@ -266,6 +266,33 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
     return c;
 }
 
+/* The fine tile (kernels/short_k.cuh): 64x64 of C, four warps of 32 accumulators a lane,
+ * SHORT_K_CTAS_PER_SM an SM (its __launch_bounds__ hold it to 96 registers). */
+enum { SHORT_K_TILE = 64, SHORT_K_CTAS_PER_SM = 5, SHORT_K_MAX_K = 512, SHORT_K_RATE_PCT = 115 };
+
+/* Whether a one-launch grid of tiles t runs faster as the fine tile's grid, at K up to
+ * SHORT_K_MAX_K. A wave of either grid takes what its slots' share of C takes: t's
+ * slots an SM x bm x bn (2 x 128 x 128 for the main tile and its halves alike) against
+ * SHORT_K_CTAS_PER_SM x 64 x 64, so the fine tile's waves are 5/8 as long and its last
+ * partial wave idles less. Its lanes' 32 accumulators read more shared memory an FFMA
+ * than the main tile's 128: SHORT_K_RATE_PCT, fitted to each tile forced on the coverage
+ * profile and seeds 9001, 2311, 4242 and 2611 (H100 GPU-8ce9993c: at full waves the fine
+ * tile ran 7-15% slower, 4096x4096x255 98 -> 84% of cuBLAS). At 115 it moved 33 shapes, none
+ * lower, 640x6784x128 82 -> 100, 2647x1713x128 61 -> 93 (docs/PERF.md, "Short K: a wave of
+ * 5/8"). Longer K: the fine tile's rate falls further (1536x1408x1024 97 -> 83). */
+static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_tile t)
+{
+    if (k > SHORT_K_MAX_K)
+        return 0;
+    const long long per_sm = shape_ctas_per_sm(t.threads);
+    const long long main_time =
+        shape_waves(shape_tiles(m, n, t.bm, t.bn), per_sm * sms) * per_sm * t.bm * t.bn;
+    const long long fine_time =
+        shape_waves(shape_tiles(m, n, SHORT_K_TILE, SHORT_K_TILE), (long long)SHORT_K_CTAS_PER_SM * sms) *
+        SHORT_K_CTAS_PER_SM * SHORT_K_TILE * SHORT_K_TILE;
+    return SHORT_K_RATE_PCT * fine_time < 100 * main_time;
+}
+
 /* The area of C that a grid of tiles t covers: m x n and the edge tiles' overhang. */
 static inline long long shape_cover(int m, int n, struct shape_tile t)
 {

@@ -38,3 +38,15 @@ static size_t grid_workspace(int m, int n, int k)
                           .launch = launch_grid_point<BM, BN, BK, S>,                          \
                           .main_kernel = (const void *)l6::tuned_kernel<BM, BN, BK, S, true, true>);
 LEVEL6_GRID(DEFINE_GRID_POINT)
+
+// The fine tile alone (short_k.cuh), for every shape and alignment: the forced runs that
+// level 6's rule for it is fitted to (docs/PERF.md, "Short K: a wave of 5/8").
+static cudaError_t launch_short_k_forced(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return l6::launch_short_k(g, stream);
+}
+
+SGEMM_REGISTER_KERNEL(level6_grid_short_k, .name = "level6_grid_short_k", .level = 6,
+                      .technique = "level 6's fine tile (64x64, four warps) for every shape",
+                      .min_cc = SGEMM_MIN_CC(80), .launch = launch_short_k_forced,
+                      .main_kernel = (const void *)short_k::short_k_kernel<true, true>);

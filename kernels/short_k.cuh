@@ -1,0 +1,159 @@
+// short_k.cuh: level 6's fine tile, for one-launch grids at short K. A CTA of four warps
+// owns a 64x64 tile of C; a warp owns 32x32 of it as a 4 (rows) x 8 (columns) grid of
+// lanes, and a lane 8 rows (two groups of 4, 16 apart) by 4 columns: 32 accumulators, at
+// most 96 registers, so an SM holds five CTAs, twenty warps (cuBLAS runs 64x64 tiles of
+// four warps at short K: docs/PERF.md, "Short K: a wave of 5/8"). A wave of the main tile
+// is 2 x 128 x 128 of C an SM, one of these 5 x 64 x 64: 5/8 of the work, so a grid's
+// last partial wave costs less, and twenty warps hide a short main loop's fill and its
+// stores of C better than eight. Each k tile of 16: A's 64 x 16 block copied transposed
+// into as[k][m] by 4-byte cp.async (a warp reads two rows' 64 contiguous bytes), B's 16 x
+// 64 block by 16-byte cp.async where B's rows are aligned, else 4-byte ones, STAGES tiles
+// in flight; per k a lane reads two LDS.128 of A (eight lanes share each address) and one
+// of B, and issues 32 FFMA. Any m, n, k >= 1, any leading dimensions; zeros fill the
+// copies past the matrix.
+#ifndef SGEMM_BENCH_KERNELS_SHORT_K_CUH
+#define SGEMM_BENCH_KERNELS_SHORT_K_CUH
+
+#include "kernels/common.cuh"
+#include "kernels/shape_class.h"
+
+namespace short_k {
+
+enum { BM = SHORT_K_TILE, BN = SHORT_K_TILE, BK = 16, STAGES = 3, THREADS = 128 };
+enum { CTAS_PER_SM = SHORT_K_CTAS_PER_SM }; // the dispatch's waves (shape_short_k_pays)
+enum { LDA = BM + 4, A_FLOATS = BK * LDA, STAGE_FLOATS = A_FLOATS + BK * BN };
+enum { LANES_M = 4, LANES_N = 8, WARP_M = 32, WARP_N = 32, TN = 4 };
+static constexpr size_t SMEM_BYTES = sizeof(float) * STAGES * STAGE_FLOATS;
+static_assert((BM / WARP_M) * (BN / WARP_N) * 32 == THREADS, "a warp a 32x32 tile");
+static_assert(LANES_M * 8 == WARP_M && LANES_N * TN == WARP_N, "8 rows x 4 columns a lane");
+
+// A thread's copies of a k tile, its sources set once. A: column kc = tid % BK of rows
+// tid / BK + 8 i (i < 8). B in vectors: the 4 columns from 4 * (tid % 16) of rows tid / 16
+// and 8 more; else column tid % 64 of rows tid / 64 + 2 i (i < 8).
+template <bool VEC_B>
+struct source {
+    static constexpr int A_STEP = THREADS / BK, A_COPIES = BM / A_STEP;
+    static constexpr int B_COLS = VEC_B ? BN / 4 : BN, B_STEP = THREADS / B_COLS;
+    static constexpr int B_COPIES = BK / B_STEP;
+    const float *a, *b, *a_at, *b_at;
+    int lda, ldb, m_left, n_left, kc, b_row, a_dst, b_dst, k;
+
+    __device__ source(const float *a_, int lda_, const float *b_, int ldb_, int m, int n, int k_,
+                      int m0, int n0, int tid)
+        : a(a_), b(b_), lda(lda_), ldb(ldb_), k(k_)
+    {
+        kc = tid % BK;
+        const int r0 = tid / BK;
+        m_left = m - m0 - r0; // rows r0 + A_STEP i of the tile lie in A while A_STEP i < m_left
+        a_at = a + (size_t)(m0 + r0) * lda + kc;
+        a_dst = kc * LDA + r0;
+        b_row = tid / B_COLS;
+        const int col = VEC_B ? 4 * (tid % B_COLS) : tid % B_COLS;
+        n_left = n - n0 - col;
+        b_at = b + (size_t)b_row * ldb + n0 + col;
+        b_dst = b_row * BN + col;
+    }
+
+    // k tile [kt, kt + BK) into stage st
+    __device__ __forceinline__ void fill(float *st, int kt) const
+    {
+        const bool k_in = kt + kc < k;
+#pragma unroll
+        for (int i = 0; i < A_COPIES; ++i) {
+            const bool in = k_in && A_STEP * i < m_left;
+            cp_async4(st + a_dst + A_STEP * i, in ? a_at + (size_t)A_STEP * i * lda + kt : a, in);
+        }
+        float *bs = st + A_FLOATS;
+#pragma unroll
+        for (int i = 0; i < B_COPIES; ++i) {
+            const int r = kt + b_row + B_STEP * i;
+            const float *p = b_at + ((size_t)kt + B_STEP * i) * ldb;
+            if constexpr (VEC_B) {
+                const int bytes = r < k ? bytes_in_row(0, n_left) : 0;
+                cp_async16(bs + b_dst + B_STEP * i * BN, bytes ? p : b, bytes);
+            } else {
+                const bool in = r < k && n_left > 0;
+                cp_async4(bs + b_dst + B_STEP * i * BN, in ? p : b, in);
+            }
+        }
+    }
+};
+
+// A lane's operands for one k: its 8 rows of A (two float4, 16 rows apart) and 4 columns
+// of B.
+struct frag {
+    float4 a[2], b;
+};
+
+__device__ __forceinline__ void load_frag(frag &f, const float *as, const float *bs)
+{
+    f.a[0] = *reinterpret_cast<const float4 *>(as);
+    f.a[1] = *reinterpret_cast<const float4 *>(as + 16);
+    f.b = *reinterpret_cast<const float4 *>(bs);
+}
+
+__device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag &f)
+{
+    const float av[8] = {f.a[0].x, f.a[0].y, f.a[0].z, f.a[0].w,
+                         f.a[1].x, f.a[1].y, f.a[1].z, f.a[1].w};
+    const float bv[TN] = {f.b.x, f.b.y, f.b.z, f.b.w};
+#pragma unroll
+    for (int i = 0; i < 8; ++i)
+#pragma unroll
+        for (int j = 0; j < TN; ++j)
+            acc[i][j] += av[i] * bv[j];
+}
+
+// C = alpha A B + beta C over the tile (blockIdx.x, blockIdx.y) of BM x BN. VEC_B: B's rows
+// are 16-byte aligned; VEC_C: C's are (16-byte stores of whole groups of 4 columns).
+template <bool VEC_B, bool VEC_C>
+__global__ void __launch_bounds__(THREADS, CTAS_PER_SM)
+short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
+               float beta, float *c, int ldc)
+{
+    extern __shared__ __align__(16) float smem[];
+    const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+    const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+    const int wm = (warp / (BN / WARP_N)) * WARP_M, wn = (warp % (BN / WARP_N)) * WARP_N;
+    const int lm = lane / LANES_N, ln = lane % LANES_N;
+    const int a_off = wm + 4 * lm, b_off = wn + TN * ln;
+    const source<VEC_B> src(a, lda, b, ldb, m, n, k, m0, n0, tid);
+    const int tiles = ceil_div(k, BK);
+#pragma unroll
+    for (int s = 0; s < STAGES - 1; ++s) {
+        if (s < tiles)
+            src.fill(smem + s * STAGE_FLOATS, s * BK);
+        cp_async_commit();
+    }
+    float acc[8][TN] = {};
+    for (int t = 0; t < tiles; ++t) {
+        cp_async_wait<STAGES - 2>();
+        __syncthreads(); // tile t has landed; every warp is done with tile t - 1's stage
+        const int next = t + STAGES - 1;
+        if (next < tiles)
+            src.fill(smem + (next % STAGES) * STAGE_FLOATS, next * BK);
+        cp_async_commit();
+        const float *as = smem + (t % STAGES) * STAGE_FLOATS + a_off;
+        const float *bs = smem + (t % STAGES) * STAGE_FLOATS + A_FLOATS + b_off;
+        frag f[2];
+        load_frag(f[0], as, bs);
+#pragma unroll
+        for (int kk = 0; kk < BK; ++kk) {
+            if (kk + 1 < BK)
+                load_frag(f[(kk + 1) % 2], as + (kk + 1) * LDA, bs + (kk + 1) * BN);
+            fma_frag(acc, f[kk % 2]);
+        }
+    }
+    cp_async_wait<0>(); // no copy outlives the kernel (the last groups are empty)
+    const int col = n0 + b_off;
+#pragma unroll
+    for (int i = 0; i < 8; ++i) {
+        const int row = m0 + a_off + (i / 4) * 16 + i % 4;
+        const float4 v = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
+        store4<VEC_C>(c + (size_t)(row < m ? row : 0) * ldc, row < m, col, n, v, alpha, beta);
+    }
+}
+
+} // namespace short_k
+
+#endif
