@@ -16,6 +16,8 @@
 enum { L6_BM = 128, L6_BN = 128, L6_BK = 8, L6_STAGES = 4 };
 /* The small-tile class: 64x64 tiles, their k depth and stages. */
 enum { L6_SMALL_BK = 8, L6_SMALL_STAGES = 4 };
+/* The fine tile (kernels/short_k.cuh): its k depth and stages. */
+enum { L6_SHORT_K_BK = 16, L6_SHORT_K_STAGES = 4 };
 /* The deep class: the wide tile. */
 enum { L6_WIDE_BM = 128, L6_WIDE_BN = 256, L6_WIDE_BK = 16, L6_WIDE_STAGES = 3 };
 

@@ -4,6 +4,7 @@
 #define SGEMM_BENCH_KERNELS_LEVEL6_TUNED_CUH
 
 #include "kernels/common.cuh"
+#include "kernels/level6_config.h"
 #include "kernels/shape_class.h"
 #include "kernels/small_m.cuh"
 #include "kernels/short_k.cuh"
@@ -1210,27 +1211,29 @@ static cudaError_t launch_small_n(const struct sgemm_args *g, int sms, cudaStrea
                                         : launch_small_n_as<BN, false>(g, slices, stream);
 }
 
-// The fine tile (short_k.cuh), one launch, for B's and C's alignment.
-template <bool VEC_B, bool VEC_C>
+// The fine tile (short_k.cuh), k depth D, one launch, for B's and C's alignment.
+template <typename D, bool VEC_B, bool VEC_C>
 static cudaError_t launch_short_k_as(const struct sgemm_args *g, cudaStream_t stream)
 {
-    auto kernel = short_k::short_k_kernel<VEC_B, VEC_C>;
+    static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
+    auto kernel = short_k::short_k_kernel<D, VEC_B, VEC_C>;
     const dim3 grid(ceil_div(g->m, short_k::BM), ceil_div(g->n, short_k::BN));
-    kernel<<<grid, short_k::THREADS, short_k::SMEM_BYTES, stream>>>(
+    kernel<<<grid, short_k::THREADS, D::SMEM_BYTES, stream>>>(
         g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
     char name[SGEMM_LAUNCH_NAME];
-    snprintf(name, sizeof name, "short_k_kernel<%d,%d>", VEC_B, VEC_C);
-    note_launch(kernel, name, grid, short_k::THREADS, short_k::SMEM_BYTES);
+    snprintf(name, sizeof name, "short_k_kernel<%d,%d,%d,%d>", D::BK, D::STAGES, VEC_B, VEC_C);
+    note_launch(kernel, name, grid, short_k::THREADS, D::SMEM_BYTES);
     return cudaGetLastError();
 }
 
+template <typename D = short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>>
 static inline cudaError_t launch_short_k(const struct sgemm_args *g, cudaStream_t stream)
 {
     if (rows_aligned16(g->b, g->ldb))
-        return rows_aligned16(g->c, g->ldc) ? launch_short_k_as<true, true>(g, stream)
-                                            : launch_short_k_as<true, false>(g, stream);
-    return rows_aligned16(g->c, g->ldc) ? launch_short_k_as<false, true>(g, stream)
-                                        : launch_short_k_as<false, false>(g, stream);
+        return rows_aligned16(g->c, g->ldc) ? launch_short_k_as<D, true, true>(g, stream)
+                                            : launch_short_k_as<D, true, false>(g, stream);
+    return rows_aligned16(g->c, g->ldc) ? launch_short_k_as<D, false, true>(g, stream)
+                                        : launch_short_k_as<D, false, false>(g, stream);
 }
 
 // One tile configuration: K sliced when its grid is under a wave of CTA slots, then the
@@ -1396,7 +1399,8 @@ static cudaError_t launch_shape(const struct sgemm_args *g, cudaStream_t stream)
         const bool as_vb = vb || (c == SHAPE_STREAM_K && SK::SHIFT_B);
         const struct shape_tile t =
             shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN), c, as_vb);
-        if (c == SHAPE_ONE_LAUNCH && shape_short_k_pays(g->m, g->n, g->k, sms, t))
+        if (c == SHAPE_ONE_LAUNCH &&
+            shape_short_k_pays(g->m, g->n, g->k, sms, t, rows_aligned16(g->c, g->ldc)))
             return launch_short_k(g, stream);
         if (t.bn < BN)
             return vb ? launch_half<BM, BN / 2, BK, STAGES, true>(g, sms, stream)

@@ -268,7 +268,14 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
 
 /* The fine tile (kernels/short_k.cuh): 64x64 of C, four warps of 32 accumulators a lane,
  * SHORT_K_CTAS_PER_SM an SM (its __launch_bounds__ hold it to 96 registers). */
-enum { SHORT_K_TILE = 64, SHORT_K_CTAS_PER_SM = 5, SHORT_K_MAX_K = 512, SHORT_K_RATE_PCT = 115 };
+enum {
+    SHORT_K_TILE = 64,
+    SHORT_K_CTAS_PER_SM = 5,
+    SHORT_K_MAX_K = 512,
+    SHORT_K_RATE_PCT = 115,         /* the fine tile's time for a wave's share of C, % */
+    SHORT_K_RATE_PCT_C_ROWS = 105,  /* ... against a main tile that stages an unaligned C */
+    SHORT_K_STAGED_MIN_K = 32,      /* ... from this K (under it C's stores are most of it) */
+};
 
 /* Whether a one-launch grid of tiles t runs faster as the fine tile's grid, at K up to
  * SHORT_K_MAX_K. A wave of either grid takes what its slots' share of C takes: t's
@@ -279,8 +286,12 @@ enum { SHORT_K_TILE = 64, SHORT_K_CTAS_PER_SM = 5, SHORT_K_MAX_K = 512, SHORT_K_
  * profile and seeds 9001, 2311, 4242 and 2611 (H100 GPU-8ce9993c: at full waves the fine
  * tile ran 7-15% slower, 4096x4096x255 98 -> 84% of cuBLAS). At 115 it moved 33 shapes, none
  * lower, 640x6784x128 82 -> 100, 2647x1713x128 61 -> 93 (docs/PERF.md, "Short K: a wave of
- * 5/8"). Longer K: the fine tile's rate falls further (1536x1408x1024 97 -> 83). */
-static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_tile t)
+ * 5/8"). Where C's rows are not 16-byte aligned (c_vectors 0) the main tile stages C
+ * through shared memory at short K, and the fine tile at 4 stages then pays at
+ * SHORT_K_RATE_PCT_C_ROWS, from K = SHORT_K_STAGED_MIN_K: under it the fine tile's 4-byte
+ * stores of C lose to the staged ones (3661x9361x16 79 -> 47; "The fine tile's depth").
+ * Longer K: the fine tile's rate falls further (1536x1408x1024 97 -> 83). */
+static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_tile t, int c_vectors)
 {
     if (k > SHORT_K_MAX_K)
         return 0;
@@ -290,7 +301,8 @@ static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_
     const long long fine_time =
         shape_waves(shape_tiles(m, n, SHORT_K_TILE, SHORT_K_TILE), (long long)SHORT_K_CTAS_PER_SM * sms) *
         SHORT_K_CTAS_PER_SM * SHORT_K_TILE * SHORT_K_TILE;
-    return SHORT_K_RATE_PCT * fine_time < 100 * main_time;
+    const int rate = !c_vectors && k >= SHORT_K_STAGED_MIN_K ? SHORT_K_RATE_PCT_C_ROWS : SHORT_K_RATE_PCT;
+    return rate * fine_time < 100 * main_time;
 }
 
 /* The area of C that a grid of tiles t covers: m x n and the edge tiles' overhang. */

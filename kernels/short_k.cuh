@@ -19,20 +19,27 @@
 
 namespace short_k {
 
-enum { BM = SHORT_K_TILE, BN = SHORT_K_TILE, BK = 16, STAGES = 3, THREADS = 128 };
+enum { BM = SHORT_K_TILE, BN = SHORT_K_TILE, THREADS = 128, LDA = BM + 4 };
 enum { CTAS_PER_SM = SHORT_K_CTAS_PER_SM }; // the dispatch's waves (shape_short_k_pays)
-enum { LDA = BM + 4, A_FLOATS = BK * LDA, STAGE_FLOATS = A_FLOATS + BK * BN };
 enum { LANES_M = 4, LANES_N = 8, WARP_M = 32, WARP_N = 32, TN = 4 };
-static constexpr size_t SMEM_BYTES = sizeof(float) * STAGES * STAGE_FLOATS;
 static_assert((BM / WARP_M) * (BN / WARP_N) * 32 == THREADS, "a warp a 32x32 tile");
 static_assert(LANES_M * 8 == WARP_M && LANES_N * TN == WARP_N, "8 rows x 4 columns a lane");
 
+// k tiles of BK, STAGES of them in flight (level 6's: L6_SHORT_K_BK, L6_SHORT_K_STAGES).
+template <int BK_, int STAGES_>
+struct depth {
+    static constexpr int BK = BK_, STAGES = STAGES_;
+    static constexpr int A_FLOATS = BK * LDA, STAGE_FLOATS = A_FLOATS + BK * BN;
+    static constexpr size_t SMEM_BYTES = sizeof(float) * STAGES * STAGE_FLOATS;
+    static_assert(THREADS % BK == 0 && BK % 8 == 0 && STAGES >= 2, "whole copies, a pipeline");
+};
+
 // A thread's copies of a k tile, its sources set once. A: column kc = tid % BK of rows
-// tid / BK + 8 i (i < 8). B in vectors: the 4 columns from 4 * (tid % 16) of rows tid / 16
-// and 8 more; else column tid % 64 of rows tid / 64 + 2 i (i < 8).
-template <bool VEC_B>
+// tid / BK + (THREADS / BK) i. B in vectors: the 4 columns from 4 * (tid % 16) of rows
+// tid / 16 + 8 i; else column tid % 64 of rows tid / 64 + 2 i.
+template <typename D, bool VEC_B>
 struct source {
-    static constexpr int A_STEP = THREADS / BK, A_COPIES = BM / A_STEP;
+    static constexpr int BK = D::BK, A_STEP = THREADS / BK, A_COPIES = BM / A_STEP;
     static constexpr int B_COLS = VEC_B ? BN / 4 : BN, B_STEP = THREADS / B_COLS;
     static constexpr int B_COPIES = BK / B_STEP;
     const float *a, *b, *a_at, *b_at;
@@ -63,7 +70,7 @@ struct source {
             const bool in = k_in && A_STEP * i < m_left;
             cp_async4(st + a_dst + A_STEP * i, in ? a_at + (size_t)A_STEP * i * lda + kt : a, in);
         }
-        float *bs = st + A_FLOATS;
+        float *bs = st + D::A_FLOATS;
 #pragma unroll
         for (int i = 0; i < B_COPIES; ++i) {
             const int r = kt + b_row + B_STEP * i;
@@ -106,7 +113,7 @@ __device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag &f)
 
 // C = alpha A B + beta C over the tile (blockIdx.x, blockIdx.y) of BM x BN. VEC_B: B's rows
 // are 16-byte aligned; VEC_C: C's are (16-byte stores of whole groups of 4 columns).
-template <bool VEC_B, bool VEC_C>
+template <typename D, bool VEC_B, bool VEC_C>
 __global__ void __launch_bounds__(THREADS, CTAS_PER_SM)
 short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
                float beta, float *c, int ldc)
@@ -117,7 +124,8 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     const int wm = (warp / (BN / WARP_N)) * WARP_M, wn = (warp % (BN / WARP_N)) * WARP_N;
     const int lm = lane / LANES_N, ln = lane % LANES_N;
     const int a_off = wm + 4 * lm, b_off = wn + TN * ln;
-    const source<VEC_B> src(a, lda, b, ldb, m, n, k, m0, n0, tid);
+    constexpr int BK = D::BK, STAGES = D::STAGES, STAGE_FLOATS = D::STAGE_FLOATS;
+    const source<D, VEC_B> src(a, lda, b, ldb, m, n, k, m0, n0, tid);
     const int tiles = ceil_div(k, BK);
 #pragma unroll
     for (int s = 0; s < STAGES - 1; ++s) {
@@ -134,7 +142,7 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
             src.fill(smem + (next % STAGES) * STAGE_FLOATS, next * BK);
         cp_async_commit();
         const float *as = smem + (t % STAGES) * STAGE_FLOATS + a_off;
-        const float *bs = smem + (t % STAGES) * STAGE_FLOATS + A_FLOATS + b_off;
+        const float *bs = smem + (t % STAGES) * STAGE_FLOATS + D::A_FLOATS + b_off;
         frag f[2];
         load_frag(f[0], as, bs);
 #pragma unroll

@@ -155,15 +155,21 @@ int main(void)
         /* the fine tile for one launch at short K: its waves (5 CTAs of 64x64 an SM)
          * against the tile's (2 of 128x128), the fine tile's at 115% */
         const struct shape_tile main = {128, 128, 128}, half = {128, 64, 64};
-        CHECK(shape_short_k_pays(640, 6784, 128, SMS, main));   /* 1060 in 2 waves; 265 in 2 */
-        CHECK(shape_short_k_pays(2647, 1713, 128, SMS, main));  /* 1134 in 2; 294 in 2 */
-        CHECK(shape_short_k_pays(12409, 371, 222, SMS, main));  /* 1164 in 2; 291 in 2 */
-        CHECK(!shape_short_k_pays(2396, 2413, 183, SMS, main)); /* 1444 in 3; 361 in 2: 3 x 5/8 x 115% */
-        CHECK(!shape_short_k_pays(4096, 4096, 255, SMS, main)); /* 4096 in 7; 1024 in 4 */
-        CHECK(!shape_short_k_pays(3661, 9361, 16, SMS, main));  /* 13 waves; 9 */
-        CHECK(!shape_short_k_pays(7813, 1589, 173, SMS, half)); /* 3075 in 5; 1550 of 128x64 in 3 */
-        CHECK(!shape_short_k_pays(640, 6784, 513, SMS, main));  /* K past SHORT_K_MAX_K */
-        CHECK(shape_short_k_pays(640, 6784, 512, SMS, main));
+        CHECK(shape_short_k_pays(640, 6784, 128, SMS, main, 1));   /* 1060 in 2 waves; 265 in 2 */
+        CHECK(shape_short_k_pays(2647, 1713, 128, SMS, main, 1));  /* 1134 in 2; 294 in 2 */
+        CHECK(shape_short_k_pays(12409, 371, 222, SMS, main, 1));  /* 1164 in 2; 291 in 2 */
+        CHECK(!shape_short_k_pays(2396, 2413, 183, SMS, main, 1)); /* 1444 in 3; 361 in 2: 3 x 5/8 x 115% */
+        CHECK(!shape_short_k_pays(4096, 4096, 255, SMS, main, 1)); /* 4096 in 7; 1024 in 4 */
+        CHECK(!shape_short_k_pays(3661, 9361, 16, SMS, main, 1));  /* 13 waves; 9 */
+        CHECK(!shape_short_k_pays(7813, 1589, 173, SMS, half, 1)); /* 3075 in 5; 1550 of 128x64 in 3 */
+        CHECK(!shape_short_k_pays(640, 6784, 513, SMS, main, 1));  /* K past SHORT_K_MAX_K */
+        CHECK(shape_short_k_pays(640, 6784, 512, SMS, main, 1));
+        /* C's rows unaligned: the main tile stages C, the fine tile pays at 105% from K = 32 */
+        CHECK(!shape_short_k_pays(7408, 2307, 58, SMS, main, 1)); /* 7 waves of fine, 5 of main: 7/8 */
+        CHECK(shape_short_k_pays(7408, 2307, 58, SMS, main, 0));
+        CHECK(!shape_short_k_pays(7408, 2307, 31, SMS, main, 0)); /* under 32: 115% */
+        CHECK(!shape_short_k_pays(3661, 9361, 16, SMS, main, 0));
+        CHECK(!shape_short_k_pays(989, 2782, 199, SMS, main, 0)); /* 5/4 */
     }
     {
         const struct shape_streamk p = shape_streamk_of(3072, 3072, 3072, SMS,

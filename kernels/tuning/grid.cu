@@ -39,14 +39,25 @@ static size_t grid_workspace(int m, int n, int k)
                           .main_kernel = (const void *)l6::tuned_kernel<BM, BN, BK, S, true, true>);
 LEVEL6_GRID(DEFINE_GRID_POINT)
 
-// The fine tile alone (short_k.cuh), for every shape and alignment: the forced runs that
-// level 6's rule for it is fitted to (docs/PERF.md, "Short K: a wave of 5/8").
+// The fine tile alone (short_k.cuh), for every shape and alignment, at each k depth and
+// stage count: the forced runs that level 6's rule for it and its depth are fitted to
+// (docs/PERF.md, "Short K: a wave of 5/8").
+template <int BK, int STAGES>
 static cudaError_t launch_short_k_forced(const struct sgemm_args *g, cudaStream_t stream)
 {
-    return l6::launch_short_k(g, stream);
+    return l6::launch_short_k<short_k::depth<BK, STAGES>>(g, stream);
 }
 
-SGEMM_REGISTER_KERNEL(level6_grid_short_k, .name = "level6_grid_short_k", .level = 6,
-                      .technique = "level 6's fine tile (64x64, four warps) for every shape",
-                      .min_cc = SGEMM_MIN_CC(80), .launch = launch_short_k_forced,
-                      .main_kernel = (const void *)short_k::short_k_kernel<true, true>);
+#define DEFINE_SHORT_K_POINT(BK, S)                                                            \
+    SGEMM_REGISTER_KERNEL(level6_grid_short_k_bk##BK##_s##S,                                   \
+                          .name = "level6_grid_short_k_bk" #BK "_s" #S, .level = 6,            \
+                          .technique = "level 6's fine tile (64x64, four warps) for every shape", \
+                          .min_cc = SGEMM_MIN_CC(80), .launch = launch_short_k_forced<BK, S>,  \
+                          .main_kernel = (const void *)short_k::short_k_kernel<short_k::depth<BK, S>, true, true>);
+DEFINE_SHORT_K_POINT(8, 3)
+DEFINE_SHORT_K_POINT(8, 4)
+DEFINE_SHORT_K_POINT(8, 6)
+DEFINE_SHORT_K_POINT(16, 2)
+DEFINE_SHORT_K_POINT(16, 3)
+DEFINE_SHORT_K_POINT(16, 4)
+DEFINE_SHORT_K_POINT(32, 2)
