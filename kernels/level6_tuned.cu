@@ -12,11 +12,13 @@
 // one fills the other's barrier stalls. Each shape class has its configuration, the
 // autotuning grid's winner (kernels/level6_config.h, docs/PERF.md): the main tile for one
 // launch and split-K, the wide tile (one CTA an SM) for long K over a full wave, 64x64
-// tiles for small grids. The resources a results file reports are the wide tile's (the
-// large GEMMs'). Any shape and leading dimension: zero-filled copies at the edges; when
-// B's or C's rows are not 16-byte aligned, B re-laid into the workspace with aligned rows
-// where the copy pays (else 4-byte copies), split-K's slices in aligned rows, and C stored
-// element by element (through shared memory in the wide tile and stream-K).
+// tiles for small grids, and at short K a four-warp 64x64 tile of 8x4 a thread, five CTAs
+// an SM, where its finer waves pay (short_k.cuh). The resources a results file reports are
+// the wide tile's (the large GEMMs'). Any shape and leading dimension: zero-filled copies
+// at the edges; when B's or C's rows are not 16-byte aligned, B re-laid into the workspace
+// with aligned rows where the copy pays (else 4-byte copies), split-K's slices in aligned
+// rows, and C stored element by element (through shared memory in the wide tile and
+// stream-K).
 // The configuration per shape class: the autotuning winners (kernels/level6_config.h).
 #include "kernels/level6_launch.cuh"
 
