@@ -1,0 +1,18 @@
+#!/bin/bash
+# Stages run.sh's builds and sets in .device/bin (from the repository root, on a clean tree
+# at a32d9f2 or a later commit with the same kernels): rows = the tree's sweep, busy = the
+# tree with busy.diff; then name .device in the device call's carry and run run.sh there.
+set -eu
+cd "$(dirname "$0")/../../../.."
+here=docs/evidence/perf/short-k-busy-pending
+rm -rf .device/bin && mkdir -p .device/bin
+bazel build //runner:sweep
+xz -T2 -3 -c bazel-bin/runner/sweep >.device/bin/rows-sweep.xz
+git apply "$here/busy.diff"
+trap 'git checkout -- kernels/shape_class.h kernels/tests/shape_class_test.c' EXIT
+bazel build //runner:sweep
+xz -T2 -3 -c bazel-bin/runner/sweep >.device/bin/busy-sweep.xz
+cp docs/evidence/perf/short-k-fine-h100-gpu-17718160/*.txt \
+  docs/evidence/perf/short-k-rows-h200-gpu-50f97092/{fine2,seed9494,seed3737}.txt "$here/busy.txt" .device/bin/
+echo "$(git rev-parse HEAD) rows / +busy.diff" >.device/bin/COMMIT
+ls .device/bin
