@@ -12,7 +12,8 @@ git apply "$here/busy.diff"
 trap 'git checkout -- kernels/shape_class.h kernels/tests/shape_class_test.c' EXIT
 bazel build //runner:sweep
 xz -T2 -3 -c bazel-bin/runner/sweep >.device/bin/busy-sweep.xz
-cp docs/evidence/perf/short-k-fine-h100-gpu-17718160/*.txt \
+sets=docs/evidence/perf/short-k-fine-h100-gpu-17718160
+cp "$sets"/{fine,flip,shortk,sk,sk16,seed9001,seed2311,seed4242,seed2611,seed6007,seed8123}.txt \
   docs/evidence/perf/short-k-rows-h200-gpu-50f97092/{fine2,seed9494,seed3737}.txt "$here/busy.txt" .device/bin/
 echo "$(git rev-parse HEAD) rows / +busy.diff" >.device/bin/COMMIT
 ls .device/bin
