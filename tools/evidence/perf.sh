@@ -29,6 +29,10 @@
 #              .device/bin/BUILD-sweep as the sweep, then under $OUT/checks/: the memcheck
 #              step, memcheck of level 6 at each SET's shapes (memcheck-SET.json), and the
 #              full step (the gate's absolute run); a summary of both last
+#   call "BUILDS" CHECK_BUILD [SET...]
+#              one device call's worth: the GPU's name and id ($OUT/gpu.txt), the ab step
+#              over BUILDS (3 rounds, $AB_SETS), the checks step of CHECK_BUILD with SETs
+#              ($OUT/checks.txt), then perf-ab and checks packed into $OUT/results.tar.xz
 #   ncu-square [SWEEP] [KERNEL]
 #              Nsight Compute on one 4096^3 launch of level 6 (KERNEL: a regex of the mangled
 #              name, default the wide tile's) and one of cuBLAS (after the warm-up): the full
@@ -125,6 +129,15 @@ case "$step" in
     OUT=$OUT/checks timeout 150 "$0" full
     cat "$OUT/checks/perf-memcheck/summary.txt"
     tail -3 "$OUT/checks/perf-full/full.out" ;;
+  call)
+    builds=${2:?call \"BUILDS\" CHECK_BUILD [SET...]}
+    nvidia-smi --query-gpu=name,uuid --format=csv,noheader >"$OUT/gpu.txt"
+    timeout 450 "$0" ab "$builds" 3 >/dev/null 2>&1
+    echo "ab rc=$?"
+    timeout 150 "$0" checks "${@:3}" >"$OUT/checks.txt" 2>&1
+    echo "checks rc=$?"
+    rm -rf "$dir" # the step's own folder holds only common.sh's gpu.txt
+    (cd "$OUT" && tar cJf results.tar.xz perf-ab checks && rm -rf perf-ab checks) ;;
   ncu-square)
     # Level 6's kernel for 4096 (no conformance case takes the wide tile) and cuBLAS's (its
     # conformance calls take 32x32 tiles); the third launch of each.
