@@ -277,6 +277,13 @@ enum {
     SHORT_K_STAGED_MIN_K = 32,      /* ... from this K (under it C's stores are most of it) */
 };
 
+/* A grid's time in a slot's share of C: its waves of bm x bn tiles, per_sm CTAs an SM on
+ * `sms` SMs, times the C an SM's CTAs compute in one wave. */
+static inline long long shape_wave_area(int m, int n, int bm, int bn, int per_sm, int sms)
+{
+    return shape_waves(shape_tiles(m, n, bm, bn), (long long)per_sm * sms) * per_sm * bm * bn;
+}
+
 /* Whether a one-launch grid of tiles t runs faster as the fine tile's grid, at K up to
  * SHORT_K_MAX_K. A wave of either grid takes what its slots' share of C takes: t's
  * slots an SM x bm x bn (2 x 128 x 128 for the main tile and its halves alike) against
@@ -295,12 +302,9 @@ static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_
 {
     if (k > SHORT_K_MAX_K)
         return 0;
-    const long long per_sm = shape_ctas_per_sm(t.threads);
-    const long long main_time =
-        shape_waves(shape_tiles(m, n, t.bm, t.bn), per_sm * sms) * per_sm * t.bm * t.bn;
+    const long long main_time = shape_wave_area(m, n, t.bm, t.bn, shape_ctas_per_sm(t.threads), sms);
     const long long fine_time =
-        shape_waves(shape_tiles(m, n, SHORT_K_TILE, SHORT_K_TILE), (long long)SHORT_K_CTAS_PER_SM * sms) *
-        SHORT_K_CTAS_PER_SM * SHORT_K_TILE * SHORT_K_TILE;
+        shape_wave_area(m, n, SHORT_K_TILE, SHORT_K_TILE, SHORT_K_CTAS_PER_SM, sms);
     const int rate = !c_vectors && k >= SHORT_K_STAGED_MIN_K ? SHORT_K_RATE_PCT_C_ROWS : SHORT_K_RATE_PCT;
     return rate * fine_time < 100 * main_time;
 }
