@@ -1,7 +1,8 @@
 #!/bin/bash
-# Stages run.sh's builds and sets in .device/bin (from the repository root, on a clean tree
-# at a32d9f2 or a later commit with the same kernels): rows = the tree's sweep, busy = the
-# tree with busy.diff; then name .device in the device call's carry and run run.sh there.
+# Stages run.sh's builds and sets in .device/bin (from the repository root, on a clean
+# tree at f70f2a8 or a later commit with the same shape_class.h): rows = the tree's sweep,
+# busy = the tree with busy.diff; then name .device in the device call's carry and run
+# run.sh there.
 set -eu
 cd "$(dirname "$0")/../../../.."
 here=docs/evidence/perf/short-k-busy-pending
