@@ -5,7 +5,7 @@
 # run.sh there.
 set -eu
 cd "$(dirname "$0")/../../../.."
-here=docs/evidence/perf/short-k-busy-pending
+here=docs/evidence/perf/short-k-busy
 rm -rf .device/bin && mkdir -p .device/bin
 bazel build //runner:sweep
 xz -T2 -3 -c bazel-bin/runner/sweep >.device/bin/rows-sweep.xz
