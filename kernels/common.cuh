@@ -104,6 +104,73 @@ __device__ __forceinline__ void store4(float *row, bool row_ok, int col, int nco
             row[col + i] = axpby(alpha, a[i], beta, row + col + i);
 }
 
+// A round of a staged tile's rows (level 6's store_tile, the fine tile's store_staged), from smem (rows LD floats apart) to C's rows at
+// corner, ldc apart: a warp's rows are warp, warp + WARPS, ... (ROWS of them), of which
+// the first `rows` are inside the matrix, each `cols` columns of the tile's BN.
+// Lines: a warp stores a row's 128-byte lines one at a time, lane L the line's L-th float;
+// line t of a row holds the tile's columns 32t - s .. 32t - s + 31, s the floats between
+// the line's start and the row's first column. Unrolled: a loop of the lines' loads and
+// stores waits on each load (ncu: 175 us against 129 unrolled).
+template <int BN, int ROWS, int WARPS, int LD>
+__device__ __forceinline__ void store_lines(float *corner, int ldc, int rows, int cols,
+                                            float alpha, float beta, int tid, const float *smem)
+{
+    constexpr int LINES = BN / 32 + 1;
+    const int lane = tid % 32, warp = tid / 32;
+#pragma unroll
+    for (int rr = 0; rr < ROWS; ++rr) {
+        const int r = warp + rr * WARPS;
+        if (r < rows) {
+            float *crow = corner + (size_t)r * ldc;
+            const int first = lane - (int)(((uintptr_t)crow / sizeof(float)) % 32);
+#pragma unroll
+            for (int t = 0; t < LINES; ++t) {
+                const int col = first + 32 * t;
+                if (col >= 0 && col < cols)
+                    crow[col] = axpby(alpha, smem[r * LD + col], beta, crow + col);
+            }
+        }
+    }
+}
+
+// Vectors: a warp stores its rows as the 16-byte vectors of C that hold them, a lane a
+// vector, consecutive lanes consecutive vectors (BN / 4 + 1 a row, from the one holding
+// the row's first column); vector q holds the tile's columns 4q - s .. 4q - s + 3, s the
+// floats between the 16-byte boundary before the row and its first column (each row its
+// own: ldc need not be a multiple of 4). The row's first and last vectors are partial.
+template <int BN, int ROWS, int WARPS, int LD>
+__device__ __forceinline__ void store_vectors(float *corner, int ldc, int rows, int cols,
+                                              float alpha, float beta, int tid, const float *smem)
+{
+    constexpr int VECS = BN / 4 + 1, WARP_VECS = ROWS * VECS, LANE_VECS = (WARP_VECS + 31) / 32;
+    const int lane = tid % 32, warp = tid / 32;
+#pragma unroll
+    for (int u = 0; u < LANE_VECS; ++u) {
+        const int v = lane + 32 * u, r = warp + (v / VECS) * WARPS, q = v % VECS;
+        if (v < WARP_VECS && r < rows) {
+            float *const crow = corner + (size_t)r * ldc;
+            const int s = (int)(((uintptr_t)crow / sizeof(float)) % 4);
+            float *const base = crow - s; // 16-byte aligned
+            const float *srow = smem + r * LD - s;
+            float x[4];
+#pragma unroll
+            for (int e = 0; e < 4; ++e) {
+                const int at = 4 * q + e;
+                x[e] = at >= s && at < s + cols ? srow[at] : 0.0f;
+            }
+            if (4 * q >= s) {
+                store4<true>(base, true, 4 * q, s + cols, make_float4(x[0], x[1], x[2], x[3]),
+                             alpha, beta);
+            } else {
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    if (4 * q + e >= s && 4 * q + e < s + cols)
+                        base[4 * q + e] = axpby(alpha, x[e], beta, base + 4 * q + e);
+            }
+        }
+    }
+}
+
 // cp.async (sm_80+, LDGSTS in SASS): copy `bytes` (4, 8 or 16) from global to shared
 // memory without a register round trip; only `src_bytes` are read, the rest zero-filled.
 // .ca caches in L1 (needed for 4-byte copies), .cg bypasses L1 (16-byte only). PREFETCH:

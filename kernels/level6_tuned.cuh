@@ -477,73 +477,6 @@ __device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c,
     }
 }
 
-// A round of store_tile's staged rows, from smem (rows LD floats apart) to C's rows at
-// corner, ldc apart: a warp's rows are warp, warp + WARPS, ... (ROWS of them), of which
-// the first `rows` are inside the matrix, each `cols` columns of the tile's BN.
-// Lines: a warp stores a row's 128-byte lines one at a time, lane L the line's L-th float;
-// line t of a row holds the tile's columns 32t - s .. 32t - s + 31, s the floats between
-// the line's start and the row's first column. Unrolled: a loop of the lines' loads and
-// stores waits on each load (ncu: 175 us against 129 unrolled).
-template <int BN, int ROWS, int WARPS, int LD>
-__device__ __forceinline__ void store_lines(float *corner, int ldc, int rows, int cols,
-                                            float alpha, float beta, int tid, const float *smem)
-{
-    constexpr int LINES = BN / 32 + 1;
-    const int lane = tid % 32, warp = tid / 32;
-#pragma unroll
-    for (int rr = 0; rr < ROWS; ++rr) {
-        const int r = warp + rr * WARPS;
-        if (r < rows) {
-            float *crow = corner + (size_t)r * ldc;
-            const int first = lane - (int)(((uintptr_t)crow / sizeof(float)) % 32);
-#pragma unroll
-            for (int t = 0; t < LINES; ++t) {
-                const int col = first + 32 * t;
-                if (col >= 0 && col < cols)
-                    crow[col] = axpby(alpha, smem[r * LD + col], beta, crow + col);
-            }
-        }
-    }
-}
-
-// Vectors: a warp stores its rows as the 16-byte vectors of C that hold them, a lane a
-// vector, consecutive lanes consecutive vectors (BN / 4 + 1 a row, from the one holding
-// the row's first column); vector q holds the tile's columns 4q - s .. 4q - s + 3, s the
-// floats between the 16-byte boundary before the row and its first column (each row its
-// own: ldc need not be a multiple of 4). The row's first and last vectors are partial.
-template <int BN, int ROWS, int WARPS, int LD>
-__device__ __forceinline__ void store_vectors(float *corner, int ldc, int rows, int cols,
-                                              float alpha, float beta, int tid, const float *smem)
-{
-    constexpr int VECS = BN / 4 + 1, WARP_VECS = ROWS * VECS, LANE_VECS = (WARP_VECS + 31) / 32;
-    const int lane = tid % 32, warp = tid / 32;
-#pragma unroll
-    for (int u = 0; u < LANE_VECS; ++u) {
-        const int v = lane + 32 * u, r = warp + (v / VECS) * WARPS, q = v % VECS;
-        if (v < WARP_VECS && r < rows) {
-            float *const crow = corner + (size_t)r * ldc;
-            const int s = (int)(((uintptr_t)crow / sizeof(float)) % 4);
-            float *const base = crow - s; // 16-byte aligned
-            const float *srow = smem + r * LD - s;
-            float x[4];
-#pragma unroll
-            for (int e = 0; e < 4; ++e) {
-                const int at = 4 * q + e;
-                x[e] = at >= s && at < s + cols ? srow[at] : 0.0f;
-            }
-            if (4 * q >= s) {
-                store4<true>(base, true, 4 * q, s + cols, make_float4(x[0], x[1], x[2], x[3]),
-                             alpha, beta);
-            } else {
-#pragma unroll
-                for (int e = 0; e < 4; ++e)
-                    if (4 * q + e >= s && 4 * q + e < s + cols)
-                        base[4 * q + e] = axpby(alpha, x[e], beta, base + 4 * q + e);
-            }
-        }
-    }
-}
-
 // C's BM x BN tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only. With C's
 // rows 16-byte aligned (VEC_C), a lane's four columns are one 16-byte store (store_own).
 // Without, a row of C starts anywhere in a 128-byte line. Where K is short the stores are
@@ -1211,29 +1144,37 @@ static cudaError_t launch_small_n(const struct sgemm_args *g, int sms, cudaStrea
                                         : launch_small_n_as<BN, false>(g, slices, stream);
 }
 
-// The fine tile (short_k.cuh), k depth D, one launch, for B's and C's alignment.
-template <typename D, bool VEC_B, bool VEC_C>
+// The fine tile (short_k.cuh), k depth D, one launch, for B's and C's alignment, C staged
+// or not.
+template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
 static cudaError_t launch_short_k_as(const struct sgemm_args *g, cudaStream_t stream)
 {
     static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
-    auto kernel = short_k::short_k_kernel<D, VEC_B, VEC_C>;
+    auto kernel = short_k::short_k_kernel<D, VEC_B, VEC_C, STAGE_C>;
     const dim3 grid(ceil_div(g->m, short_k::BM), ceil_div(g->n, short_k::BN));
     kernel<<<grid, short_k::THREADS, D::SMEM_BYTES, stream>>>(
         g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
     char name[SGEMM_LAUNCH_NAME];
-    snprintf(name, sizeof name, "short_k_kernel<%d,%d,%d,%d>", D::BK, D::STAGES, VEC_B, VEC_C);
+    snprintf(name, sizeof name, "short_k_kernel<%d,%d,%d,%d%s>", D::BK, D::STAGES, VEC_B, VEC_C,
+             STAGE_C ? ",1" : "");
     note_launch(kernel, name, grid, short_k::THREADS, D::SMEM_BYTES);
     return cudaGetLastError();
 }
 
-template <typename D = short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>>
+// An unaligned C is staged at K under SHORT_K_STAGED_MIN_K (STAGE -1), never (0) or always
+// (1: the autotuning grid's forced points).
+template <typename D = short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>, int STAGE = -1>
 static inline cudaError_t launch_short_k(const struct sgemm_args *g, cudaStream_t stream)
 {
-    if (rows_aligned16(g->b, g->ldb))
-        return rows_aligned16(g->c, g->ldc) ? launch_short_k_as<D, true, true>(g, stream)
-                                            : launch_short_k_as<D, true, false>(g, stream);
-    return rows_aligned16(g->c, g->ldc) ? launch_short_k_as<D, false, true>(g, stream)
-                                        : launch_short_k_as<D, false, false>(g, stream);
+    const bool vb = rows_aligned16(g->b, g->ldb);
+    if (rows_aligned16(g->c, g->ldc))
+        return vb ? launch_short_k_as<D, true, true>(g, stream)
+                  : launch_short_k_as<D, false, true>(g, stream);
+    if (STAGE == 1 || (STAGE == -1 && g->k < SHORT_K_STAGED_MIN_K))
+        return vb ? launch_short_k_as<D, true, false, true>(g, stream)
+                  : launch_short_k_as<D, false, false, true>(g, stream);
+    return vb ? launch_short_k_as<D, true, false>(g, stream)
+              : launch_short_k_as<D, false, false>(g, stream);
 }
 
 // One tile configuration: K sliced when its grid is under a wave of CTA slots, then the

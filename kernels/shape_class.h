@@ -274,7 +274,8 @@ enum {
     SHORT_K_MAX_K = 512,
     SHORT_K_RATE_PCT = 115,         /* the fine tile's time for a wave's share of C, % */
     SHORT_K_RATE_PCT_C_ROWS = 105,  /* ... against a main tile that stages an unaligned C */
-    SHORT_K_STAGED_MIN_K = 32,      /* ... from this K (under it C's stores are most of it) */
+    SHORT_K_STAGED_MIN_K = 32,      /* ... from this K; under it both tiles stage C: */
+    SHORT_K_RATE_PCT_STAGED = 100,  /* ... C's stores are most of the time */
 };
 
 /* A grid's time in a slot's share of C: its waves of bm x bn tiles, per_sm CTAs an SM on
@@ -295,9 +296,12 @@ static inline long long shape_wave_area(int m, int n, int bm, int bn, int per_sm
  * lower, 640x6784x128 82 -> 100, 2647x1713x128 61 -> 93 (docs/PERF.md, "Short K: a wave of
  * 5/8"). Where C's rows are not 16-byte aligned (c_vectors 0) the main tile stages C
  * through shared memory at short K, and the fine tile at 4 stages then pays at
- * SHORT_K_RATE_PCT_C_ROWS, from K = SHORT_K_STAGED_MIN_K: under it the fine tile's 4-byte
- * stores of C lose to the staged ones (3661x9361x16 79 -> 47; "The fine tile's depth").
- * Longer K: the fine tile's rate falls further (1536x1408x1024 97 -> 83). */
+ * SHORT_K_RATE_PCT_C_ROWS, from K = SHORT_K_STAGED_MIN_K. Under it the fine tile stages C
+ * too (short_k.cuh, store_staged), and C's stores, not the FFMAs, are most of either
+ * tile's time: SHORT_K_RATE_PCT_STAGED, fitted to the fine tile forced at nine shapes of K
+ * 13-29 (H200 GPU-4af828e5: 7 gained 6-11 points at 0.90-0.99 of the main tile's waves, 2
+ * within a point; docs/PERF.md, "The fine tile's stores of C"). Longer K: the fine tile's
+ * rate falls further (1536x1408x1024 97 -> 83). */
 static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_tile t, int c_vectors)
 {
     if (k > SHORT_K_MAX_K)
@@ -305,7 +309,9 @@ static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_
     const long long main_time = shape_wave_area(m, n, t.bm, t.bn, shape_ctas_per_sm(t.threads), sms);
     const long long fine_time =
         shape_wave_area(m, n, SHORT_K_TILE, SHORT_K_TILE, SHORT_K_CTAS_PER_SM, sms);
-    const int rate = !c_vectors && k >= SHORT_K_STAGED_MIN_K ? SHORT_K_RATE_PCT_C_ROWS : SHORT_K_RATE_PCT;
+    const int rate = c_vectors                  ? SHORT_K_RATE_PCT
+                     : k >= SHORT_K_STAGED_MIN_K ? SHORT_K_RATE_PCT_C_ROWS
+                                                 : SHORT_K_RATE_PCT_STAGED;
     return rate * fine_time < 100 * main_time;
 }
 

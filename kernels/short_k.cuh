@@ -19,7 +19,7 @@
 
 namespace short_k {
 
-enum { BM = SHORT_K_TILE, BN = SHORT_K_TILE, THREADS = 128, LDA = BM + 4 };
+enum { BM = SHORT_K_TILE, BN = SHORT_K_TILE, THREADS = 128, LDA = BM + 4, LDC = BN + 4 };
 enum { CTAS_PER_SM = SHORT_K_CTAS_PER_SM }; // the dispatch's waves (shape_short_k_pays)
 enum { LANES_M = 4, LANES_N = 8, WARP_M = 32, WARP_N = 32, TN = 4 };
 static_assert((BM / WARP_M) * (BN / WARP_N) * 32 == THREADS, "a warp a 32x32 tile");
@@ -30,7 +30,9 @@ template <int BK_, int STAGES_>
 struct depth {
     static constexpr int BK = BK_, STAGES = STAGES_;
     static constexpr int A_FLOATS = BK * LDA, STAGE_FLOATS = A_FLOATS + BK * BN;
-    static constexpr size_t SMEM_BYTES = sizeof(float) * STAGES * STAGE_FLOATS;
+    // the stages, or the staged tile of C where that is more (store_staged; BK 8 at 3 stages)
+    static constexpr size_t SMEM_BYTES = sizeof(float) * (STAGES * STAGE_FLOATS > BM * LDC
+                                                              ? STAGES * STAGE_FLOATS : BM * LDC);
     static_assert(THREADS % BK == 0 && BK % 8 == 0 && STAGES >= 2, "whole copies, a pipeline");
 };
 
@@ -52,7 +54,7 @@ struct source {
         kc = tid % BK;
         const int r0 = tid / BK;
         m_left = m - m0 - r0; // rows r0 + A_STEP i of the tile lie in A while A_STEP i < m_left
-        a_at = a + (size_t)(m0 + r0) * lda + kc;
+        a_at = a + (size_t)(m_left > 0 ? m0 + r0 : 0) * lda + kc; // a row of A, read or not
         a_dst = kc * LDA + r0;
         b_row = tid / B_COLS;
         const int col = VEC_B ? 4 * (tid % B_COLS) : tid % B_COLS;
@@ -111,9 +113,35 @@ __device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag &f)
             acc[i][j] += av[i] * bv[j];
 }
 
+// C's rows not 16-byte aligned, at K under SHORT_K_STAGED_MIN_K (launch_short_k): the tile
+// goes through shared memory (64 rows of LDC floats, 17 KB, in the 4 stages' 33.8 KB:
+// depth::SMEM_BYTES), and each warp stores 16 of its rows as the 16-byte vectors of C
+// that hold them (store_vectors, as the main tile's 64-column halves do), not as a lane's
+// own four 4-byte stores. There C's stores are most of the time: 3661x9361x16 83% of
+// cuBLAS forced, against 47 with a lane's own stores and the main tile's staged lines'
+// 72-79. From K = 33 it cost 3-11 points at every shape measured (docs/PERF.md, "The fine
+// tile's stores of C"). A lane's float4 a row at 68 floats a row: the eight lanes of a
+// quarter warp write 32 distinct banks.
+__device__ __forceinline__ void store_staged(const float (&acc)[8][TN], float *c, int ldc, int m,
+                                             int n, int m0, int n0, float alpha, float beta,
+                                             int a_off, int b_off, int tid, float *smem)
+{
+    __syncthreads(); // every warp is done with the stages
+#pragma unroll
+    for (int i = 0; i < 8; ++i)
+        *reinterpret_cast<float4 *>(smem + (a_off + (i / 4) * 16 + i % 4) * LDC + b_off) =
+            make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
+    __syncthreads();
+    store_vectors<BN, BM / (THREADS / 32), THREADS / 32, LDC>(c + (size_t)m0 * ldc + n0, ldc,
+                                                             min(BM, m - m0), min(BN, n - n0),
+                                                             alpha, beta, tid, smem);
+}
+
 // C = alpha A B + beta C over the tile (blockIdx.x, blockIdx.y) of BM x BN. VEC_B: B's rows
 // are 16-byte aligned; VEC_C: C's are (16-byte stores of whole groups of 4 columns).
-template <typename D, bool VEC_B, bool VEC_C>
+// STAGE_C (C unaligned only): the tile goes through shared memory (store_staged), else a
+// lane stores its own columns.
+template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
 __global__ void __launch_bounds__(THREADS, CTAS_PER_SM)
 short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
                float beta, float *c, int ldc)
@@ -153,12 +181,17 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
         }
     }
     cp_async_wait<0>(); // no copy outlives the kernel (the last groups are empty)
-    const int col = n0 + b_off;
+    static_assert(!(VEC_C && STAGE_C), "an aligned C is stored from registers");
+    if constexpr (!STAGE_C) {
+        const int col = n0 + b_off;
 #pragma unroll
-    for (int i = 0; i < 8; ++i) {
-        const int row = m0 + a_off + (i / 4) * 16 + i % 4;
-        const float4 v = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
-        store4<VEC_C>(c + (size_t)(row < m ? row : 0) * ldc, row < m, col, n, v, alpha, beta);
+        for (int i = 0; i < 8; ++i) {
+            const int row = m0 + a_off + (i / 4) * 16 + i % 4;
+            const float4 v = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
+            store4<VEC_C>(c + (size_t)(row < m ? row : 0) * ldc, row < m, col, n, v, alpha, beta);
+        }
+    } else {
+        store_staged(acc, c, ldc, m, n, m0, n0, alpha, beta, a_off, b_off, tid, smem);
     }
 }
 

@@ -167,8 +167,12 @@ int main(void)
         /* C's rows unaligned: the main tile stages C, the fine tile pays at 105% from K = 32 */
         CHECK(!shape_short_k_pays(7408, 2307, 58, SMS, main, 1)); /* 7 waves of fine, 5 of main: 7/8 */
         CHECK(shape_short_k_pays(7408, 2307, 58, SMS, main, 0));
-        CHECK(!shape_short_k_pays(7408, 2307, 31, SMS, main, 0)); /* under 32: 115% */
-        CHECK(!shape_short_k_pays(3661, 9361, 16, SMS, main, 0));
+        /* under K = 32 both tiles stage an unaligned C: 100% */
+        CHECK(shape_short_k_pays(7408, 2307, 31, SMS, main, 0));
+        CHECK(!shape_short_k_pays(7408, 2307, 31, SMS, main, 1)); /* aligned: 115% */
+        CHECK(shape_short_k_pays(3661, 9361, 16, SMS, main, 0));   /* 0.90 of the main tile's */
+        CHECK(shape_short_k_pays(1666, 15637, 20, SMS, main, 0));  /* 0.98 */
+        CHECK(!shape_short_k_pays(1999, 15842, 20, SMS, main, 0)); /* 1.02 */
         CHECK(!shape_short_k_pays(989, 2782, 199, SMS, main, 0)); /* 5/4 */
     }
     {

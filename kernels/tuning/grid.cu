@@ -42,10 +42,10 @@ LEVEL6_GRID(DEFINE_GRID_POINT)
 // The fine tile alone (short_k.cuh), for every shape and alignment, at each k depth and
 // stage count: the forced runs that level 6's rule for it and its depth are fitted to
 // (docs/PERF.md, "Short K: a wave of 5/8").
-template <int BK, int STAGES>
+template <int BK, int STAGES, int STAGE = -1>
 static cudaError_t launch_short_k_forced(const struct sgemm_args *g, cudaStream_t stream)
 {
-    return l6::launch_short_k<short_k::depth<BK, STAGES>>(g, stream);
+    return l6::launch_short_k<short_k::depth<BK, STAGES>, STAGE>(g, stream);
 }
 
 #define DEFINE_SHORT_K_POINT(BK, S)                                                            \
@@ -61,3 +61,16 @@ DEFINE_SHORT_K_POINT(16, 2)
 DEFINE_SHORT_K_POINT(16, 3)
 DEFINE_SHORT_K_POINT(16, 4)
 DEFINE_SHORT_K_POINT(32, 2)
+
+// Level 6's depth with an unaligned C always stored by lanes (direct) or always staged
+// (staged), whatever K: the forced runs that SHORT_K_STAGED_MIN_K is set from (docs/PERF.md,
+// "The fine tile's stores of C").
+#define DEFINE_SHORT_K_STORE(NAME, STAGE)                                                      \
+    SGEMM_REGISTER_KERNEL(level6_grid_short_k_bk16_s4_##NAME,                                  \
+                          .name = "level6_grid_short_k_bk16_s4_" #NAME, .level = 6,            \
+                          .technique = "level 6's fine tile, C unaligned stored " #NAME,       \
+                          .min_cc = SGEMM_MIN_CC(80),                                          \
+                          .launch = launch_short_k_forced<16, 4, STAGE>,                       \
+                          .main_kernel = (const void *)short_k::short_k_kernel<short_k::depth<16, 4>, true, false, STAGE>);
+DEFINE_SHORT_K_STORE(direct, 0)
+DEFINE_SHORT_K_STORE(staged, 1)
