@@ -16,9 +16,9 @@
 // an SM, where its finer waves pay (short_k.cuh). The resources a results file reports are
 // the wide tile's (the large GEMMs'). Any shape and leading dimension: zero-filled copies
 // at the edges; when B's or C's rows are not 16-byte aligned, B re-laid into the workspace
-// with aligned rows where the copy pays (else 4-byte copies), split-K's slices in aligned
-// rows, and C stored element by element (through shared memory in the wide tile and
-// stream-K).
+// with aligned rows where the copy pays (else 4-byte copies; the fine tile always reads B
+// as it is), split-K's slices in aligned rows, and C stored element by element (through
+// shared memory in the wide tile, stream-K, and the fine tile under K = 32).
 // The configuration per shape class: the autotuning winners (kernels/level6_config.h).
 #include "kernels/level6_launch.cuh"
 

@@ -1321,27 +1321,39 @@ static inline size_t workspace_of(int m, int n, int k)
     return pad ? pad_b_offset<BM, BN>(m, n, k) + pad : splitk_workspace<BM, BN>(m, n, k);
 }
 
+// The tile for a shape's class c on `sms` SMs (shape_tile_for), B's rows read in vectors
+// (vb: aligned or re-laid) or, where the main tile's stream-K shifts an unaligned B, as if.
+template <int BM, int BN, int BK, int STAGES>
+static inline struct shape_tile tile_for(const struct sgemm_args *g, int sms, enum shape_class c,
+                                         bool vb)
+{
+    using SK = cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>;
+    const bool as_vb = vb || (c == SHAPE_STREAM_K && SK::SHIFT_B);
+    return shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN), c, as_vb);
+}
+
+// Whether the fine tile runs a shape (shape_short_k_pays): a one-launch grid whose waves
+// it runs faster at short K, against the tile that shape_tile_for picks.
+static inline bool short_k_runs(const struct sgemm_args *g, int sms, enum shape_class c,
+                                struct shape_tile t)
+{
+    return c == SHAPE_ONE_LAUNCH &&
+           shape_short_k_pays(g->m, g->n, g->k, sms, t, rows_aligned16(g->c, g->ldc));
+}
+
 // The class's launch (launch_class), its class reckoned once; with HALVES (level 6's build;
-// the autotuning grid's points measure their main tile alone), a one-launch grid whose
-// waves the fine tile runs faster at short K on it (shape_short_k_pays, short_k.cuh), or
-// on a half tile where one suits the grid (shape_tile_for), with that tile's own class on
-// this GPU: stream-K, split-K or one launch.
+// the autotuning grid's points measure their main tile alone), the fine tile where it runs
+// (short_k_runs), or a half tile where one suits the grid (shape_tile_for), with that
+// tile's own class on this GPU: stream-K, split-K or one launch.
 template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
           int WSTAGES, bool HALVES>
-static cudaError_t launch_shape(const struct sgemm_args *g, cudaStream_t stream)
+static cudaError_t launch_shape(const struct sgemm_args *g, int sms, enum shape_class c,
+                                cudaStream_t stream)
 {
-    /* Never more slices than splitk_workspace made room for. */
-    const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
-    const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
     if constexpr (HALVES) {
         const bool vb = rows_aligned16(g->b, g->ldb);
-        // an unaligned B that the main tile's stream-K shifts: read as aligned for its tiles
-        using SK = cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>;
-        const bool as_vb = vb || (c == SHAPE_STREAM_K && SK::SHIFT_B);
-        const struct shape_tile t =
-            shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN), c, as_vb);
-        if (c == SHAPE_ONE_LAUNCH &&
-            shape_short_k_pays(g->m, g->n, g->k, sms, t, rows_aligned16(g->c, g->ldc)))
+        const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
+        if (short_k_runs(g, sms, c, t))
             return launch_short_k(g, stream);
         if (t.bn < BN)
             return vb ? launch_half<BM, BN / 2, BK, STAGES, true>(g, sms, stream)
@@ -1353,13 +1365,23 @@ static cudaError_t launch_shape(const struct sgemm_args *g, cudaStream_t stream)
     return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, sms, c, stream);
 }
 
-// B re-laid with aligned rows when that pays (pad_b_bytes), then the shape's launch.
+// B re-laid with aligned rows when that pays (pad_b_bytes), then the shape's launch. Not
+// for the fine tile, which reads B as it is: its rule was fitted that way, and the copy's
+// own launch cost a short product more than the 4-byte copies it saves (1446x10034x37:
+// 80 -> 87% of cuBLAS, 419x10394x135: 79 -> 92, 3420x11485x167: 84 -> 82; docs/PERF.md, "The
+// fine tile reads B as it is"). The class and tile are those of the re-laid B.
 template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES, int WBM = BM,
           int WBN = BN, int WBK = BK, int WSTAGES = STAGES, bool HALVES = false>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
+    /* Never more slices than splitk_workspace made room for. */
+    const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
+    const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
     if (!g->workspace || rows_aligned16(g->b, g->ldb) || pad_b_bytes(g->m, g->n, g->k) == 0)
-        return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, stream);
+        return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);
+    if constexpr (HALVES)
+        if (short_k_runs(g, sms, c, tile_for<BM, BN, BK, STAGES>(g, sms, c, true)))
+            return launch_short_k(g, stream);
     struct sgemm_args h = *g;
     const int n4 = round4(g->n);
     float *pb = (float *)((char *)g->workspace + pad_b_offset<BM, BN>(g->m, g->n, g->k));
@@ -1369,7 +1391,7 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
         return e;
     h.b = pb;
     h.ldb = n4;
-    return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(&h, stream);
+    return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(&h, sms, c, stream);
 }
 
 } // namespace L6_NS
