@@ -922,22 +922,25 @@ static inline size_t pad_b_bytes(int m, int n, int k)
 }
 
 // dst (k rows of n4 floats, 16-byte aligned) = src (k rows of n floats, ld apart), zeros
-// in columns n..n4. A thread writes one float4 a row, rows gridDim.y apart.
-enum { PAD_THREADS = 256, PAD_MAX_ROWS = 65535 };
+// in columns n..n4. The k x n4 / 4 vectors of dst counted across rows, a thread one
+// (then the grid's stride on): every thread works whatever N. A block a row's vectors left
+// 226 of 256 threads idle at N = 117, 4.2 us for 1.4 MB of B, and 5.0 us at 2095x299x3214
+// (ncu; docs/PERF.md, "Where the time goes besides the product", "B re-laid in one sweep").
+enum { PAD_THREADS = 256, PAD_MAX_BLOCKS = 1 << 16 };
 static __global__ void __launch_bounds__(PAD_THREADS)
 pad_b_rows(int k, int n, int n4, const float *src, int ld, float *dst)
 {
-    const int c = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
-    if (c >= n4)
-        return;
-    for (int r = blockIdx.y; r < k; r += gridDim.y) {
+    const int q = n4 / 4; // vectors a row
+    const size_t vectors = (size_t)k * q, step = (size_t)gridDim.x * PAD_THREADS;
+    for (size_t i = (size_t)blockIdx.x * PAD_THREADS + threadIdx.x; i < vectors; i += step) {
+        const int r = (int)(i / q), c = 4 * (int)(i % q);
         const float *s = src + (size_t)r * ld;
         float4 v;
         v.x = c < n ? s[c] : 0.0f;
         v.y = c + 1 < n ? s[c + 1] : 0.0f;
         v.z = c + 2 < n ? s[c + 2] : 0.0f;
         v.w = c + 3 < n ? s[c + 3] : 0.0f;
-        *reinterpret_cast<float4 *>(dst + (size_t)r * n4 + c) = v;
+        *reinterpret_cast<float4 *>(dst + i * 4) = v;
     }
 }
 
@@ -1385,8 +1388,9 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     struct sgemm_args h = *g;
     const int n4 = round4(g->n);
     float *pb = (float *)((char *)g->workspace + pad_b_offset<BM, BN>(g->m, g->n, g->k));
-    const dim3 grid(ceil_div(n4 / 4, PAD_THREADS), g->k < PAD_MAX_ROWS ? g->k : PAD_MAX_ROWS);
-    pad_b_rows<<<grid, PAD_THREADS, 0, stream>>>(g->k, g->n, n4, g->b, g->ldb, pb);
+    const size_t blocks = ((size_t)g->k * (n4 / 4) + PAD_THREADS - 1) / PAD_THREADS;
+    pad_b_rows<<<(unsigned)(blocks < PAD_MAX_BLOCKS ? blocks : PAD_MAX_BLOCKS), PAD_THREADS, 0,
+                 stream>>>(g->k, g->n, n4, g->b, g->ldb, pb);
     if (const cudaError_t e = cudaGetLastError())
         return e;
     h.b = pb;
