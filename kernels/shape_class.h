@@ -276,6 +276,8 @@ enum {
     SHORT_K_RATE_PCT_C_ROWS = 105,  /* ... against a main tile that stages an unaligned C */
     SHORT_K_STAGED_MIN_K = 32,      /* ... from this K; under it both tiles stage C: */
     SHORT_K_RATE_PCT_STAGED = 100,  /* ... C's stores are most of the time */
+    SHORT_K_ROWS_SHORT_MAX_K = 90,  /* C unaligned, K from 32 to under this: */
+    SHORT_K_RATE_PCT_ROWS_SHORT = 95, /* ... the main tile's staged C and re-laid B cost more */
 };
 
 /* A grid's time in a slot's share of C: its waves of bm x bn tiles, per_sm CTAs an SM on
@@ -300,8 +302,14 @@ static inline long long shape_wave_area(int m, int n, int bm, int bn, int per_sm
  * too (short_k.cuh, store_staged), and C's stores, not the FFMAs, are most of either
  * tile's time: SHORT_K_RATE_PCT_STAGED, fitted to the fine tile forced at nine shapes of K
  * 13-29 (H200 GPU-4af828e5: 7 gained 6-11 points at 0.90-0.99 of the main tile's waves, 2
- * within a point; docs/PERF.md, "The fine tile's stores of C"). Longer K: the fine tile's
- * rate falls further (1536x1408x1024 97 -> 83). */
+ * within a point; docs/PERF.md, "The fine tile's stores of C"). From K = 32 to
+ * SHORT_K_ROWS_SHORT_MAX_K, where the fine tile reads B as it is and the main tile re-lays
+ * it and stages C, both costs of a tile that the waves leave out: SHORT_K_RATE_PCT_ROWS_SHORT,
+ * fitted to 12 shapes forced at K 33-66 (H100 GPU-659aad74: at 0.96-1.04 of the main
+ * tile's waves 8 gained 1-9 points, 3 lost 1.5-4; from K = 100 it lost 4-11), then to K
+ * 99 and back to 89 on drawn shapes (8374x8589x99 -4.9; K 72-89 drawn after: +3.7 in
+ * geometric mean, 11080x11249x84 -2.7; docs/PERF.md, "The fine tile at K under 90").
+ * Longer K: the fine tile's rate falls further (1536x1408x1024 97 -> 83). */
 static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_tile t, int c_vectors)
 {
     if (k > SHORT_K_MAX_K)
@@ -309,9 +317,10 @@ static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_
     const long long main_time = shape_wave_area(m, n, t.bm, t.bn, shape_ctas_per_sm(t.threads), sms);
     const long long fine_time =
         shape_wave_area(m, n, SHORT_K_TILE, SHORT_K_TILE, SHORT_K_CTAS_PER_SM, sms);
-    const int rate = c_vectors                  ? SHORT_K_RATE_PCT
-                     : k >= SHORT_K_STAGED_MIN_K ? SHORT_K_RATE_PCT_C_ROWS
-                                                 : SHORT_K_RATE_PCT_STAGED;
+    const int rate = c_vectors                      ? SHORT_K_RATE_PCT
+                     : k < SHORT_K_STAGED_MIN_K      ? SHORT_K_RATE_PCT_STAGED
+                     : k < SHORT_K_ROWS_SHORT_MAX_K  ? SHORT_K_RATE_PCT_ROWS_SHORT
+                                                     : SHORT_K_RATE_PCT_C_ROWS;
     return rate * fine_time < 100 * main_time;
 }
 

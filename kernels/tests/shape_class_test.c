@@ -174,6 +174,13 @@ int main(void)
         CHECK(shape_short_k_pays(1666, 15637, 20, SMS, main, 0));  /* 0.98 */
         CHECK(!shape_short_k_pays(1999, 15842, 20, SMS, main, 0)); /* 1.02 */
         CHECK(!shape_short_k_pays(989, 2782, 199, SMS, main, 0)); /* 5/4 */
+        /* K 32..89 with C unaligned: 95% */
+        CHECK(shape_short_k_pays(5455, 2257, 47, SMS, main, 0));   /* 1.042 of the main tile's */
+        CHECK(shape_short_k_pays(5455, 2257, 89, SMS, main, 0));
+        CHECK(!shape_short_k_pays(5455, 2257, 90, SMS, main, 0));  /* from 90: 105% */
+        CHECK(!shape_short_k_pays(5455, 2257, 47, SMS, main, 1));  /* aligned: 115% */
+        CHECK(!shape_short_k_pays(1000, 15842, 47, SMS, main, 0)); /* 1.094 */
+
     }
     {
         const struct shape_streamk p = shape_streamk_of(3072, 3072, 3072, SMS,
