@@ -4,16 +4,10 @@
 # the tree with sm.diff; then name .device in the device call's carry and run run.sh there.
 set -eu
 cd "$(dirname "$0")/../../../.."
-here=docs/evidence/perf/fine-sm-pending
-rm -rf .device/bin && mkdir -p .device/bin
-bazel build //runner:sweep
-xz -T2 -3 -c bazel-bin/runner/sweep >.device/bin/head-sweep.xz
-git apply "$here/sm.diff"
-trap 'git checkout -- kernels/shape_class.h kernels/tests/shape_class_test.c' EXIT
-bazel build //runner:sweep
-xz -T2 -3 -c bazel-bin/runner/sweep >.device/bin/sm-sweep.xz
 p=docs/evidence/perf
-cp "$here/sm.txt" $p/fine-k72-h200-gpu-7f3d5aaf/mid.txt $p/fine-b-as-is-h200-gpu-59336102/seed5150.txt \
+rm -rf .device/bin
+tools/evidence/stage_diff.sh head sm $p/fine-sm-pending/sm.diff
+cp $p/fine-sm-pending/sm.txt $p/fine-k72-h200-gpu-7f3d5aaf/mid.txt $p/fine-b-as-is-h200-gpu-59336102/seed5150.txt \
   $p/fine-k100-h100-gpu-b554abb3/seed7171.txt $p/fine-k90-h100-gpu-6eed44db/seed8282.txt \
   $p/short-k-rows-h200-gpu-50f97092/fine2.txt $p/short-k-fine-h100-gpu-17718160/{flip,shortk}.txt .device/bin/
 echo "$(git rev-parse HEAD) head / +sm.diff" >.device/bin/COMMIT
