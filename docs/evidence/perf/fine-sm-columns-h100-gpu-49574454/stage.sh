@@ -5,7 +5,7 @@
 set -eu
 cd "$(dirname "$0")/../../../.."
 p=docs/evidence/perf
-d=$p/fine-sm-columns
+d=$p/fine-sm-columns-h100-gpu-49574454
 rm -rf .device/bin
 tools/evidence/stage_diff.sh head cols $d/cols.diff
 cp $d/col.txt $p/fine-one-wave-h200-gpu-9f71ed11/{one,k8}.txt $p/fine-sm-h100-gpu-1ca2e3a1/sm.txt \
