@@ -271,6 +271,7 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
 enum {
     SHORT_K_TILE = 64,
     SHORT_K_CTAS_PER_SM = 5,
+    SHORT_K_MIN_K = 9,              /* its k step is 16: at K of 8 or less, twice the main tile's 8 */
     SHORT_K_MAX_K = 512,
     SHORT_K_RATE_PCT = 115,         /* the fine tile's time for a wave's share of C, % */
     SHORT_K_RATE_PCT_C_ROWS = 105,  /* ... against a main tile that stages an unaligned C */
@@ -278,7 +279,16 @@ enum {
     SHORT_K_RATE_PCT_STAGED = 100,  /* ... C's stores are most of the time */
     SHORT_K_ROWS_SHORT_MAX_K = 90,  /* C unaligned, K from 32 to under this: */
     SHORT_K_RATE_PCT_ROWS_SHORT = 95, /* ... the main tile's staged C and re-laid B cost more */
+    SHORT_K_SM_RATE_PCT = 120,      /* C unaligned, from K 32: the busiest SM's C (shape_sm_area), */
+    SHORT_K_SM_COLUMN_PCT = 100,    /* ... against the main tile's and a cost of C's columns */
 };
+
+/* The C that a grid's busiest SM computes, its tiles dealt out an SM at a time: the time of
+ * a grid whose SMs run as fast as their whole load allows, however its CTAs are slotted. */
+static inline long long shape_sm_area(int m, int n, int bm, int bn, int sms)
+{
+    return shape_waves(shape_tiles(m, n, bm, bn), sms) * bm * bn;
+}
 
 /* A grid's time in a slot's share of C: its waves of bm x bn tiles, per_sm CTAs an SM on
  * `sms` SMs, times the C an SM's CTAs compute in one wave. */
@@ -309,10 +319,19 @@ static inline long long shape_wave_area(int m, int n, int bm, int bn, int per_sm
  * tile's waves 8 gained 1-9 points, 3 lost 1.5-4; from K = 100 it lost 4-11), then to K
  * 99 and back to 89 on drawn shapes (8374x8589x99 -4.9; K 72-89 drawn after: +3.7 in
  * geometric mean, 11080x11249x84 -2.7; docs/PERF.md, "The fine tile at K under 90").
- * Longer K: the fine tile's rate falls further (1536x1408x1024 97 -> 83). */
+ * Longer K: the fine tile's rate falls further (1536x1408x1024 97 -> 83). Under K =
+ * SHORT_K_MIN_K the fine tile's k step of 16 is twice the main tile's 8 (16077x7847x7:
+ * 122.8 -> 135.5 on the main tile, H100 GPU-49574454). The waves miss grids of a wave or
+ * so, where the main tile leaves an SM one or two CTAs for the whole launch: where C is
+ * unaligned, the busiest SM's C (shape_sm_area) decides too, at SHORT_K_SM_RATE_PCT against
+ * the main grid's plus a cost of SHORT_K_SM_COLUMN_PCT an element a column of C, fitted to
+ * 117 points (shapes of 7/8 of the main grid's C on the busiest SM gained with many
+ * columns and lost when tall and narrow; B's re-layout does not explain it, for B is not
+ * re-laid under M = 400), where that SM's C is less (207x15857x492, as much: -6.9). Drawn
+ * after: +6.5 (H200 GPU-6df39de9; docs/PERF.md, "The busiest SM"). */
 static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_tile t, int c_vectors)
 {
-    if (k > SHORT_K_MAX_K)
+    if (k < SHORT_K_MIN_K || k > SHORT_K_MAX_K)
         return 0;
     const long long main_time = shape_wave_area(m, n, t.bm, t.bn, shape_ctas_per_sm(t.threads), sms);
     const long long fine_time =
@@ -321,7 +340,14 @@ static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_
                      : k < SHORT_K_STAGED_MIN_K      ? SHORT_K_RATE_PCT_STAGED
                      : k < SHORT_K_ROWS_SHORT_MAX_K  ? SHORT_K_RATE_PCT_ROWS_SHORT
                                                      : SHORT_K_RATE_PCT_C_ROWS;
-    return rate * fine_time < 100 * main_time;
+    if (rate * fine_time < 100 * main_time)
+        return 1;
+    /* C unaligned: or where the fine grid's busiest SM computes less C, at 120% against the
+     * main grid's and a cost of each column of C a k step */
+    const long long fine_sm = shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms);
+    const long long main_sm = shape_sm_area(m, n, t.bm, t.bn, sms);
+    return !c_vectors && k >= SHORT_K_STAGED_MIN_K && fine_sm < main_sm &&
+           SHORT_K_SM_RATE_PCT * fine_sm < 100 * main_sm + (long long)SHORT_K_SM_COLUMN_PCT * n;
 }
 
 /* The area of C that a grid of tiles t covers: m x n and the edge tiles' overhang. */

@@ -173,13 +173,28 @@ int main(void)
         CHECK(shape_short_k_pays(3661, 9361, 16, SMS, main, 0));   /* 0.90 of the main tile's */
         CHECK(shape_short_k_pays(1666, 15637, 20, SMS, main, 0));  /* 0.98 */
         CHECK(!shape_short_k_pays(1999, 15842, 20, SMS, main, 0)); /* 1.02 */
-        CHECK(!shape_short_k_pays(989, 2782, 199, SMS, main, 0)); /* 5/4 */
+        CHECK(!shape_short_k_pays(989, 2782, 199, SMS, main, 1)); /* waves 5/4 */
         /* K 32..89 with C unaligned: 95% */
         CHECK(shape_short_k_pays(5455, 2257, 47, SMS, main, 0));   /* 1.042 of the main tile's */
         CHECK(shape_short_k_pays(5455, 2257, 89, SMS, main, 0));
         CHECK(!shape_short_k_pays(5455, 2257, 90, SMS, main, 0));  /* from 90: 105% */
         CHECK(!shape_short_k_pays(5455, 2257, 47, SMS, main, 1));  /* aligned: 115% */
         CHECK(!shape_short_k_pays(1000, 15842, 47, SMS, main, 0)); /* 1.094 */
+        /* C unaligned from K 32: or the busiest SM's C at 120%, against the main tile's and
+         * each of C's columns as a k step of one element */
+        CHECK(shape_short_k_pays(989, 2782, 199, SMS, main, 0));     /* SMs 3/4 */
+        CHECK(!shape_short_k_pays(989, 2782, 31, SMS, main, 0));     /* under 32: waves */
+        CHECK(shape_short_k_pays(260, 10283, 493, SMS, main, 0));    /* SMs 7/8 */
+        CHECK(shape_short_k_pays(1552, 2031, 186, SMS, main, 0));    /* 34406 < 32768 + 2031 */
+        CHECK(!shape_short_k_pays(2539, 1410, 432, SMS, main, 0));   /* 34406 > 32768 + 1410 */
+        CHECK(!shape_short_k_pays(7797, 402, 460, SMS, main, 0));
+        CHECK(!shape_short_k_pays(2164, 9194, 174, SMS, main, 0));   /* SMs 0.95, 9 waves */
+        CHECK(!shape_short_k_pays(207, 15857, 492, SMS, main, 0));   /* SMs 1: not less */
+        CHECK(shape_short_k_pays(780, 13465, 96, SMS, main, 0));     /* SMs 7/8 */
+        /* K of 8 or less: the main tile (the fine tile's k step is 16) */
+        CHECK(shape_short_k_pays(16077, 7847, 9, SMS, main, 0));     /* 0.98 of the main's */
+        CHECK(!shape_short_k_pays(16077, 7847, 8, SMS, main, 0));
+        CHECK(!shape_short_k_pays(16077, 7847, 1, SMS, main, 0));
 
     }
     {
