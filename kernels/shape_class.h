@@ -283,18 +283,18 @@ enum {
     SHORT_K_SM_COLUMN_PCT = 100,    /* ... against the main tile's and a cost of C's columns */
 };
 
-/* The C that a grid's busiest SM computes, its tiles dealt out an SM at a time: the time of
- * a grid whose SMs run as fast as their whole load allows, however its CTAs are slotted. */
-static inline long long shape_sm_area(int m, int n, int bm, int bn, int sms)
-{
-    return shape_waves(shape_tiles(m, n, bm, bn), sms) * bm * bn;
-}
-
 /* A grid's time in a slot's share of C: its waves of bm x bn tiles, per_sm CTAs an SM on
  * `sms` SMs, times the C an SM's CTAs compute in one wave. */
 static inline long long shape_wave_area(int m, int n, int bm, int bn, int per_sm, int sms)
 {
     return shape_waves(shape_tiles(m, n, bm, bn), (long long)per_sm * sms) * per_sm * bm * bn;
+}
+
+/* The C that a grid's busiest SM computes, its tiles dealt out an SM at a time (waves of one
+ * CTA an SM): the time of a grid whose SMs run as fast as their load allows, however slotted. */
+static inline long long shape_sm_area(int m, int n, int bm, int bn, int sms)
+{
+    return shape_wave_area(m, n, bm, bn, 1, sms);
 }
 
 /* Whether a one-launch grid of tiles t runs faster as the fine tile's grid, at K up to
