@@ -463,7 +463,7 @@ __device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c,
 #pragma unroll
         for (int i = 0; i < TM; ++i)
             *reinterpret_cast<float4 *>(own + (lr + (i / 4) * 16 + i % 4) * 32 + lc) =
-                make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2], acc[i][4 * j + 3]);
+                scaled4(alpha, acc[i] + 4 * j);
         __syncwarp();
         const int col = wn0 + j * 32 + lane;
         const int rows = min(WARP_M, m - wm0);
@@ -471,7 +471,7 @@ __device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c,
         for (int r = 0; r < rows; ++r)
             if (col < n) {
                 float *at = c + (size_t)(wm0 + r) * ldc + col;
-                *at = axpby(alpha, own[r * 32 + lane], beta, at);
+                *at = axpby(1.0f, own[r * 32 + lane], beta, at); // alpha's in own
             }
         __syncwarp(); // the region's reads are done before the next half's writes
     }
@@ -516,17 +516,16 @@ __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, in
 #pragma unroll
                 for (int j = 0; j < 2; ++j)
                     *reinterpret_cast<float4 *>(smem + r * S::LD + l.b_off + 32 * j) =
-                        make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2],
-                                    acc[i][4 * j + 3]);
+                        scaled4(alpha, acc[i] + 4 * j);
         }
-        __syncthreads();
+        __syncthreads(); // staged with alpha (scaled4)
         if constexpr (BN <= 64)
             store_vectors<BN, S::ROWS / WARPS, WARPS, S::LD>(corner + (size_t)r0 * ldc, ldc,
-                                                             rows - r0, min(BN, n - n0), alpha,
+                                                             rows - r0, min(BN, n - n0), 1.0f,
                                                              beta, l.tid, smem);
         else
             store_lines<BN, S::ROWS / WARPS, WARPS, S::LD>(corner + (size_t)r0 * ldc, ldc,
-                                                           rows - r0, min(BN, n - n0), alpha,
+                                                           rows - r0, min(BN, n - n0), 1.0f,
                                                            beta, l.tid, smem);
     }
 }
@@ -607,6 +606,7 @@ struct sk_plan {
     int sk_tiles;   // tiles [dp_tiles, dp_tiles + sk_tiles): shared
     int sk_ctas;    // the CTAs that share them
     int iters;      // k iterations (BK each) of a tile
+    float one;      // 1.0f: the 64x128 tile's shares' scale (scaled4), a value ptxas cannot fold
     __device__ __forceinline__ long long work() const { return (long long)sk_tiles * iters; }
     // CTA b's iterations of the shared work: [begin(b), begin(b + 1)) (shape_class.h).
     __device__ __forceinline__ long long begin(int b) const
@@ -703,7 +703,13 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
                     (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, smem, l);
             }
             ts = seg_ts;
-            // a share (raw sums) of a tile a later CTA ends, or the tile's end
+            // a share (raw sums) of a tile a later CTA ends, or the tile's end. The share
+            // goes out as scaled4's products (times p.one) in the 64x128 kernels (BM < BN),
+            // as the accumulators themselves in the others. Measured, not derived: on an
+            // H200 the products gained 2.5-3.3 points at every stream-K shape of the 64x128
+            // tile measured (277x4745x5076 90.1 -> 93.4) and cost the 128x128 tile's 1.5-3
+            // (640x13568x4096 104.8 -> 102.9), whose kernels sit at 253-255 registers
+            // (docs/PERF.md, "Quads of accumulators").
             if (shape_sk_shares(p.work(), p.sk_ctas, p.iters, cta, ts)) {
                 float4 *const slot = reinterpret_cast<float4 *>(ws + (size_t)cta * BM * BN);
 #pragma unroll
@@ -711,8 +717,9 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
 #pragma unroll
                     for (int j = 0; j < 2; ++j)
                         __stcg(slot + (i * 2 + j) * C::THREADS + l.tid,
-                               make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2],
-                                           acc[i][4 * j + 3]));
+                               BM < BN ? scaled4(p.one, acc[i] + 4 * j)
+                                       : make_float4(acc[i][4 * j], acc[i][4 * j + 1],
+                                                     acc[i][4 * j + 2], acc[i][4 * j + 3]));
                 __syncthreads();
                 if (l.tid == 0)
                     raise_flag(sk_flags<BM, BN>(ws, p) + cta);
@@ -1242,7 +1249,8 @@ template <int BM, int BN, int BK, int STAGES, bool VEC_B>
 static cudaError_t launch_streamk_b(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
     const struct shape_streamk q = shape_streamk_of(g->m, g->n, g->k, sms, shape_tile_of(BM, BN));
-    const sk_plan p = {ceil_div(g->m, BM), q.dp_tiles, q.sk_tiles, q.sk_ctas, ceil_div(g->k, BK)};
+    const sk_plan p = {ceil_div(g->m, BM), q.dp_tiles, q.sk_tiles, q.sk_ctas, ceil_div(g->k, BK),
+                       1.0f};
     return rows_aligned16(g->c, g->ldc)
                ? launch_streamk_as<BM, BN, BK, STAGES, VEC_B, true>(g, p, sms, stream)
                : launch_streamk_as<BM, BN, BK, STAGES, VEC_B, false>(g, p, sms, stream);

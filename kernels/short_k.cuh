@@ -130,11 +130,11 @@ __device__ __forceinline__ void store_staged(const float (&acc)[8][TN], float *c
 #pragma unroll
     for (int i = 0; i < 8; ++i)
         *reinterpret_cast<float4 *>(smem + (a_off + (i / 4) * 16 + i % 4) * LDC + b_off) =
-            make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
+            scaled4(alpha, acc[i]);
     __syncthreads();
     store_vectors<BN, BM / (THREADS / 32), THREADS / 32, LDC>(c + (size_t)m0 * ldc + n0, ldc,
                                                              min(BM, m - m0), min(BN, n - n0),
-                                                             alpha, beta, tid, smem);
+                                                             1.0f, beta, tid, smem);
 }
 
 // C = alpha A B + beta C over the tile (blockIdx.x, blockIdx.y) of BM x BN. VEC_B: B's rows
