@@ -1352,6 +1352,22 @@ static inline bool short_k_runs(const struct sgemm_args *g, int sms, enum shape_
            shape_short_k_pays(g->m, g->n, g->k, sms, t, rows_aligned16(g->c, g->ldc));
 }
 
+// ... and a stream-K grid with C unaligned where the fine tile would run its one launch:
+// stream-K's kernels store an unaligned C a lane's own columns at a time (no registers to
+// stage it), the slowest of the stores, and at the fine tile's K they weigh most (H100:
+// 5517x1854x180 66 -> 82% of cuBLAS, 3399x4175x209 70 -> 83; where one launch of the main
+// tile took such grids instead, they lost up to 27 points: docs/PERF.md, "Stream-K's stores
+// at short K"). B as the one launch would read it: aligned, or re-laid where that pays.
+template <int BM, int BN, int BK, int STAGES>
+static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enum shape_class c)
+{
+    if (c != SHAPE_STREAM_K || rows_aligned16(g->c, g->ldc))
+        return false;
+    const bool vb = rows_aligned16(g->b, g->ldb) || (g->workspace && pad_b_bytes(g->m, g->n, g->k));
+    const enum shape_class one = SHAPE_ONE_LAUNCH;
+    return short_k_runs(g, sms, one, tile_for<BM, BN, BK, STAGES>(g, sms, one, vb));
+}
+
 // The class's launch (launch_class), its class reckoned once; with HALVES (level 6's build;
 // the autotuning grid's points measure their main tile alone), the fine tile where it runs
 // (short_k_runs), or a half tile where one suits the grid (shape_tile_for), with that
@@ -1388,6 +1404,9 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     /* Never more slices than splitk_workspace made room for. */
     const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
     const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
+    if constexpr (HALVES)
+        if (short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c))
+            return launch_short_k(g, stream);
     if (!g->workspace || rows_aligned16(g->b, g->ldb) || pad_b_bytes(g->m, g->n, g->k) == 0)
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);
     if constexpr (HALVES)
