@@ -1364,6 +1364,8 @@ static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enu
     if (c != SHAPE_STREAM_K || rows_aligned16(g->c, g->ldc))
         return false;
     const bool vb = rows_aligned16(g->b, g->ldb) || (g->workspace && pad_b_bytes(g->m, g->n, g->k));
+    if (!vb) // stream-K shifts B; the fine tile would copy it 4 bytes at a time
+        return false;
     const enum shape_class one = SHAPE_ONE_LAUNCH;
     return short_k_runs(g, sms, one, tile_for<BM, BN, BK, STAGES>(g, sms, one, vb));
 }
