@@ -13,8 +13,11 @@
 #              fewer waves), one tile past a whole wave at short K, and stream-K shifting an
 #              unaligned B (64x128 and 128x128, k not a multiple of the k tile), stream-K on
 #              the half that covers less (128x64 and 64x128, B and C aligned or not), and the
-#              small-N kernel (8, 16, 24, 32 and 40 columns, A aligned or not, sliced or not)
-#   sass       registers, spills, shared memory and LDS/LDG/LDGSTS counts of level 6's kernels
+#              small-N kernel (8, 16, 24, 32 and 40 columns, A aligned or not, sliced or not),
+#              and stream-K grids of an unaligned C that the fine tile takes (B re-laid) or not
+#              (B not re-laid: stream-K shifts it)
+#   sass       registers, spills, shared memory and LDS/LDG/LDGSTS counts of level 6's kernels,
+#              and every kernel's FFMA register-bank census (banks.txt, tools/evidence/banks.awk)
 #   square-ab OLD NEW [ROUNDS] [KERNELS]
 #              two builds' level-6 kernels (grid points included: sweep_tuning) at 2048,
 #              4096 and 8192 cubed, runs alternating OLD, NEW, OLD, ... (default 3 rounds),
@@ -63,6 +66,7 @@ case "$step" in
       --shape 400x21x70001 --shape 21x301x1003 --shape 24x4096x4099 \
       --shape 301x1271x1031 --shape 669x376x2000 --shape 1000x299x1700 --shape 296x1000x3400 \
       --shape 640x6784x128 --shape 1031x4097x100 --shape 130x4327x1000 --shape 2031x2070x300 \
+      --shape 5517x1854x180 --shape 3399x4175x209 --shape 310x15639x414 \
       --shape 10919x329x300 --shape 45x3001x301 --shape 11345x305x239 --shape 8592x371x283 --shape 7813x1589x700 \
       --shape 277x4745x5076 --shape 218x8458x1418 \
       --shape 328x1562x1901 --shape 6195x131x926 --shape 6374x132x915 --shape 129x6117x960 \
@@ -78,6 +82,7 @@ case "$step" in
     awk '/Function :/ { f = $3 } /LDS|LDG|LDGSTS|STS/ && f ~ /tuned_kernel|small_m|splitk/ {
            match($0, /(LDGSTS|LDS|LDG|STS)[.A-Z0-9]*/); c[f " " substr($0, RSTART, RLENGTH)]++ }
          END { for (k in c) print k, c[k] }' "$dir/sweep.sass" | sort >"$dir/sass-level6.txt"
+    awk -f "$(dirname "$0")/banks.awk" "$dir/sweep.sass" | sort >"$dir/banks.txt"
     rm -f "$dir/sweep.sass" ;;
   square-ab)
     old=${2:?square-ab OLD NEW}
