@@ -22,6 +22,9 @@
 #              two builds' level-6 kernels (grid points included: sweep_tuning) at 2048,
 #              4096 and 8192 cubed, runs alternating OLD, NEW, OLD, ... (default 3 rounds),
 #              each with its own cuBLAS; KERNELS defaults to level6_tuned
+#   banks "BUILDS"
+#              the FFMA register-bank census (banks.awk) of each build's kernels
+#              (.device/bin/NAME-sweep, or NAME-sweep.xz unpacked) to $OUT/banks-NAME.txt
 #   ab "BUILDS" [ROUNDS]
 #              level 6 of several builds (.device/bin/NAME-sweep, or NAME-sweep.xz unpacked),
 #              alternating, ROUNDS rounds (default 3): the coverage and llm profiles, 2048,
@@ -47,6 +50,12 @@ dir=$OUT/perf-$step
 [ "$step" = checks ] && dir=$OUT/checks # its own folder: the checks
 # shellcheck source=tools/evidence/common.sh
 . "$(dirname "$0")/common.sh"
+# .device/bin/NAME-sweep, unpacked from NAME-sweep.xz unless it is there
+unpack() {
+  [ -x "$bin/$1-sweep" ] && return 0
+  python3 -c 'import lzma, sys; open(sys.argv[2], "wb").write(lzma.open(sys.argv[1]).read())' \
+    "$bin/$1-sweep.xz" "$bin/$1-sweep" && chmod +x "$bin/$1-sweep"
+}
 # shapes=(--shape M1xN1xK1 ...) from .device/bin/SET.txt, one MxNxK a line
 read_set() {
   shapes=()
@@ -94,13 +103,14 @@ case "$step" in
           --baseline none --out "$dir/$side-$r.json"
       done
     done ;;
+  banks)
+    for b in ${2:?banks \"BUILDS\"}; do
+      unpack "$b" || exit 1
+      cuobjdump -sass "$bin/$b-sweep" | awk -f "$(dirname "$0")/banks.awk" | sort >"$OUT/banks-$b.txt"
+    done ;;
   ab)
     builds=${2:?ab \"BUILDS\" [ROUNDS]}
-    for b in $builds; do
-      [ -x "$bin/$b-sweep" ] && continue
-      python3 -c 'import lzma, sys; open(sys.argv[2], "wb").write(lzma.open(sys.argv[1]).read())' \
-        "$bin/$b-sweep.xz" "$bin/$b-sweep" && chmod +x "$bin/$b-sweep" || exit 1
-    done
+    for b in $builds; do unpack "$b" || exit 1; done
     for r in $(seq "${3:-3}"); do
       for b in $builds; do
         exe=$bin/$b-sweep
