@@ -1343,6 +1343,13 @@ static inline struct shape_tile tile_for(const struct sgemm_args *g, int sms, en
     return shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN), c, as_vb);
 }
 
+// Whether launch re-lays g's B with aligned rows (pad_b_bytes): unaligned, where that pays
+// and the workspace has room.
+static inline bool relays_b(const struct sgemm_args *g)
+{
+    return g->workspace && !rows_aligned16(g->b, g->ldb) && pad_b_bytes(g->m, g->n, g->k) > 0;
+}
+
 // Whether the fine tile runs a shape (shape_short_k_pays): a one-launch grid whose waves
 // it runs faster at short K, against the tile that shape_tile_for picks.
 static inline bool short_k_runs(const struct sgemm_args *g, int sms, enum shape_class c,
@@ -1363,7 +1370,7 @@ static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enu
 {
     if (c != SHAPE_STREAM_K || rows_aligned16(g->c, g->ldc))
         return false;
-    const bool vb = rows_aligned16(g->b, g->ldb) || (g->workspace && pad_b_bytes(g->m, g->n, g->k));
+    const bool vb = rows_aligned16(g->b, g->ldb) || relays_b(g);
     if (!vb) // stream-K shifts B; the fine tile would copy it 4 bytes at a time
         return false;
     const enum shape_class one = SHAPE_ONE_LAUNCH;
@@ -1371,9 +1378,9 @@ static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enu
 }
 
 // The class's launch (launch_class), its class reckoned once; with HALVES (level 6's build;
-// the autotuning grid's points measure their main tile alone), the fine tile where it runs
-// (short_k_runs), or a half tile where one suits the grid (shape_tile_for), with that
-// tile's own class on this GPU: stream-K, split-K or one launch.
+// the autotuning grid's points measure their main tile alone), a half tile where one suits
+// the grid (shape_tile_for), with that tile's own class on this GPU: stream-K, split-K or
+// one launch. (launch has already sent the fine tile's shapes to it.)
 template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
           int WSTAGES, bool HALVES>
 static cudaError_t launch_shape(const struct sgemm_args *g, int sms, enum shape_class c,
@@ -1382,8 +1389,6 @@ static cudaError_t launch_shape(const struct sgemm_args *g, int sms, enum shape_
     if constexpr (HALVES) {
         const bool vb = rows_aligned16(g->b, g->ldb);
         const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
-        if (short_k_runs(g, sms, c, t))
-            return launch_short_k(g, stream);
         if (t.bn < BN)
             return vb ? launch_half<BM, BN / 2, BK, STAGES, true>(g, sms, stream)
                       : launch_half<BM, BN / 2, BK, STAGES, false>(g, sms, stream);
@@ -1394,8 +1399,9 @@ static cudaError_t launch_shape(const struct sgemm_args *g, int sms, enum shape_
     return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, sms, c, stream);
 }
 
-// B re-laid with aligned rows when that pays (pad_b_bytes), then the shape's launch. Not
-// for the fine tile, which reads B as it is: its rule was fitted that way, and the copy's
+// The fine tile where it runs (short_k_runs against the tile for B as the launch reads it,
+// short_k_runs_streamk), else B re-laid with aligned rows when that pays (relays_b), then
+// the shape's launch. Not re-laid for the fine tile, which reads B as it is: its rule was fitted that way, and the copy's
 // own launch cost a short product more than the 4-byte copies it saves (1446x10034x37:
 // 80 -> 87% of cuBLAS, 419x10394x135: 79 -> 92, 3420x11485x167: 84 -> 82; docs/PERF.md, "The
 // fine tile reads B as it is"). The class and tile are those of the re-laid B.
@@ -1406,14 +1412,15 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     /* Never more slices than splitk_workspace made room for. */
     const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
     const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
-    if constexpr (HALVES)
-        if (short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c))
+    const bool relay = relays_b(g);
+    if constexpr (HALVES) {
+        const bool vb = relay || rows_aligned16(g->b, g->ldb);
+        if (short_k_runs(g, sms, c, tile_for<BM, BN, BK, STAGES>(g, sms, c, vb)) ||
+            short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c))
             return launch_short_k(g, stream);
-    if (!g->workspace || rows_aligned16(g->b, g->ldb) || pad_b_bytes(g->m, g->n, g->k) == 0)
+    }
+    if (!relay)
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);
-    if constexpr (HALVES)
-        if (short_k_runs(g, sms, c, tile_for<BM, BN, BK, STAGES>(g, sms, c, true)))
-            return launch_short_k(g, stream);
     struct sgemm_args h = *g;
     const int n4 = round4(g->n);
     float *pb = (float *)((char *)g->workspace + pad_b_offset<BM, BN>(g->m, g->n, g->k));
