@@ -657,6 +657,26 @@ __device__ __forceinline__ void await_flag(const unsigned *flag)
 template <int BM, int BN>
 constexpr bool STREAMK_SHIFTS = BM <= BN;
 
+// A stream-K tile's C. An unaligned C is staged by warp columns (store_columns: each warp
+// its own 64 x 32 region of the stages' smem, no CTA-wide round) in the 128-row kernels:
+// against each lane storing its own columns 4 bytes at a time, +2 to +9 points of % of
+// cuBLAS at 27 of 37 such shapes and none lower by more than half a point, short K most
+// (H100: 2368x5866x650 88 -> 96, 4587x335x795 82 -> 88); in the 64x128 kernels it lost up
+// to 3.6 at 7 of 8 (docs/PERF.md, "Stream-K's unaligned C by warp columns"). In lines
+// (store_tile with the stages' room) it spilled 120-484 bytes.
+template <int BM, int BN, bool VEC_C, typename C>
+__device__ __forceinline__ void streamk_store(const float acc[TM][TN], float *c, int ldc, int m,
+                                              int n, int m0, int n0, float alpha, float beta,
+                                              lane_at l, float *smem)
+{
+    if constexpr (!VEC_C && BM >= BN) {
+        static_assert(C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES, "the stages hold the columns");
+        store_columns(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
+    } else {
+        store_tile<BM, BN, VEC_C, C::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
+    }
+}
+
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 __global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, L6_MIN_CTAS)
 streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b,
@@ -672,7 +692,7 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
         const int t = blockIdx.x, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
         tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a, lda, b, ldb, m, n, k, m0, n0,
                                                           smem, l);
-        store_tile<BM, BN, VEC_C, C::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
+        streamk_store<BM, BN, VEC_C, C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
     } else {
         const int cta = blockIdx.x - p.dp_tiles;
         // Its tiles from the last to the first. Nothing of the loop stays in registers across
@@ -744,8 +764,8 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
                         }
                 }
                 const int t = p.dp_tiles + ts;
-                store_tile<BM, BN, VEC_C, C::STAGE_ROOM>(acc, c, ldc, m, n, (t % p.tiles_m) * BM,
-                                                         (t / p.tiles_m) * BN, alpha, beta, l, smem);
+                streamk_store<BM, BN, VEC_C, C>(acc, c, ldc, m, n, (t % p.tiles_m) * BM,
+                                                (t / p.tiles_m) * BN, alpha, beta, l, smem);
             }
         }
     }
@@ -1350,11 +1370,14 @@ static inline bool relays_b(const struct sgemm_args *g)
     return g->workspace && !rows_aligned16(g->b, g->ldb) && pad_b_bytes(g->m, g->n, g->k) > 0;
 }
 
-// Whether the fine tile runs a shape (shape_short_k_pays): a one-launch grid whose waves
-// it runs faster at short K, against the tile that shape_tile_for picks.
+// Whether the fine tile runs a shape, against the tile that shape_tile_for picks: a
+// one-launch grid whose waves it runs faster at short K (shape_short_k_pays), or a split-K
+// grid whose busiest SM computes as much C x k as its one launch (shape_short_k_splits).
 static inline bool short_k_runs(const struct sgemm_args *g, int sms, enum shape_class c,
                                 struct shape_tile t)
 {
+    if (c == SHAPE_SPLIT_K)
+        return shape_short_k_splits(g->m, g->n, g->k, sms, t);
     return c == SHAPE_ONE_LAUNCH &&
            shape_short_k_pays(g->m, g->n, g->k, sms, t, rows_aligned16(g->c, g->ldc));
 }
@@ -1375,6 +1398,17 @@ static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enu
         return false;
     const enum shape_class one = SHAPE_ONE_LAUNCH;
     return short_k_runs(g, sms, one, tile_for<BM, BN, BK, STAGES>(g, sms, one, vb));
+}
+
+// Whether launch sends g (of class c on `sms` SMs) to the fine tile: short_k_runs against
+// the tile for B as the launch would read it (aligned, or re-laid: relays_b), or
+// short_k_runs_streamk.
+template <int BM, int BN, int BK, int STAGES>
+static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
+{
+    const bool vb = relays_b(g) || rows_aligned16(g->b, g->ldb);
+    return short_k_runs(g, sms, c, tile_for<BM, BN, BK, STAGES>(g, sms, c, vb)) ||
+           short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c);
 }
 
 // The class's launch (launch_class), its class reckoned once; with HALVES (level 6's build;
@@ -1399,12 +1433,12 @@ static cudaError_t launch_shape(const struct sgemm_args *g, int sms, enum shape_
     return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, sms, c, stream);
 }
 
-// The fine tile where it runs (short_k_runs against the tile for B as the launch reads it,
-// short_k_runs_streamk), else B re-laid with aligned rows when that pays (relays_b), then
-// the shape's launch. Not re-laid for the fine tile, which reads B as it is: its rule was fitted that way, and the copy's
-// own launch cost a short product more than the 4-byte copies it saves (1446x10034x37:
-// 80 -> 87% of cuBLAS, 419x10394x135: 79 -> 92, 3420x11485x167: 84 -> 82; docs/PERF.md, "The
-// fine tile reads B as it is"). The class and tile are those of the re-laid B.
+// The fine tile where it runs (fine_tile_runs), else B re-laid with aligned rows when that
+// pays (relays_b), then the shape's launch. Not re-laid for the fine tile, which reads B as
+// it is: its rule was fitted that way, and the copy's own launch cost a short product more
+// than the 4-byte copies it saves (1446x10034x37: 80 -> 87% of cuBLAS, 419x10394x135: 79 ->
+// 92, 3420x11485x167: 84 -> 82; docs/PERF.md, "The fine tile reads B as it is"). The class
+// and tile are those of the re-laid B.
 template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES, int WBM = BM,
           int WBN = BN, int WBK = BK, int WSTAGES = STAGES, bool HALVES = false>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
@@ -1412,14 +1446,10 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     /* Never more slices than splitk_workspace made room for. */
     const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
     const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
-    const bool relay = relays_b(g);
-    if constexpr (HALVES) {
-        const bool vb = relay || rows_aligned16(g->b, g->ldb);
-        if (short_k_runs(g, sms, c, tile_for<BM, BN, BK, STAGES>(g, sms, c, vb)) ||
-            short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c))
+    if constexpr (HALVES)
+        if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
             return launch_short_k(g, stream);
-    }
-    if (!relay)
+    if (!relays_b(g))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);
     struct sgemm_args h = *g;
     const int n4 = round4(g->n);

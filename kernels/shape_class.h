@@ -246,22 +246,27 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
     const int slices = shape_splitk_slices(m, n, k, sms, tile.bm, tile.bn, tile.threads);
     enum shape_class c = SHAPE_ONE_LAUNCH;
     int busy = shape_busy_pct(tiles, slots);
+    const int streams = shape_streamk_of(m, n, k, sms, tile).sk_ctas >= slots;
     if (slices > 1) {
         c = SHAPE_SPLIT_K;
         busy = shape_busy_pct(tiles * slices, slots);
     } else if (k >= DEEP_MIN_K && wides >= wide_slots &&
-               shape_waves(wides, wide_slots) <= shape_waves(tiles, slots)) {
+               shape_waves(wides, wide_slots) <= shape_waves(tiles, slots) &&
+               !(busy < SK_BUSY_PCT && streams)) {
         /* A wave of wide tiles takes what a wave of main tiles takes (a CTA slot's share
          * of C is the same), so wide tiles that need more waves are slower: one launch of
          * the main tile then (10919x329x2367: 2 waves against 1, 92 -> 98% of cuBLAS;
          * 8592x371x283: 2 against 1, 48 -> 74%; docs/PERF.md, "The busiest grid", "Lines of
-         * C and waves"). */
+         * C and waves"). Nor where the main tile's grid is stream-K's: stream-K spreads
+         * its k work over every slot, so its time follows the C its tiles cover, and there
+         * the wide tiles' waves overhang more (8382x277x14052: 66 x 2 wide tiles over 277
+         * columns, 72 -> 101% of cuBLAS as stream-K; docs/PERF.md, "Deep or stream-K"). */
         c = SHAPE_DEEP;
         busy = shape_busy_pct(wides, wide_slots);
     }
     /* A grid that idles slots in its last wave: stream-K keeps them busy, when each CTA
      * slot's share of the k work is worth a CTA. */
-    if (busy < SK_BUSY_PCT && shape_streamk_of(m, n, k, sms, tile).sk_ctas >= slots)
+    if (busy < SK_BUSY_PCT && streams)
         return SHAPE_STREAM_K;
     return c;
 }
@@ -348,6 +353,26 @@ static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_
     const long long main_sm = shape_sm_area(m, n, t.bm, t.bn, sms);
     return !c_vectors && k >= SHORT_K_STAGED_MIN_K && fine_sm < main_sm &&
            SHORT_K_SM_RATE_PCT * fine_sm < 100 * main_sm + (long long)SHORT_K_SM_COLUMN_PCT * n;
+}
+
+/* Whether the fine tile's one launch runs a split-K grid of tiles t (its own class on `sms`
+ * SMs: shape_class_of with t alone) faster, at K up to SHORT_K_MAX_K: where its busiest SM
+ * computes no more C x k than the split grid's busiest SM, a CTA's slice being k / slices.
+ * The split pays a launch of its own to add the slices, a pass over all of them, and there
+ * its 4 to 8 warps an SM fill a short pipeline twice; that costs more than the fine tile's
+ * rate (SHORT_K_RATE_PCT). The fine tile forced at 35 split-K shapes of K 326-1004 (H100
+ * GPU-4f1ba62a): at K up to 474 it gained at 14 of 15, +15 to +22 points of % of cuBLAS
+ * at 7 of 9 grids of 128x64 tiles (1848x783x464 68 -> 89), +1 to +6 at grids of 128x128;
+ * it lost 1.7 where its busiest SM computed a tenth more (309x3650x451, 3 slices); from
+ * K = 552 it lost at 15 of 20 (docs/PERF.md, "Split-K at short K: the fine tile"). */
+static inline int shape_short_k_splits(int m, int n, int k, int sms, struct shape_tile t)
+{
+    if (k < SHORT_K_MIN_K || k > SHORT_K_MAX_K || shape_class_of(m, n, k, sms, t, t) != SHAPE_SPLIT_K)
+        return 0;
+    const int s = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
+    const long long split_sm =
+        shape_waves(shape_tiles(m, n, t.bm, t.bn) * s, sms) * t.bm * t.bn * shape_ceil_div(k, s);
+    return shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms) * k <= split_sm;
 }
 
 /* The area of C that a grid of tiles t covers: m x n and the edge tiles' overhang. */

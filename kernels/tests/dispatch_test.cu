@@ -1,9 +1,11 @@
 // dispatch_test.cu: level 6's dispatch rules that read more than the shape, on the host
-// (no GPU: they call no CUDA API). Which stream-K grids the fine tile takes
-// (short_k_runs_streamk, kernels/level6_tuned.cuh) on an H100's 132 SMs, with level 6's
-// own tiles (kernels/level6_config.h): where C's rows are unaligned and B is read in
-// vectors (aligned, or re-laid where that pays), and the fine tile would take the grid's
-// one launch (docs/PERF.md, "Stream-K's stores at short K").
+// (no GPU: they call no CUDA API). Which stream-K and split-K grids launch sends to the
+// fine tile (fine_tile_runs, kernels/level6_tuned.cuh) on an H100's 132 SMs, with level 6's
+// own tiles (kernels/level6_config.h). Stream-K: where C's rows are unaligned and B is read
+// in vectors (aligned, or re-laid where that pays), and the fine tile would take the grid's
+// one launch (docs/PERF.md, "Stream-K's stores at short K"). Split-K: at K up to 512, where
+// the fine grid's busiest SM computes no more than the split grid's, against the tile for
+// B as the launch reads it (docs/PERF.md, "Split-K at short K: the fine tile").
 #include <stdint.h>
 #include <stdio.h>
 
@@ -33,13 +35,18 @@ void expect(bool ok, const char *what, int m, int n, int k)
     }
 }
 
-// g's class on SMS SMs is stream-K, and the fine tile takes it (takes) or not.
-void check(const struct sgemm_args &g, bool takes, const char *what)
+// g's class on SMS SMs is `want`, and the fine tile takes it (takes) or not.
+void check_class(const struct sgemm_args &g, enum shape_class want, bool takes, const char *what)
 {
     const enum shape_class c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS);
-    expect(c == SHAPE_STREAM_K, "not of the stream-K class", g.m, g.n, g.k);
-    const bool runs = l6::short_k_runs_streamk<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c);
+    expect(c == want, "not of the class the case is for", g.m, g.n, g.k);
+    const bool runs = l6::fine_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c);
     expect(runs == takes, what, g.m, g.n, g.k);
+}
+
+void check(const struct sgemm_args &g, bool takes, const char *what)
+{
+    check_class(g, SHAPE_STREAM_K, takes, what);
 }
 
 } // namespace
@@ -59,11 +66,18 @@ extern "C" int level6_dispatch_failures(void)
     check(args_of(310, 15639, 414, 15639, 15639, true), false, "B shifted by stream-K");
     // K past the fine tile's (512): its rule does not take the grid
     check(args_of(2693, 1138, 1200, 1138, 1138, true), false, "K past the fine tile's");
-    // another class: the rule is stream-K's only
-    const struct sgemm_args one = args_of(4096, 4095, 256, 4095, 4095, true);
-    const enum shape_class c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(4096, 4095, 256, SMS);
-    expect(c != SHAPE_STREAM_K, "of the stream-K class", 4096, 4095, 256);
-    expect(!l6::short_k_runs_streamk<L6_BM, L6_BN, L6_BK, L6_STAGES>(&one, SMS, c),
-           "another class taken", 4096, 4095, 256);
+    // a one-launch grid the waves leave to the main tile, C unaligned: not taken
+    check_class(args_of(4096, 4095, 200, 4095, 4095, true), SHAPE_ONE_LAUNCH, false,
+                "one launch of the main tile taken");
+    // split-K at K up to 512: 377 fine tiles, 3 an SM, against 390 CTAs of 128x64 at
+    // k 232 (H100: 68 -> 89% of cuBLAS)
+    check_class(args_of(1848, 783, 464, 784, 784, true), SHAPE_SPLIT_K, true, "split-K: fine tile");
+    check_class(args_of(1848, 783, 513, 784, 784, true), SHAPE_SPLIT_K, false, "split-K past K 512");
+    // B unaligned under M = 400 (not re-laid): 64x128 tiles read by 4-byte copies, 2 slices
+    check_class(args_of(242, 5690, 447, 5690, 5690, true), SHAPE_SPLIT_K, true,
+                "split-K, B as it is: fine tile");
+    // 3 slices of 64x128: the fine grid's busiest SM computes a tenth more
+    check_class(args_of(309, 3650, 451, 3652, 3652, true), SHAPE_SPLIT_K, false,
+                "split-K of 3 slices taken");
     return failures;
 }

@@ -151,10 +151,14 @@ int main(void)
     CHECK(cls(896, 2432, 500) == SHAPE_ONE_LAUNCH); /* 133 tiles, but 252 of k a slot */
     CHECK(cls(896, 2432, 510) == SHAPE_STREAM_K);   /* 257 */
     CHECK(cls(2944, 2944, 128) == SHAPE_ONE_LAUNCH); /* 265 shared tiles, 128 of k a slot */
+    /* a full wave of wide tiles, but the main tile's grid is stream-K's: stream-K */
+    CHECK(cls(8382, 277, 14052) == SHAPE_STREAM_K);  /* 198 tiles: 75% of a wave */
+    CHECK(cls(10743, 1339, 642) == SHAPE_STREAM_K);  /* 924 tiles: 87% of 4 waves */
+    CHECK(cls(2762, 1341, 1212) == SHAPE_DEEP);      /* 242 tiles: 92% of a wave */
     {
         /* the fine tile for one launch at short K: its waves (5 CTAs of 64x64 an SM)
          * against the tile's (2 of 128x128), the fine tile's at 115% */
-        const struct shape_tile main = {128, 128, 128}, half = {128, 64, 64};
+        const struct shape_tile main = {128, 128, 128}, half = {128, 64, 64}, half_m = {64, 128, 64};
         CHECK(shape_short_k_pays(640, 6784, 128, SMS, main, 1));   /* 1060 in 2 waves; 265 in 2 */
         CHECK(shape_short_k_pays(2647, 1713, 128, SMS, main, 1));  /* 1134 in 2; 294 in 2 */
         CHECK(shape_short_k_pays(12409, 371, 222, SMS, main, 1));  /* 1164 in 2; 291 in 2 */
@@ -195,7 +199,13 @@ int main(void)
         CHECK(shape_short_k_pays(16077, 7847, 9, SMS, main, 0));     /* 0.98 of the main's */
         CHECK(!shape_short_k_pays(16077, 7847, 8, SMS, main, 0));
         CHECK(!shape_short_k_pays(16077, 7847, 1, SMS, main, 0));
-
+        /* split-K grids: the fine tile where its busiest SM computes no more C x k */
+        CHECK(shape_short_k_splits(1848, 783, 464, SMS, half));   /* 377 fine: 3 an SM; 390 of 128x64 */
+        CHECK(shape_short_k_splits(1374, 1529, 379, SMS, main));  /* 4 x 64 x 64 x 379 = 2 x 128 x 128 x 190 */
+        CHECK(!shape_short_k_splits(1848, 783, 513, SMS, half)); /* K past SHORT_K_MAX_K */
+        CHECK(!shape_short_k_splits(1848, 783, 8, SMS, half));   /* under SHORT_K_MIN_K */
+        CHECK(!shape_short_k_splits(309, 3650, 451, SMS, half_m)); /* 3 slices: a tenth more */
+        CHECK(!shape_short_k_splits(640, 6784, 128, SMS, main));  /* one launch, not split-K */
     }
     {
         const struct shape_streamk p = shape_streamk_of(3072, 3072, 3072, SMS,
