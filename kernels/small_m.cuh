@@ -64,6 +64,49 @@ __device__ __forceinline__ void load_rows(float4 (&bv)[UNROLL], const float *b, 
     }
 }
 
+// Rows kt + kk .. kt + kk + UNROLL of an unaligned B (rows not 16-byte aligned), the
+// thread's 4 columns, by 16-byte loads: a row's 128 columns of the warp (from w0) start
+// `sh` floats past a 16-byte boundary, so lane L loads the aligned vector L from there,
+// lane 31 also vector 32, and each lane takes its 4 floats from its own vector and the
+// next lane's (a shuffle). One load a row a lane instead of four 4-byte ones, each a
+// strided warp request. Where the warp's aligned vectors would leave B's extent [lo, hi)
+// (the first row's first columns, the last row's last ones), load4's 4-byte loads.
+__device__ __forceinline__ float4 shifted4(const float4 &v, const float4 &next, int sh)
+{
+    return sh == 0   ? v
+           : sh == 1 ? make_float4(v.y, v.z, v.w, next.x)
+           : sh == 2 ? make_float4(v.z, v.w, next.x, next.y)
+                     : make_float4(v.w, next.x, next.y, next.z);
+}
+
+__device__ __forceinline__ void load_rows_shifted(float4 (&bv)[UNROLL], const float *b, int ldb,
+                                                  int kt, int len, int kk, int col, int n,
+                                                  const float *lo, const float *hi)
+{
+    const int lane = threadIdx.x % 32, w0 = col - 4 * lane;
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+        const float *row = b + (size_t)(kt + kk + u) * ldb;
+        const int sh = (int)(reinterpret_cast<uintptr_t>(row + w0) / sizeof(float) % 4);
+        const float4 *al = reinterpret_cast<const float4 *>(row + w0 - sh);
+        // warp-uniform: the row, and whether its aligned vectors lie in B
+        if (kk + u >= len) {
+            bv[u] = make_float4(0.f, 0.f, 0.f, 0.f);
+        } else if (row + w0 - sh >= lo && row + w0 - sh + 4 * 33 <= hi) {
+            const float4 v = al[lane];
+            float4 next;
+            next.x = __shfl_down_sync(0xffffffffu, v.x, 1);
+            next.y = __shfl_down_sync(0xffffffffu, v.y, 1);
+            next.z = __shfl_down_sync(0xffffffffu, v.z, 1);
+            if (lane == 31 && sh)
+                next = al[32];
+            bv[u] = shifted4(v, next, sh);
+        } else {
+            bv[u] = load4<false>(row, true, col, n);
+        }
+    }
+}
+
 // Partial (or, with one slice, final) product of rows [0, m) over k in this CTA's slice.
 // out: C itself when `direct` (alpha, beta applied), else the slice's m x n block of the
 // workspace (ldo = n).
@@ -76,6 +119,7 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
     __shared__ __align__(16) float as[KT][MR]; // k-major: row kk holds A[0..MR)[kt + kk]
     const int col = blockIdx.x * COLS + 4 * threadIdx.x;
     const bool full = VEC && col + 3 < n; // a whole, aligned float4 of every row of B
+    const float *const lo = b, *const hi = b + (size_t)(k - 1) * ldb + n; // B's extent
     const int k0 = blockIdx.y * k_split, k1 = min(k, k0 + k_split);
     float4 acc[MR];
 #pragma unroll
@@ -93,7 +137,10 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
         // batch during these FFMAs measured slower at M = 16: docs/PERF.md.)
         for (int kk = 0; kk < len; kk += UNROLL) {
             float4 bv[UNROLL];
-            load_rows(bv, b, ldb, kt, len, kk, col, n, full);
+            if constexpr (VEC)
+                load_rows(bv, b, ldb, kt, len, kk, col, n, full);
+            else
+                load_rows_shifted(bv, b, ldb, kt, len, kk, col, n, lo, hi);
             fma_rows<MR>(acc, as, kk, bv, min(UNROLL, len - kk));
         }
     }

@@ -16,7 +16,8 @@
 #              small-N kernel (8, 16, 24, 32 and 40 columns, A aligned or not, sliced or not),
 #              and stream-K grids of an unaligned C that the fine tile takes (B re-laid) or not
 #              (B not re-laid: stream-K shifts it), and split-K grids of short K that the
-#              fine tile takes (B aligned, and B unaligned under M = 400)
+#              fine tile takes (B aligned, and B unaligned under M = 400), and the small-M
+#              kernel with B's rows unaligned (its loads shifted by shuffles)
 #   sass       registers, spills, shared memory and LDS/LDG/LDGSTS counts of level 6's kernels,
 #              and every kernel's FFMA register-bank census (banks.txt, tools/evidence/banks.awk)
 #   square-ab OLD NEW [ROUNDS] [KERNELS]
@@ -84,7 +85,8 @@ case "$step" in
       --shape 513x1x1 --shape 999x7x3 --shape 600x17x777 --shape 256x32x257 --shape 300x9x40000 \
       --shape 27x3001x4099 --shape 4096x16x4096 --shape 777x25x33 --shape 6853x13x10229 --shape 4097x20x1000 \
       --shape 600x37x777 --shape 4096x40x4096 --shape 999x39x20001 --shape 300x40x40 \
-      --shape 1848x783x464 --shape 242x5690x447 \
+      --shape 1848x783x464 --shape 242x5690x447 --shape 18x6313x1146 --shape 7x1001x333 \
+      --shape 24x2049x777 \
       --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
     grep -h "ERROR SUMMARY" "$dir/memcheck.out" "$dir/memcheck.err" | sort | uniq -c >>"$dir/summary.txt" ;;
   sass)
