@@ -888,7 +888,10 @@ static inline size_t splitk_workspace(int m, int n, int k)
 {
     size_t floats = 0;
     if (class_of<BM, BN, BM, BN>(m, n, k, MAX_SMS) == SHAPE_SMALL_M) { /* any wide tile */
-        const int s = small_m::slices(small_m_mr(m), n, k, MAX_SMS);
+        const int mr = small_m_mr(m); /* B's alignment unknown here: either CTA width */
+        const int s0 = small_m::slices(mr, n, k, MAX_SMS, small_m::cta_cols(true));
+        const int s1 = small_m::slices(mr, n, k, MAX_SMS, small_m::cta_cols(false));
+        const int s = s0 > s1 ? s0 : s1;
         floats = s > 1 ? (size_t)s * m * n : 0;
     } else if (shape_is_small_n(m, n)) {
         /* the slice count is not monotonic in the SM count: the most of any */
@@ -1117,13 +1120,13 @@ static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, cudaStrea
 {
     using namespace small_m;
     const bool vb = rows_aligned16(g->b, g->ldb);
-    int slices = g->workspace ? small_m::slices(MR, g->n, g->k, sms) : 1;
+    int slices = g->workspace ? small_m::slices(MR, g->n, g->k, sms, cta_cols(vb)) : 1;
     const int k_split = ceil_div(g->k, slices);
     slices = ceil_div(g->k, k_split);
     const bool direct = slices == 1;
     float *out = direct ? g->c : (float *)g->workspace;
     const int ldo = direct ? g->ldc : g->n;
-    const dim3 grid(ceil_div(g->n, COLS), slices);
+    const dim3 grid(ceil_div(g->n, cta_cols(vb)), slices);
     char name[SGEMM_LAUNCH_NAME];
     snprintf(name, sizeof name, "small_m_kernel<%d,%d>", MR, vb);
     if (vb) {

@@ -19,6 +19,13 @@ namespace small_m {
 enum { THREADS = 128, COLS = 4 * THREADS, KT = 128 };
 static_assert((int)COLS == (int)SMALL_M_COLS, "shape_class.h's small-M class is one CTA's columns wide");
 
+// A warp's columns: 128, or 124 where B's rows are unaligned (its lane 31 only loads: see
+// load_rows_shifted); a CTA's, four warps'.
+template <bool VEC>
+constexpr int WARP_COLS = VEC ? 128 : 124;
+static inline int cta_cols(bool vec) { return 4 * (vec ? WARP_COLS<true> : WARP_COLS<false>); }
+static_assert(THREADS == 128, "four warps a CTA");
+
 // The products of UNROLL rows of B with this tile's A: b holds B's rows kk..kk+UNROLL of
 // the thread's 4 columns, loaded together so that UNROLL loads are in flight at once.
 enum { UNROLL = 8 };
@@ -65,45 +72,46 @@ __device__ __forceinline__ void load_rows(float4 (&bv)[UNROLL], const float *b, 
 }
 
 // Rows kt + kk .. kt + kk + UNROLL of an unaligned B (rows not 16-byte aligned), the
-// thread's 4 columns, by 16-byte loads: a row's 128 columns of the warp (from w0) start
-// `sh` floats past a 16-byte boundary, so lane L loads the aligned vector L from there,
-// lane 31 also vector 32, and each lane takes its 4 floats from its own vector and the
-// next lane's (a shuffle). One load a row a lane instead of four 4-byte ones, each a
-// strided warp request. Where the warp's aligned vectors would leave B's extent [lo, hi)
-// (the first row's first columns, the last row's last ones), load4's 4-byte loads.
-__device__ __forceinline__ float4 shifted4(const float4 &v, const float4 &next, int sh)
+// thread's 4 columns, by 16-byte loads. A warp's 31 lanes own 124 columns (WARP_COLS):
+// its row starts `sh` floats past a 16-byte boundary, so lane L loads the aligned vector
+// L from there (lane 31 too: it owns no columns) and takes its 4 floats from its own
+// vector and lane L + 1's (shuffles, a select by the row's shift). All UNROLL rows' loads
+// are issued before the first shuffle, as the aligned path issues its loads. Where the
+// block of rows is not whole or the warp's vectors would leave B's extent [lo, hi) (the
+// first row's first columns, the last row's last): load4's 4-byte loads.
+__device__ __forceinline__ float4 shifted4(const float4 &v, float nx, float ny, float nz, int sh)
 {
     return sh == 0   ? v
-           : sh == 1 ? make_float4(v.y, v.z, v.w, next.x)
-           : sh == 2 ? make_float4(v.z, v.w, next.x, next.y)
-                     : make_float4(v.w, next.x, next.y, next.z);
+           : sh == 1 ? make_float4(v.y, v.z, v.w, nx)
+           : sh == 2 ? make_float4(v.z, v.w, nx, ny)
+                     : make_float4(v.w, nx, ny, nz);
 }
 
 __device__ __forceinline__ void load_rows_shifted(float4 (&bv)[UNROLL], const float *b, int ldb,
                                                   int kt, int len, int kk, int col, int n,
                                                   const float *lo, const float *hi)
 {
-    const int lane = threadIdx.x % 32, w0 = col - 4 * lane;
+    const int lane = threadIdx.x % 32;
+    const float *first = b + (size_t)(kt + kk) * ldb + col - 4 * lane; // the warp's row start
+    const float *last = first + (size_t)(UNROLL - 1) * ldb;
+    if (kk + UNROLL > len || first - 3 < lo || last + 4 * 32 > hi) { // warp-uniform
+        load_rows(bv, b, ldb, kt, len, kk, col, n, false);
+        return;
+    }
+    // row u's shift: the first row's, plus u times ldb's, mod 4 (held as two numbers, not
+    // UNROLL: the 24-row kernel has no registers to spare)
+    const int sh0 = (int)(reinterpret_cast<uintptr_t>(first) / sizeof(float) % 4), step = ldb % 4;
 #pragma unroll
     for (int u = 0; u < UNROLL; ++u) {
-        const float *row = b + (size_t)(kt + kk + u) * ldb;
-        const int sh = (int)(reinterpret_cast<uintptr_t>(row + w0) / sizeof(float) % 4);
-        const float4 *al = reinterpret_cast<const float4 *>(row + w0 - sh);
-        // warp-uniform: the row, and whether its aligned vectors lie in B
-        if (kk + u >= len) {
-            bv[u] = make_float4(0.f, 0.f, 0.f, 0.f);
-        } else if (row + w0 - sh >= lo && row + w0 - sh + 4 * 33 <= hi) {
-            const float4 v = al[lane];
-            float4 next;
-            next.x = __shfl_down_sync(0xffffffffu, v.x, 1);
-            next.y = __shfl_down_sync(0xffffffffu, v.y, 1);
-            next.z = __shfl_down_sync(0xffffffffu, v.z, 1);
-            if (lane == 31 && sh)
-                next = al[32];
-            bv[u] = shifted4(v, next, sh);
-        } else {
-            bv[u] = load4<false>(row, true, col, n);
-        }
+        const float *row = first + (size_t)u * ldb;
+        bv[u] = reinterpret_cast<const float4 *>(row - (sh0 + u * step) % 4)[lane];
+    }
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+        const float nx = __shfl_down_sync(0xffffffffu, bv[u].x, 1);
+        const float ny = __shfl_down_sync(0xffffffffu, bv[u].y, 1);
+        const float nz = __shfl_down_sync(0xffffffffu, bv[u].z, 1);
+        bv[u] = shifted4(bv[u], nx, ny, nz, (sh0 + u * step) % 4);
     }
 }
 
@@ -117,7 +125,8 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
 {
     static_assert(MR % 4 == 0, "A is read four rows at a time");
     __shared__ __align__(16) float as[KT][MR]; // k-major: row kk holds A[0..MR)[kt + kk]
-    const int col = blockIdx.x * COLS + 4 * threadIdx.x;
+    const int lane = threadIdx.x % 32;
+    const int col = blockIdx.x * 4 * WARP_COLS<VEC> + threadIdx.x / 32 * WARP_COLS<VEC> + 4 * lane;
     const bool full = VEC && col + 3 < n; // a whole, aligned float4 of every row of B
     const float *const lo = b, *const hi = b + (size_t)(k - 1) * ldb + n; // B's extent
     const int k0 = blockIdx.y * k_split, k1 = min(k, k0 + k_split);
@@ -147,18 +156,19 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
     out += direct ? 0 : (size_t)blockIdx.y * m * ldo;
 #pragma unroll
     for (int r = 0; r < MR; ++r)
-        if (r < m)
+        if (r < m && (VEC || lane < 31))
             store4<false>(out + (size_t)r * ldo, true, col, n, acc[r], direct ? alpha : 1.0f,
                           direct ? beta : 0.0f);
 }
 
-// Slices of K for an mr-row chunk of an m x n x k product on `sms` SMs: enough CTAs for
-// about CTAS_PER_SM per SM, with the reduction's traffic (slices x mr x n floats, written
-// and read) at most a quarter of B's (k x n), at most MAX_SMALL_M_SLICES.
+// Slices of K for an mr-row chunk of an m x n x k product on `sms` SMs, CTAs of `cols`
+// columns: enough CTAs for about CTAS_PER_SM per SM, with the reduction's traffic (slices x
+// mr x n floats, written and read) at most a quarter of B's (k x n), at most
+// MAX_SMALL_M_SLICES.
 enum { MAX_SMALL_M_SLICES = 64, CTAS_PER_SM = 4 };
-static inline int slices(int mr, int n, int k, int sms)
+static inline int slices(int mr, int n, int k, int sms, int cols)
 {
-    const int col_blocks = ceil_div(n, COLS);
+    const int col_blocks = ceil_div(n, cols);
     const int by_traffic = k / (4 * (mr > 8 ? mr : 8));
     int s = ceil_div(CTAS_PER_SM * sms, col_blocks);
     s = s < by_traffic ? s : by_traffic;
