@@ -19,13 +19,6 @@ namespace small_m {
 enum { THREADS = 128, COLS = 4 * THREADS, KT = 128 };
 static_assert((int)COLS == (int)SMALL_M_COLS, "shape_class.h's small-M class is one CTA's columns wide");
 
-// A warp's columns: 128, or 124 where B's rows are unaligned (its lane 31 only loads: see
-// load_rows_shifted); a CTA's, four warps'.
-template <bool VEC>
-constexpr int WARP_COLS = VEC ? 128 : 124;
-static inline int cta_cols(bool vec) { return 4 * (vec ? WARP_COLS<true> : WARP_COLS<false>); }
-static_assert(THREADS == 128, "four warps a CTA");
-
 // The products of UNROLL rows of B with this tile's A: b holds B's rows kk..kk+UNROLL of
 // the thread's 4 columns, loaded together so that UNROLL loads are in flight at once.
 enum { UNROLL = 8 };
@@ -71,50 +64,6 @@ __device__ __forceinline__ void load_rows(float4 (&bv)[UNROLL], const float *b, 
     }
 }
 
-// Rows kt + kk .. kt + kk + UNROLL of an unaligned B (rows not 16-byte aligned), the
-// thread's 4 columns, by 16-byte loads. A warp's 31 lanes own 124 columns (WARP_COLS):
-// its row starts `sh` floats past a 16-byte boundary, so lane L loads the aligned vector
-// L from there (lane 31 too: it owns no columns) and takes its 4 floats from its own
-// vector and lane L + 1's (shuffles, a select by the row's shift). All UNROLL rows' loads
-// are issued before the first shuffle, as the aligned path issues its loads. Where the
-// block of rows is not whole or the warp's vectors would leave B's extent [lo, hi) (the
-// first row's first columns, the last row's last): load4's 4-byte loads.
-__device__ __forceinline__ float4 shifted4(const float4 &v, float nx, float ny, float nz, int sh)
-{
-    return sh == 0   ? v
-           : sh == 1 ? make_float4(v.y, v.z, v.w, nx)
-           : sh == 2 ? make_float4(v.z, v.w, nx, ny)
-                     : make_float4(v.w, nx, ny, nz);
-}
-
-__device__ __forceinline__ void load_rows_shifted(float4 (&bv)[UNROLL], const float *b, int ldb,
-                                                  int kt, int len, int kk, int col, int n,
-                                                  const float *lo, const float *hi)
-{
-    const int lane = threadIdx.x % 32;
-    const float *first = b + (size_t)(kt + kk) * ldb + col - 4 * lane; // the warp's row start
-    const float *last = first + (size_t)(UNROLL - 1) * ldb;
-    if (kk + UNROLL > len || first - 3 < lo || last + 4 * 32 > hi) { // warp-uniform
-        load_rows(bv, b, ldb, kt, len, kk, col, n, false);
-        return;
-    }
-    // row u's shift: the first row's, plus u times ldb's, mod 4 (held as two numbers, not
-    // UNROLL: the 24-row kernel has no registers to spare)
-    const int sh0 = (int)(reinterpret_cast<uintptr_t>(first) / sizeof(float) % 4), step = ldb % 4;
-#pragma unroll
-    for (int u = 0; u < UNROLL; ++u) {
-        const float *row = first + (size_t)u * ldb;
-        bv[u] = reinterpret_cast<const float4 *>(row - (sh0 + u * step) % 4)[lane];
-    }
-#pragma unroll
-    for (int u = 0; u < UNROLL; ++u) {
-        const float nx = __shfl_down_sync(0xffffffffu, bv[u].x, 1);
-        const float ny = __shfl_down_sync(0xffffffffu, bv[u].y, 1);
-        const float nz = __shfl_down_sync(0xffffffffu, bv[u].z, 1);
-        bv[u] = shifted4(bv[u], nx, ny, nz, (sh0 + u * step) % 4);
-    }
-}
-
 // Partial (or, with one slice, final) product of rows [0, m) over k in this CTA's slice.
 // out: C itself when `direct` (alpha, beta applied), else the slice's m x n block of the
 // workspace (ldo = n).
@@ -125,10 +74,8 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
 {
     static_assert(MR % 4 == 0, "A is read four rows at a time");
     __shared__ __align__(16) float as[KT][MR]; // k-major: row kk holds A[0..MR)[kt + kk]
-    const int lane = threadIdx.x % 32;
-    const int col = blockIdx.x * 4 * WARP_COLS<VEC> + threadIdx.x / 32 * WARP_COLS<VEC> + 4 * lane;
+    const int col = blockIdx.x * COLS + 4 * threadIdx.x;
     const bool full = VEC && col + 3 < n; // a whole, aligned float4 of every row of B
-    const float *const lo = b, *const hi = b + (size_t)(k - 1) * ldb + n; // B's extent
     const int k0 = blockIdx.y * k_split, k1 = min(k, k0 + k_split);
     float4 acc[MR];
 #pragma unroll
@@ -146,31 +93,31 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
         // batch during these FFMAs measured slower at M = 16: docs/PERF.md.)
         for (int kk = 0; kk < len; kk += UNROLL) {
             float4 bv[UNROLL];
-            if constexpr (VEC)
-                load_rows(bv, b, ldb, kt, len, kk, col, n, full);
-            else
-                load_rows_shifted(bv, b, ldb, kt, len, kk, col, n, lo, hi);
+            load_rows(bv, b, ldb, kt, len, kk, col, n, full);
             fma_rows<MR>(acc, as, kk, bv, min(UNROLL, len - kk));
         }
     }
     out += direct ? 0 : (size_t)blockIdx.y * m * ldo;
 #pragma unroll
     for (int r = 0; r < MR; ++r)
-        if (r < m && (VEC || lane < 31))
+        if (r < m)
             store4<false>(out + (size_t)r * ldo, true, col, n, acc[r], direct ? alpha : 1.0f,
                           direct ? beta : 0.0f);
 }
 
-// Slices of K for an mr-row chunk of an m x n x k product on `sms` SMs, CTAs of `cols`
-// columns: enough CTAs for about CTAS_PER_SM per SM, with the reduction's traffic (slices x
-// mr x n floats, written and read) at most a quarter of B's (k x n), at most
+// Slices of K for an mr-row chunk of an m x n x k product on `sms` SMs that hold `per_sm`
+// of its CTAs each: one wave of CTAs, no more (slots / column blocks, rounded down: a CTA
+// past the wave streams its slice after it, alone, and the launch takes two slices' time;
+// rounded up, 12x15835x4554's 558 CTAs on 528 slots ran at 79% of cuBLAS and 13x3791x15844's
+// 528 at 138%, docs/PERF.md "Small M: one wave"), with the reduction's traffic (slices x mr
+// x n floats, written and read) at most a quarter of B's (k x n), at most
 // MAX_SMALL_M_SLICES.
-enum { MAX_SMALL_M_SLICES = 64, CTAS_PER_SM = 4 };
-static inline int slices(int mr, int n, int k, int sms, int cols)
+enum { MAX_SMALL_M_SLICES = 64, MAX_CTAS_PER_SM = 8 };
+static inline int slices(int mr, int n, int k, int sms, int per_sm)
 {
-    const int col_blocks = ceil_div(n, cols);
+    const int col_blocks = ceil_div(n, COLS);
     const int by_traffic = k / (4 * (mr > 8 ? mr : 8));
-    int s = ceil_div(CTAS_PER_SM * sms, col_blocks);
+    int s = per_sm * sms / col_blocks;
     s = s < by_traffic ? s : by_traffic;
     s = s < MAX_SMALL_M_SLICES ? s : MAX_SMALL_M_SLICES;
     return s > 1 ? s : 1;

@@ -5,7 +5,8 @@
 // in vectors (aligned, or re-laid where that pays), and the fine tile would take the grid's
 // one launch (docs/PERF.md, "Stream-K's stores at short K"). Split-K: at K up to 512, where
 // the fine grid's busiest SM computes no more than the split grid's, against the tile for
-// B as the launch reads it (docs/PERF.md, "Split-K at short K: the fine tile").
+// B as the launch reads it (docs/PERF.md, "Split-K at short K: the fine tile"). And the
+// small-M kernel's slices of K: one wave of CTAs (docs/PERF.md, "Small M: one wave").
 #include <stdint.h>
 #include <stdio.h>
 
@@ -79,5 +80,17 @@ extern "C" int level6_dispatch_failures(void)
     // 3 slices of 64x128: the fine grid's busiest SM computes a tenth more
     check_class(args_of(309, 3650, 451, 3652, 3652, true), SHAPE_SPLIT_K, false,
                 "split-K of 3 slices taken");
+    // the small-M kernel's slices: one wave of CTAs, no more (12x15835x4554: 31 column
+    // blocks on 4 x 132 slots, 17 slices; rounded up, 18 took a second wave)
+    expect(small_m::slices(16, 15835, 4554, SMS, 4) == 17, "small-M: one wave of 4 an SM", 12, 15835, 4554);
+    expect(small_m::slices(24, 6313, 11146, SMS, 3) == 30, "small-M: one wave of 3 an SM", 18, 6313, 11146);
+    expect(small_m::slices(16, 3791, 15844, SMS, 4) == 64, "small-M: MAX_SMALL_M_SLICES", 13, 3791, 15844);
+    expect(small_m::slices(8, 4096, 100, SMS, 5) == 3, "small-M: the reduction's traffic", 8, 4096, 100);
+    for (int n = 512; n <= 16384; n += 509)
+        for (int per_sm = 1; per_sm <= small_m::MAX_CTAS_PER_SM; ++per_sm) {
+            const int s = small_m::slices(16, n, 8192, SMS, per_sm);
+            expect(s == 1 || (long long)s * ((n + 511) / 512) <= (long long)per_sm * SMS,
+                   "small-M: past one wave", 16, n, 8192);
+        }
     return failures;
 }
