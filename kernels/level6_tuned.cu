@@ -22,6 +22,16 @@
 // The configuration per shape class: the autotuning winners (kernels/level6_config.h).
 #include "kernels/level6_launch.cuh"
 
+// Stream-K stages an unaligned C by warp columns in the stages' shared memory where that
+// holds them (streamk_store; measured so for the main tile and its 128x64 half: docs/PERF.md,
+// "Stream-K's unaligned C by warp columns"), else stores it from registers: keep level 6's
+// own tiles on the measured path.
+static_assert(l6::cfg<L6_BM, L6_BN, L6_BK, L6_STAGES>::SMEM_BYTES >=
+                      l6::columns_stage<L6_BM, L6_BN>::BYTES &&
+                  l6::cfg<L6_BM, L6_BN / 2, L6_BK, L6_STAGES>::SMEM_BYTES >=
+                      l6::columns_stage<L6_BM, L6_BN / 2>::BYTES,
+              "stream-K's columns of C fit the main tile's and its half's stages");
+
 SGEMM_REGISTER_KERNEL(level6_tuned,
                       .name = "level6_tuned",
                       .level = 6,

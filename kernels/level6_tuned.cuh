@@ -663,14 +663,15 @@ constexpr bool STREAMK_SHIFTS = BM <= BN;
 // cuBLAS at 27 of 37 such shapes and none lower by more than half a point, short K most
 // (H100: 2368x5866x650 88 -> 96, 4587x335x795 82 -> 88); in the 64x128 kernels it lost up
 // to 3.6 at 7 of 8 (docs/PERF.md, "Stream-K's unaligned C by warp columns"). In lines
-// (store_tile with the stages' room) it spilled 120-484 bytes.
+// (store_tile with the stages' room) it spilled 120-484 bytes. Where the stages cannot hold
+// the warps' columns (the gate's 256x128, 3-stage variant, kernels/testing), from registers
+// as before; level6_tuned.cu asserts that level 6's own tiles can.
 template <int BM, int BN, bool VEC_C, typename C>
 __device__ __forceinline__ void streamk_store(const float acc[TM][TN], float *c, int ldc, int m,
                                               int n, int m0, int n0, float alpha, float beta,
                                               lane_at l, float *smem)
 {
-    if constexpr (!VEC_C && BM >= BN) {
-        static_assert(C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES, "the stages hold the columns");
+    if constexpr (!VEC_C && BM >= BN && C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES) {
         store_columns(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
     } else {
         store_tile<BM, BN, VEC_C, C::STAGE_ROOM>(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
