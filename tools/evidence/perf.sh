@@ -24,6 +24,11 @@
 #              two builds' level-6 kernels (grid points included: sweep_tuning) at 2048,
 #              4096 and 8192 cubed, runs alternating OLD, NEW, OLD, ... (default 3 rounds),
 #              each with its own cuBLAS; KERNELS defaults to level6_tuned
+#   gate "BUILDS" [ROUNDS]
+#              the gate's absolute full run (level 6, the full profile, against the committed
+#              baseline) of each build, alternating, ROUNDS rounds (default 2): a compile's
+#              draw that slows a point shows in one build and not the others (session 45:
+#              256x256x256 -4% in two builds, not in the two beside them)
 #   banks "BUILDS"
 #              the FFMA register-bank census (banks.awk) of each build's kernels
 #              (.device/bin/NAME-sweep, or NAME-sweep.xz unpacked) to $OUT/banks-NAME.txt
@@ -105,6 +110,15 @@ case "$step" in
         exe=$old; [ "$side" = new ] && exe=$new
         run "$side-$r" "$exe" --family sgemm --levels "${5:-level6_tuned}" --sizes 2048,4096,8192 \
           --baseline none --out "$dir/$side-$r.json"
+      done
+    done ;;
+  gate)
+    builds=${2:?gate \"BUILDS\" [ROUNDS]}
+    for b in $builds; do unpack "$b" || exit 1; done
+    for r in $(seq "${3:-2}"); do
+      for b in $builds; do
+        run "full-$b-$r" "$bin/$b-sweep" --levels 6 --family sgemm --profile full \
+          --out "$dir/full-$b-$r.json"
       done
     done ;;
   banks)
