@@ -1395,11 +1395,13 @@ static inline bool short_k_runs(const struct sgemm_args *g, int sms, enum shape_
 }
 
 // ... and a stream-K grid with C unaligned where the fine tile would run its one launch:
-// stream-K's kernels store an unaligned C a lane's own columns at a time (no registers to
-// stage it), the slowest of the stores, and at the fine tile's K they weigh most (H100:
+// when this was measured, stream-K's kernels stored an unaligned C a lane's own columns at
+// a time, the slowest of the stores, and at the fine tile's K they weigh most (H100:
 // 5517x1854x180 66 -> 82% of cuBLAS, 3399x4175x209 70 -> 83; where one launch of the main
 // tile took such grids instead, they lost up to 34 points: docs/PERF.md, "Stream-K's stores
 // at short K"). B as the one launch would read it: aligned, or re-laid where that pays.
+// Since, the 128-row stream-K kernels stage such a C by warp columns (streamk_store), and
+// the rule is to be measured again against them (docs/evidence/perf/skfine-prep/).
 template <int BM, int BN, int BK, int STAGES>
 static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enum shape_class c)
 {
