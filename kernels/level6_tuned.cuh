@@ -786,6 +786,22 @@ static cudaError_t allow_smem(F *kernel, size_t bytes, bool &done)
     return e;
 }
 
+// CTAs of `kernel` an SM holds, by the occupancy API at `threads` threads and `smem` bytes of
+// dynamic shared memory, at most `most`: asked once per `cache` (-1 until then), so once per
+// instance and process, outside any timed region.
+template <typename F>
+static cudaError_t resident_ctas(F *kernel, int threads, size_t smem, int most, int &cache)
+{
+    if (cache >= 0)
+        return cudaSuccess;
+    int r = 0;
+    if (const cudaError_t e =
+            cudaOccupancyMaxActiveBlocksPerMultiprocessor(&r, kernel, threads, smem))
+        return e;
+    cache = r < most ? r : most;
+    return cudaSuccess;
+}
+
 // "what<BM,BN,BK,STAGES,VEC_B,VEC_C>", and ",1" (columns) or ",2" (lines) before the ">"
 // for a staged C: an instance's name for note_launch.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C = STAGE_ROOM_ONLY>
@@ -1119,16 +1135,12 @@ static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, cudaStrea
 {
     using namespace small_m;
     const bool vb = rows_aligned16(g->b, g->ldb);
-    // CTAs an SM holds, by the occupancy API, once per instance and process (outside any
-    // timed region): 3 at 24 rows, 4 at 16, 5 at 8 on sm_90, as the draw of registers goes
+    // CTAs an SM holds: 3 at 24 rows, 4 at 16, 5 at 8 on sm_90, as the draw of registers goes
     static int resident[2] = {-1, -1};
-    if (resident[vb] < 0) {
-        int r = 0;
-        if (const cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
-                &r, vb ? small_m_kernel<MR, true> : small_m_kernel<MR, false>, THREADS, 0))
-            return e;
-        resident[vb] = r < 1 ? 1 : r < MAX_CTAS_PER_SM ? r : MAX_CTAS_PER_SM;
-    }
+    if (const cudaError_t e =
+            resident_ctas(vb ? small_m_kernel<MR, true> : small_m_kernel<MR, false>, THREADS, 0,
+                          MAX_CTAS_PER_SM, resident[vb]))
+        return e;
     int slices = g->workspace ? small_m::slices(MR, g->n, g->k, sms, resident[vb]) : 1;
     const int k_split = ceil_div(g->k, slices);
     slices = ceil_div(g->k, k_split);
@@ -1257,12 +1269,9 @@ static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
         return e;
     static int resident = -1; // CTAs an SM holds
-    if (resident < 0) {
-        if (const cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
-                &resident, kernel, C::THREADS, C::SMEM_BYTES))
-            return e;
-        resident = resident < L6_RESIDENT_MAX ? resident : L6_RESIDENT_MAX;
-    }
+    if (const cudaError_t e =
+            resident_ctas(kernel, C::THREADS, C::SMEM_BYTES, L6_RESIDENT_MAX, resident))
+        return e;
     if ((long long)resident * sms < p.sk_ctas)
         return launch_tiles_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
     float *ws = (float *)g->workspace;
@@ -1399,15 +1408,15 @@ static inline bool short_k_runs(const struct sgemm_args *g, int sms, enum shape_
 // a time, the slowest of the stores, and at the fine tile's K they weigh most (H100:
 // 5517x1854x180 66 -> 82% of cuBLAS, 3399x4175x209 70 -> 83; where one launch of the main
 // tile took such grids instead, they lost up to 34 points: docs/PERF.md, "Stream-K's stores
-// at short K"). B as the one launch would read it: aligned, or re-laid where that pays.
+// at short K"). vb: B as the one launch would read it, aligned or re-laid where that pays.
 // Since, the 128-row stream-K kernels stage such a C by warp columns (streamk_store), and
 // the rule is to be measured again against them (docs/evidence/perf/skfine-prep/).
 template <int BM, int BN, int BK, int STAGES>
-static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enum shape_class c)
+static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enum shape_class c,
+                                        bool vb)
 {
     if (c != SHAPE_STREAM_K || rows_aligned16(g->c, g->ldc))
         return false;
-    const bool vb = rows_aligned16(g->b, g->ldb) || relays_b(g);
     if (!vb) // stream-K shifts B; the fine tile would copy it 4 bytes at a time
         return false;
     const enum shape_class one = SHAPE_ONE_LAUNCH;
@@ -1422,7 +1431,7 @@ static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shap
 {
     const bool vb = relays_b(g) || rows_aligned16(g->b, g->ldb);
     return short_k_runs(g, sms, c, tile_for<BM, BN, BK, STAGES>(g, sms, c, vb)) ||
-           short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c);
+           short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c, vb);
 }
 
 // The class's launch (launch_class), its class reckoned once; with HALVES (level 6's build;
