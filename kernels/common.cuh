@@ -72,6 +72,25 @@ __device__ __forceinline__ float4 scaled4(float s, const float *v)
     return make_float4(s * v[0], s * v[1], s * v[2], s * v[3]);
 }
 
+// Programmatic dependent launch (sm_90 and later): a kernel launched with
+// cudaLaunchAttributeProgrammaticStreamSerialization may start once every CTA of the kernel
+// before it in the stream has called pdl_launch_dependents (or ended); pdl_wait holds its
+// threads until that kernel has ended and its writes are visible. Both do nothing where no
+// such launch follows or precedes, and before sm_90.
+__device__ __forceinline__ void pdl_launch_dependents()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+}
+
+__device__ __forceinline__ void pdl_wait()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+
 // The BLAS beta rule: with beta == 0, C is never read (it may hold NaN).
 __device__ __forceinline__ float axpby(float alpha, float acc, float beta, const float *c)
 {

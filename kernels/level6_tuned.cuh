@@ -554,6 +554,7 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
              float beta, float *c, int ldc, int k_split, size_t c_split)
 {
     L6_TEST_KERNEL_BEGIN()
+    pdl_launch_dependents(); // split-K's reduction may launch and wait (reduce_slices)
     // Split-K: slice z of the grid takes k in [z * k_split, (z + 1) * k_split) and writes
     // its partial product to c + z * c_split (a workspace; splitk_reduce sums the slices).
     // With one slice, k_split = k and c_split = 0: the plain product.
@@ -1033,6 +1034,7 @@ splitk_reduce(int m, int n, int slices, const float *ws, int ldw, float alpha, f
               int ldc)
 {
     __shared__ float part[REDUCE_GROUPS][V][REDUCE_COLS];
+    pdl_wait(); // the slices' kernel has ended (launched early: reduce_slices_as)
     const int col = (blockIdx.x * REDUCE_COLS + threadIdx.x) * V, row = blockIdx.y, g = threadIdx.y;
     const size_t at = (size_t)row * ldw + col, stride = (size_t)m * ldw;
     float sum[V] = {};
@@ -1060,6 +1062,7 @@ template <int V, bool VEC_C>
 static __global__ void splitk_reduce_few(int m, int n, int slices, const float *ws, int ldw,
                                          float alpha, float beta, float *c, int ldc)
 {
+    pdl_wait(); // the slices' kernel has ended (launched early: reduce_slices_as)
     const int col = (blockIdx.x * blockDim.x + threadIdx.x) * V, row = blockIdx.y;
     if (col >= n)
         return;
@@ -1072,18 +1075,29 @@ static __global__ void splitk_reduce_few(int m, int n, int slices, const float *
 
 // The grouped reduction pays for its threads when each group has a few slices to add.
 // ws: the slices, m rows of ldw floats each.
+// Launched as a programmatic dependent of the slices' kernel (pdl_wait): its CTAs start
+// while that kernel's last wave runs, instead of after it ends and its launch is processed.
 template <int V, bool VEC_C>
-static void reduce_slices_as(const struct sgemm_args *g, int slices, const float *ws, int ldw,
-                             cudaStream_t stream)
+static cudaError_t reduce_slices_as(const struct sgemm_args *g, int slices, const float *ws,
+                                    int ldw, cudaStream_t stream)
 {
+    cudaLaunchAttribute early;
+    early.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    early.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.stream = stream;
+    cfg.attrs = &early;
+    cfg.numAttrs = 1;
     if (slices < 2 * REDUCE_GROUPS) {
-        const dim3 grid(ceil_div(g->n, 256 * V), g->m);
-        splitk_reduce_few<V, VEC_C><<<grid, 256, 0, stream>>>(g->m, g->n, slices, ws, ldw,
-                                                              g->alpha, g->beta, g->c, g->ldc);
+        cfg.gridDim = dim3(ceil_div(g->n, 256 * V), g->m);
+        cfg.blockDim = dim3(256);
+        return cudaLaunchKernelEx(&cfg, splitk_reduce_few<V, VEC_C>, g->m, g->n, slices, ws,
+                                  ldw, g->alpha, g->beta, g->c, g->ldc);
     } else {
-        const dim3 grid(ceil_div(g->n, REDUCE_COLS * V), g->m), block(REDUCE_COLS, REDUCE_GROUPS);
-        splitk_reduce<V, VEC_C><<<grid, block, 0, stream>>>(g->m, g->n, slices, ws, ldw, g->alpha,
-                                                            g->beta, g->c, g->ldc);
+        cfg.gridDim = dim3(ceil_div(g->n, REDUCE_COLS * V), g->m);
+        cfg.blockDim = dim3(REDUCE_COLS, REDUCE_GROUPS);
+        return cudaLaunchKernelEx(&cfg, splitk_reduce<V, VEC_C>, g->m, g->n, slices, ws, ldw,
+                                  g->alpha, g->beta, g->c, g->ldc);
     }
 }
 
@@ -1094,12 +1108,10 @@ static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const f
                                  cudaStream_t stream)
 {
     if (!rows_aligned16(ws, ldw) || (slices < 2 * REDUCE_GROUPS && g->n < REDUCE_NARROW))
-        reduce_slices_as<1, false>(g, slices, ws, ldw, stream);
-    else if (rows_aligned16(g->c, g->ldc))
-        reduce_slices_as<4, true>(g, slices, ws, ldw, stream);
-    else
-        reduce_slices_as<4, false>(g, slices, ws, ldw, stream);
-    return cudaGetLastError();
+        return reduce_slices_as<1, false>(g, slices, ws, ldw, stream);
+    if (rows_aligned16(g->c, g->ldc))
+        return reduce_slices_as<4, true>(g, slices, ws, ldw, stream);
+    return reduce_slices_as<4, false>(g, slices, ws, ldw, stream);
 }
 
 // The product through `slices` K slices into g->workspace, then the reduction into C. The
@@ -1403,14 +1415,16 @@ static inline bool short_k_runs(const struct sgemm_args *g, int sms, enum shape_
            shape_short_k_pays(g->m, g->n, g->k, sms, t, rows_aligned16(g->c, g->ldc));
 }
 
-// ... and a stream-K grid with C unaligned where the fine tile would run its one launch:
-// when this was measured, stream-K's kernels stored an unaligned C a lane's own columns at
-// a time, the slowest of the stores, and at the fine tile's K they weigh most (H100:
-// 5517x1854x180 66 -> 82% of cuBLAS, 3399x4175x209 70 -> 83; where one launch of the main
-// tile took such grids instead, they lost up to 34 points: docs/PERF.md, "Stream-K's stores
-// at short K"). vb: B as the one launch would read it, aligned or re-laid where that pays.
-// Since, the 128-row stream-K kernels stage such a C by warp columns (streamk_store), and
-// the rule is to be measured again against them (docs/evidence/perf/skfine-prep/).
+// ... and a stream-K grid with C unaligned where the fine tile would run its one launch.
+// When this was first measured, stream-K's kernels stored an unaligned C a lane's own
+// columns at a time, the slowest of the stores (H100: 5517x1854x180 66 -> 82% of cuBLAS as
+// the fine tile; docs/PERF.md, "Stream-K's stores at short K"). The 128-row stream-K
+// kernels now stage such a C by warp columns (streamk_store): against them the fine tile
+// keeps its lead only under K = SHORT_K_STREAMK_COLUMNS_MIN_K (37 shapes, H100
+// GPU-4a8269d6: from K 300, 22 of 24 gained up to 16 points as stream-K, 2708x970x470 80 ->
+// 96; under it 6 of 13 lost up to 6.5; docs/PERF.md, "The fine tile against stream-K's
+// columns"). The 64x128 stream-K tile still stores lane by lane. vb: B as the one launch
+// would read it, aligned or re-laid where that pays.
 template <int BM, int BN, int BK, int STAGES>
 static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enum shape_class c,
                                         bool vb)
@@ -1418,6 +1432,9 @@ static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enu
     if (c != SHAPE_STREAM_K || rows_aligned16(g->c, g->ldc))
         return false;
     if (!vb) // stream-K shifts B; the fine tile would copy it 4 bytes at a time
+        return false;
+    const struct shape_tile st = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
+    if (st.bm >= st.bn && g->k >= SHORT_K_STREAMK_COLUMNS_MIN_K)
         return false;
     const enum shape_class one = SHAPE_ONE_LAUNCH;
     return short_k_runs(g, sms, one, tile_for<BM, BN, BK, STAGES>(g, sms, one, vb));

@@ -286,6 +286,7 @@ enum {
     SHORT_K_RATE_PCT_ROWS_SHORT = 95, /* ... the main tile's staged C and re-laid B cost more */
     SHORT_K_SM_RATE_PCT = 120,      /* C unaligned, from K 32: the busiest SM's C (shape_sm_area), */
     SHORT_K_SM_COLUMN_PCT = 100,    /* ... against the main tile's and a cost of C's columns */
+    SHORT_K_STREAMK_COLUMNS_MIN_K = 300, /* stream-K's 128-row tiles, C unaligned: from this K */
 };
 
 /* A grid's time in a slot's share of C: its waves of bm x bn tiles, per_sm CTAs an SM on

@@ -73,6 +73,7 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
                float beta, float *out, int ldo, int k_split, bool direct)
 {
     static_assert(MR % 4 == 0, "A is read four rows at a time");
+    pdl_launch_dependents(); // the slices' reduction may launch and wait (reduce_slices)
     __shared__ __align__(16) float as[KT][MR]; // k-major: row kk holds A[0..MR)[kt + kk]
     const int col = blockIdx.x * COLS + 4 * threadIdx.x;
     const bool full = VEC && col + 3 < n; // a whole, aligned float4 of every row of B

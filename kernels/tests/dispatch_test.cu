@@ -54,11 +54,18 @@ void check(const struct sgemm_args &g, bool takes, const char *what)
 
 extern "C" int level6_dispatch_failures(void)
 {
-    // C unaligned, B re-laid (M >= 400), K 180: the fine tile (H100: 66 -> 82% of cuBLAS)
-    check(args_of(5517, 1854, 180, 1854, 1854, true), true, "C unaligned, B re-laid: fine tile");
-    check(args_of(3399, 4175, 209, 4175, 4175, true), true, "C unaligned, B re-laid: fine tile");
+    // C unaligned, B re-laid (M >= 400), K under 300: the fine tile, also against stream-K's
+    // 128-row kernels that stage C by warp columns (H100: 66 -> 82% of cuBLAS)
+    check(args_of(5517, 1854, 180, 1854, 1854, true), true, "C unaligned, K under 300: fine tile");
+    check(args_of(3399, 4175, 209, 4175, 4175, true), true, "C unaligned, K under 300: fine tile");
     // the same grid with B's rows aligned (ldb a multiple of 4), C's not
     check(args_of(5517, 1854, 180, 1856, 1854, true), true, "C unaligned, B aligned: fine tile");
+    // from K 300, the 128-row stream-K kernels (H100: 2708x970x470 80 -> 96, 9228x1095x418
+    // 80 -> 90)
+    check(args_of(2708, 970, 470, 970, 970, true), false, "C unaligned, K 300 or more: stream-K");
+    check(args_of(9228, 1095, 418, 1095, 1095, true), false, "C unaligned, K 300 or more: stream-K");
+    // the 64x128 stream-K kernel stores an unaligned C lane by lane: the fine tile
+    check(args_of(310, 15639, 414, 15640, 15639, true), true, "C unaligned, 64x128 stream-K: fine tile");
     // C aligned: stream-K stores it in vectors
     check(args_of(5517, 1856, 180, 1856, 1856, true), false, "C aligned: stream-K");
     // no workspace: B cannot be re-laid (and stream-K could not run; one launch then)

@@ -39,9 +39,10 @@
 #              MxNxK a line), each to SET-NAME-ROUND.json; then the registers of each build's
 #              level-6 kernels (res-NAME.txt)
 #   checks BUILD [SET...]
-#              .device/bin/BUILD-sweep as the sweep, then under $OUT/checks/: the memcheck
-#              step, memcheck of level 6 at each SET's shapes (memcheck-SET.json), and the
-#              full step (the gate's absolute run); a summary of both last
+#              .device/bin/BUILD-sweep (or BUILD-sweep.xz unpacked) as the sweep, then
+#              under $OUT/checks/: the memcheck step, memcheck of level 6 at each SET's
+#              shapes (memcheck-SET.json), and the full step (the gate's absolute run); a
+#              summary of both last
 #   call "BUILDS" CHECK_BUILD [SET...]
 #              one device call's worth: the GPU's name and id ($OUT/gpu.txt), the ab step
 #              over BUILDS (3 rounds, $AB_SETS), the checks step of CHECK_BUILD with SETs
@@ -150,7 +151,7 @@ case "$step" in
     done ;;
   checks)
     build=${2:?checks BUILD [SET...]}
-    cp "$bin/$build-sweep" "$bin/sweep" || exit 1
+    unpack "$build" && cp "$bin/$build-sweep" "$bin/sweep" || exit 1
     OUT=$OUT/checks timeout 300 "$0" memcheck
     for set in "${@:3}"; do
       read_set "$set"
