@@ -24,7 +24,8 @@ for i in $(seq 1 "$abs"); do
   run "absolute-$i" "$bin"/sweep --profile full --baseline "$dir/before.json" --out "$dir/absolute-$i.json"
 done
 if [ "$update" -gt 0 ]; then
-  mkdir -p baselines && cp "$baseline" "baselines/$slug.json"
+  mkdir -p baselines
+  [ "$baseline" -ef "baselines/$slug.json" ] || cp "$baseline" "baselines/$slug.json"
   for i in $(seq 1 "$update"); do
     run "baseline-$i" "$bin"/sweep --profile full --update-baseline --out "$dir/baseline-$i.json"
   done
