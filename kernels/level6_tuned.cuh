@@ -886,9 +886,20 @@ static inline int splitk_slices(int m, int n, int k, int sms)
     return shape_splitk_slices(m, n, k, sms, BM, BN, SHAPE_TILE_THREADS(BM, BN));
 }
 
-// The accumulator rows (MR) of the small-M kernel for m rows: 8, 16 or 24 (SMALL_M_MAX).
-static_assert(SMALL_M_MAX == 24, "small_m_mr's largest MR is the class's bound");
-static inline int small_m_mr(int m) { return m <= 8 ? 8 : m <= 16 ? 16 : 24; }
+// The small-M kernel's accumulator rows (MR) for m rows, and its row blocks: one block of 8,
+// 16 or 24 rows (SMALL_M_MAX); over that, up to SMALL_M_BLOCKS_MAX, blocks of 16 rows side
+// by side in the grid, which read each column block's B once from memory and again from L2
+// (docs/PERF.md, "Small M in row blocks").
+static_assert(SMALL_M_MAX == 24, "small_m_rows' largest single block is the class's bound");
+struct small_m_rows {
+    int mr, blocks;
+};
+static inline struct small_m_rows small_m_rows_of(int m)
+{
+    if (m > SMALL_M_MAX)
+        return {16, ceil_div(m, 16)};
+    return {m <= 8 ? 8 : m <= 16 ? 16 : 24, 1};
+}
 
 // The class of g's shape for this build's main tile BM x BN and wide tile WBM x WBN
 // (kernels/shape_class.h).
@@ -907,7 +918,8 @@ static inline size_t splitk_workspace(int m, int n, int k)
     size_t floats = 0;
     if (class_of<BM, BN, BM, BN>(m, n, k, MAX_SMS) == SHAPE_SMALL_M) { /* any wide tile */
         /* the most of any GPU: at most MAX_CTAS_PER_SM (launch_small_m holds it there) */
-        const int s = small_m::slices(small_m_mr(m), n, k, MAX_SMS, small_m::MAX_CTAS_PER_SM);
+        const struct small_m_rows r = small_m_rows_of(m);
+        const int s = small_m::slices(r.mr, r.blocks, n, k, MAX_SMS, small_m::MAX_CTAS_PER_SM);
         floats = s > 1 ? (size_t)s * m * n : 0;
     } else if (shape_is_small_n(m, n)) {
         /* the slice count is not monotonic in the SM count: the most of any */
@@ -1140,10 +1152,12 @@ static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStre
     return e != cudaSuccess ? e : reduce_slices(g, slices, ws, ldw, stream);
 }
 
-// The small-M path (small_m.cuh) with MR accumulator rows for g's rows (at most MR),
-// sliced over K when that fills the GPU; the slices' partial sums reduced in order into C.
+// The small-M path (small_m.cuh) with MR accumulator rows in `blocks` row blocks for g's
+// rows (at most MR x blocks), sliced over K when that fills the GPU; the slices' partial
+// sums reduced in order into C.
 template <int MR>
-static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, cudaStream_t stream)
+static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, int blocks,
+                                  cudaStream_t stream)
 {
     using namespace small_m;
     const bool vb = rows_aligned16(g->b, g->ldb);
@@ -1153,13 +1167,13 @@ static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, cudaStrea
             resident_ctas(vb ? small_m_kernel<MR, true> : small_m_kernel<MR, false>, THREADS, 0,
                           MAX_CTAS_PER_SM, resident[vb]))
         return e;
-    int slices = g->workspace ? small_m::slices(MR, g->n, g->k, sms, resident[vb]) : 1;
+    int slices = g->workspace ? small_m::slices(MR, blocks, g->n, g->k, sms, resident[vb]) : 1;
     const int k_split = ceil_div(g->k, slices);
     slices = ceil_div(g->k, k_split);
     const bool direct = slices == 1;
     float *out = direct ? g->c : (float *)g->workspace;
     const int ldo = direct ? g->ldc : g->n;
-    const dim3 grid(ceil_div(g->n, COLS), slices);
+    const dim3 grid(blocks, ceil_div(g->n, COLS), slices);
     char name[SGEMM_LAUNCH_NAME];
     snprintf(name, sizeof name, "small_m_kernel<%d,%d>", MR, vb);
     if (vb) {
@@ -1346,10 +1360,10 @@ static cudaError_t launch_class(const struct sgemm_args *g, int sms, enum shape_
 {
     switch (c) {
     case SHAPE_SMALL_M: {
-        const int mr = small_m_mr(g->m);
-        return mr == 8    ? launch_small_m<8>(g, sms, stream)
-               : mr == 16 ? launch_small_m<16>(g, sms, stream)
-                          : launch_small_m<24>(g, sms, stream);
+        const struct small_m_rows r = small_m_rows_of(g->m);
+        return r.mr == 8    ? launch_small_m<8>(g, sms, r.blocks, stream)
+               : r.mr == 16 ? launch_small_m<16>(g, sms, r.blocks, stream)
+                            : launch_small_m<24>(g, sms, r.blocks, stream);
     }
     case SHAPE_SMALL_N:
         return g->n <= 8    ? launch_small_n<8>(g, sms, stream)

@@ -8,6 +8,7 @@
 
 enum {
     SMALL_M_MAX = 24,   /* small-M kernel: up to 24 accumulator rows (docs/PERF.md, "Small M to 24 rows") */
+    SMALL_M_BLOCKS_MAX = 32, /* ... and up to 32 rows in blocks of 16 ("Small M in row blocks") */
     SMALL_M_COLS = 512, /* ... and one CTA's columns (128 threads x 4) */
     SMALL_N_MAX = 40,    /* small-N kernel: up to 40 columns of C */
     SMALL_N_MIN_M = 256, /* ... and this many rows or more */
@@ -233,7 +234,7 @@ static SHAPE_HD inline int shape_sk_first_share(long long work, int ctas, int it
 static inline enum shape_class shape_class_of(int m, int n, int k, int sms, struct shape_tile tile,
                                               struct shape_tile wide)
 {
-    if (m <= SMALL_M_MAX && n >= SMALL_M_COLS)
+    if (m <= SMALL_M_BLOCKS_MAX && n >= SMALL_M_COLS)
         return SHAPE_SMALL_M;
     if (shape_is_small_n(m, n))
         return SHAPE_SMALL_N;
@@ -390,7 +391,8 @@ static inline long long shape_cover(int m, int n, struct shape_tile t)
  * and 4242, or against the build before on all three seeds. b_vectors: B's rows are read
  * in 16-byte vectors (aligned, re-laid, or, in a stream-K class, shifted: level6_tuned.cuh,
  * docs/PERF.md "B shifted").
- * - The small-tile class's M = 25..64 (over SMALL_M_MAX, up to NARROW_M_MAX) with N of a
+ * - The small-tile class's M = 25..64 (over SMALL_M_MAX, up to NARROW_M_MAX; 25..32 only
+ *   under SMALL_M_COLS columns, the small-M class's row blocks take the rest) with N of a
  *   main tile or more: half_m, 64 rows like the one-warp tile, two warps sharing A's copy
  *   (33x4096x4096 94 -> 100% of cuBLAS, 34x5454x5391 78 -> 94; each such shape measured
  *   gained, 64x1024x1024 by 0.2; M = 25..32, from the small-M kernel's 32 rows: each of 22

@@ -1,13 +1,15 @@
-// small_m.cuh: level 6's path for M <= 24, where C = A B is a few rows long and the work is
+// small_m.cuh: level 6's path for M <= 32, where C = A B is a few rows long and the work is
 // reading B (K x N) once: a matrix-vector problem bound by memory bandwidth (0.5-16
 // FLOP/byte, under the H100's ridge). Each thread owns four adjacent columns of C for all
-// M rows (up to MR x 4 accumulators), streams its columns of B with 128-bit loads (a warp
-// reads 512 contiguous bytes of a row of B per k), and takes A's values from a shared tile
-// that every thread of the CTA reads by broadcast. The grid's y dimension slices K so
-// that every SM streams (split-K: partial sums go to a workspace and a deterministic
-// in-order reduction writes C). Expected SASS: UNROLL LDG.E.128 of B issued together, one
-// LDS.128 of A per four rows, MR x 4 FFMA per k. Any m <= MR, n, k and leading
-// dimensions: scalar loads of B when a row is not 16-byte aligned or at the right edge.
+// MR rows of its row block (up to MR x 4 accumulators), streams its columns of B with
+// 128-bit loads (a warp reads 512 contiguous bytes of a row of B per k), and takes A's
+// values from a shared tile that every thread of the CTA reads by broadcast. The grid's x
+// dimension is the row blocks (one up to 24 rows, blocks of 16 over that), y the column
+// blocks, and z slices K so that every SM streams (split-K: partial sums go to a workspace
+// and a deterministic in-order reduction writes C). Expected SASS: UNROLL LDG.E.128 of B
+// issued together, one LDS.128 of A per four rows, MR x 4 FFMA per k. Any m <= MR x row
+// blocks, n, k and leading dimensions: scalar loads of B when a row is not 16-byte aligned
+// or at the right edge.
 #ifndef SGEMM_BENCH_KERNELS_SMALL_M_CUH
 #define SGEMM_BENCH_KERNELS_SMALL_M_CUH
 
@@ -75,9 +77,13 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
     static_assert(MR % 4 == 0, "A is read four rows at a time");
     pdl_launch_dependents(); // the slices' reduction may launch and wait (reduce_slices)
     __shared__ __align__(16) float as[KT][MR]; // k-major: row kk holds A[0..MR)[kt + kk]
-    const int col = blockIdx.x * COLS + 4 * threadIdx.x;
+    // blockIdx.x: the row block (MR rows from rb * MR), the fastest in the grid's order, so
+    // that a column block's row blocks run side by side and its B comes from L2 but once
+    const int rb = blockIdx.x, rows = min(MR, m - rb * MR);
+    a += (size_t)rb * MR * lda;
+    const int col = blockIdx.y * COLS + 4 * threadIdx.x;
     const bool full = VEC && col + 3 < n; // a whole, aligned float4 of every row of B
-    const int k0 = blockIdx.y * k_split, k1 = min(k, k0 + k_split);
+    const int k0 = blockIdx.z * k_split, k1 = min(k, k0 + k_split);
     float4 acc[MR];
 #pragma unroll
     for (int r = 0; r < MR; ++r)
@@ -87,7 +93,7 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
         __syncthreads(); // the previous tile is consumed
         for (int i = threadIdx.x; i < MR * KT; i += THREADS) {
             const int r = i / KT, kk = i % KT; // coalesced reads along a row of A
-            as[kk][r] = r < m && kk < len ? a[(size_t)r * lda + kt + kk] : 0.f;
+            as[kk][r] = r < rows && kk < len ? a[(size_t)r * lda + kt + kk] : 0.f;
         }
         __syncthreads();
         // UNROLL rows of B in flight together, then their FFMAs. (Prefetching the next
@@ -98,27 +104,27 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
             fma_rows<MR>(acc, as, kk, bv, min(UNROLL, len - kk));
         }
     }
-    out += direct ? 0 : (size_t)blockIdx.y * m * ldo;
+    out += (direct ? 0 : (size_t)blockIdx.z * m * ldo) + (size_t)rb * MR * ldo;
 #pragma unroll
     for (int r = 0; r < MR; ++r)
-        if (r < m)
+        if (r < rows)
             store4<false>(out + (size_t)r * ldo, true, col, n, acc[r], direct ? alpha : 1.0f,
                           direct ? beta : 0.0f);
 }
 
-// Slices of K for an mr-row chunk of an m x n x k product on `sms` SMs that hold `per_sm`
-// of its CTAs each: one wave of CTAs, no more (slots / column blocks, rounded down: a CTA
+// Slices of K for `blocks` blocks of mr rows of an m x n x k product on `sms` SMs that hold
+// `per_sm` of its CTAs each: one wave of CTAs, no more (slots / CTAs a slice, rounded down: a CTA
 // past the wave streams its slice after it, alone, and the launch takes two slices' time;
 // rounded up, 12x15835x4554's 558 CTAs on 528 slots ran at 79% of cuBLAS and 13x3791x15844's
 // 528 at 138%, docs/PERF.md "Small M: one wave"), with the reduction's traffic (slices x mr
 // x n floats, written and read) at most a quarter of B's (k x n), at most
 // MAX_SMALL_M_SLICES.
 enum { MAX_SMALL_M_SLICES = 64, MAX_CTAS_PER_SM = 8 };
-static inline int slices(int mr, int n, int k, int sms, int per_sm)
+static inline int slices(int mr, int blocks, int n, int k, int sms, int per_sm)
 {
-    const int col_blocks = ceil_div(n, COLS);
-    const int by_traffic = k / (4 * (mr > 8 ? mr : 8));
-    int s = per_sm * sms / col_blocks;
+    const int ctas = ceil_div(n, COLS) * blocks, rows = mr * blocks;
+    const int by_traffic = k / (4 * (rows > 8 ? rows : 8));
+    int s = per_sm * sms / ctas;
     s = s < by_traffic ? s : by_traffic;
     s = s < MAX_SMALL_M_SLICES ? s : MAX_SMALL_M_SLICES;
     return s > 1 ? s : 1;

@@ -21,10 +21,11 @@ static const struct shape coverage_shapes[] = {
     {260, 10283, 493, 0}, /* random: one-launch */
     {4600, 6126, 798, 0}, /* random: deep */
     {975, 884, 1071, 0}, /* random: split-K */
-    {24, 4096, 4096, 0}, /* small-M, at its M bound: small-M */
-    {25, 4096, 4096, 0}, /* one row past small-M: small-tile */
+    {24, 4096, 4096, 0}, /* small-M, at one block's M bound: small-M */
+    {25, 4096, 4096, 0}, /* one row past one small-M block: two of 16: small-M */
     {24, 511, 4096, 0}, /* small-M's M, one column short: small-tile */
-    {32, 4096, 4096, 0}, /* 32 rows: the small-M kernel's bound before 24: small-tile */
+    {32, 4096, 4096, 0}, /* small-M in row blocks, at its M bound: small-M */
+    {33, 4096, 4096, 0}, /* one row past small-M's row blocks: small-tile */
     {256, 40, 4096, 0}, /* small-N, at its bounds: small-N */
     {255, 40, 4096, 0}, /* one row short of small-N: small-tile */
     {4096, 40, 4096, 0}, /* small-N, at its N bound: small-N */

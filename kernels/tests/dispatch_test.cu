@@ -89,15 +89,19 @@ extern "C" int level6_dispatch_failures(void)
                 "split-K of 3 slices taken");
     // the small-M kernel's slices: one wave of CTAs, no more (12x15835x4554: 31 column
     // blocks on 4 x 132 slots, 17 slices; rounded up, 18 took a second wave)
-    expect(small_m::slices(16, 15835, 4554, SMS, 4) == 17, "small-M: one wave of 4 an SM", 12, 15835, 4554);
-    expect(small_m::slices(24, 6313, 11146, SMS, 3) == 30, "small-M: one wave of 3 an SM", 18, 6313, 11146);
-    expect(small_m::slices(16, 3791, 15844, SMS, 4) == 64, "small-M: MAX_SMALL_M_SLICES", 13, 3791, 15844);
-    expect(small_m::slices(8, 4096, 100, SMS, 5) == 3, "small-M: the reduction's traffic", 8, 4096, 100);
+    expect(small_m::slices(16, 1, 15835, 4554, SMS, 4) == 17, "small-M: one wave of 4 an SM", 12, 15835, 4554);
+    expect(small_m::slices(24, 1, 6313, 11146, SMS, 3) == 30, "small-M: one wave of 3 an SM", 18, 6313, 11146);
+    expect(small_m::slices(16, 1, 3791, 15844, SMS, 4) == 64, "small-M: MAX_SMALL_M_SLICES", 13, 3791, 15844);
+    expect(small_m::slices(8, 1, 4096, 100, SMS, 5) == 3, "small-M: the reduction's traffic", 8, 4096, 100);
+    // two row blocks of 16 (M = 25..32): a slice is both blocks' CTAs (31x6284x16287: 13
+    // column blocks x 2 on 4 x 132 slots, 20 slices)
+    expect(small_m::slices(16, 2, 6284, 16287, SMS, 4) == 20, "small-M in row blocks: one wave", 31, 6284, 16287);
     for (int n = 512; n <= 16384; n += 509)
-        for (int per_sm = 1; per_sm <= small_m::MAX_CTAS_PER_SM; ++per_sm) {
-            const int s = small_m::slices(16, n, 8192, SMS, per_sm);
-            expect(s == 1 || (long long)s * ((n + 511) / 512) <= (long long)per_sm * SMS,
-                   "small-M: past one wave", 16, n, 8192);
-        }
+        for (int blocks = 1; blocks <= 2; ++blocks)
+            for (int per_sm = 1; per_sm <= small_m::MAX_CTAS_PER_SM; ++per_sm) {
+                const int s = small_m::slices(16, blocks, n, 8192, SMS, per_sm);
+                expect(s == 1 || (long long)s * blocks * ((n + 511) / 512) <= (long long)per_sm * SMS,
+                       "small-M: past one wave", 16 * blocks, n, 8192);
+            }
     return failures;
 }

@@ -92,11 +92,13 @@ int main(void)
         CHECK(shape_sk_cta_of(228LL * 1539, 528, 0) == 0);
     }
 
-    /* small M: up to 24 rows with at least a CTA's 512 columns */
+    /* small M: up to 32 rows (over 24 in blocks of 16) with at least a CTA's 512 columns */
     CHECK(cls(1, 4096, 4096) == SHAPE_SMALL_M);
     CHECK(cls(16, 4096, 11008) == SHAPE_SMALL_M);
     CHECK(cls(24, 11008, 4096) == SHAPE_SMALL_M);
-    CHECK(cls(25, 11008, 4096) == SHAPE_SMALL_TILE); /* 25..32: a 64-row tile */
+    CHECK(cls(25, 11008, 4096) == SHAPE_SMALL_M); /* 25..32: two blocks of 16 rows */
+    CHECK(cls(32, 6284, 16287) == SHAPE_SMALL_M);
+    CHECK(cls(33, 11008, 4096) == SHAPE_SMALL_TILE); /* 33..64: a 64-row tile */
     CHECK(cls(24, 500, 4096) == SHAPE_SMALL_TILE); /* too narrow for the small-M kernel */
     /* small N: up to 40 columns over 256 rows or more, whatever K */
     CHECK(cls(256, 32, 4096) == SHAPE_SMALL_N);
@@ -260,8 +262,8 @@ int main(void)
         CHECK(TILE_IS(tile_for(64, 4096, 4096, 0), 64, 128));
         CHECK(TILE_IS(tile_for(256, 256, 256, 1), 128, 128)); /* 65+ */
         CHECK(TILE_IS(tile_for(64, 64, 65536, 1), 128, 128)); /* narrow */
-        CHECK(TILE_IS(tile_for(25, 4096, 4096, 1), 64, 128));
-        CHECK(TILE_IS(tile_for(32, 11008, 4096, 0), 64, 128));
+        CHECK(TILE_IS(tile_for(25, 500, 4096, 1), 64, 128)); /* too narrow for small M */
+        CHECK(TILE_IS(tile_for(32, 511, 4096, 0), 64, 128));
         CHECK(TILE_IS(tile_for(24, 500, 4096, 1), 128, 128)); /* M <= 24 */
         /* one launch: the half whose grid takes fewer waves, when 106% of its waves are
          * still fewer than the main tile's */

@@ -118,10 +118,11 @@ int main(int argc, char **argv)
         draw(&m, &n, &k);
         shape(m, n, k, "random");
     }
-    shape(SMALL_M_MAX, 4096, 4096, "small-M, at its M bound");
-    shape(SMALL_M_MAX + 1, 4096, 4096, "one row past small-M");
+    shape(SMALL_M_MAX, 4096, 4096, "small-M, at one block's M bound");
+    shape(SMALL_M_MAX + 1, 4096, 4096, "one row past one small-M block: two of 16");
     shape(SMALL_M_MAX, SMALL_M_COLS - 1, 4096, "small-M's M, one column short");
-    shape(32, 4096, 4096, "32 rows: the small-M kernel's bound before 24");
+    shape(SMALL_M_BLOCKS_MAX, 4096, 4096, "small-M in row blocks, at its M bound");
+    shape(SMALL_M_BLOCKS_MAX + 1, 4096, 4096, "one row past small-M's row blocks");
     shape(SMALL_N_MIN_M, SMALL_N_MAX, 4096, "small-N, at its bounds");
     shape(SMALL_N_MIN_M - 1, SMALL_N_MAX, 4096, "one row short of small-N");
     shape(4096, SMALL_N_MAX, 4096, "small-N, at its N bound");
