@@ -1438,16 +1438,15 @@ static inline bool short_k_runs(const struct sgemm_args *g, int sms, enum shape_
 // GPU-4a8269d6: from K 300, 22 of 24 gained up to 16 points as stream-K, 2708x970x470 80 ->
 // 96; under it 6 of 13 lost up to 6.5; docs/PERF.md, "The fine tile against stream-K's
 // columns"). The 64x128 stream-K tile still stores lane by lane. vb: B as the one launch
-// would read it, aligned or re-laid where that pays.
+// would read it, aligned or re-laid where that pays; st: the stream-K grid's tile for it.
 template <int BM, int BN, int BK, int STAGES>
 static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enum shape_class c,
-                                        bool vb)
+                                        bool vb, struct shape_tile st)
 {
     if (c != SHAPE_STREAM_K || rows_aligned16(g->c, g->ldc))
         return false;
     if (!vb) // stream-K shifts B; the fine tile would copy it 4 bytes at a time
         return false;
-    const struct shape_tile st = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
     if (st.bm >= st.bn && g->k >= SHORT_K_STREAMK_COLUMNS_MIN_K)
         return false;
     const enum shape_class one = SHAPE_ONE_LAUNCH;
@@ -1461,8 +1460,9 @@ template <int BM, int BN, int BK, int STAGES>
 static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
 {
     const bool vb = relays_b(g) || rows_aligned16(g->b, g->ldb);
-    return short_k_runs(g, sms, c, tile_for<BM, BN, BK, STAGES>(g, sms, c, vb)) ||
-           short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c, vb);
+    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
+    return short_k_runs(g, sms, c, t) ||
+           short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c, vb, t);
 }
 
 // The class's launch (launch_class), its class reckoned once; with HALVES (level 6's build;
