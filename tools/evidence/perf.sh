@@ -9,15 +9,16 @@
 #              whose rows of B and C are not 16-byte aligned (N not a multiple of 4), and on
 #              the half tiles (128x64 with B's rows unaligned, re-laid B and split-K; 64x128
 #              split-K and stream-K; 64x128 with B's rows unaligned; a half tile or the main
-#              tile instead of stream-K; 64x128 for M = 25..64; a half tile or the main tile for
-#              fewer waves), one tile past a whole wave at short K, and stream-K shifting an
-#              unaligned B (64x128 and 128x128, k not a multiple of the k tile), stream-K on
-#              the half that covers less (128x64 and 64x128, B and C aligned or not), and the
-#              small-N kernel (8, 16, 24, 32 and 40 columns, A aligned or not, sliced or not),
+#              tile instead of stream-K; 64x128 for M = 33..64 (and 25..32 under 512 columns);
+#              a half tile or the main tile for fewer waves), one tile past a whole wave at
+#              short K, and stream-K shifting an unaligned B (64x128 and 128x128, k not a
+#              multiple of the k tile), stream-K on the half that covers less (128x64 and
+#              64x128, B and C aligned or not), and the small-N kernel (8, 16, 24, 32 and 40 columns, A aligned or not, sliced or not),
 #              and stream-K grids of an unaligned C that the fine tile takes (B re-laid) or not
 #              (B not re-laid: stream-K shifts it), and split-K grids of short K that the
 #              fine tile takes (B aligned, and B unaligned under M = 400), and the small-M
-#              kernel with B's rows unaligned (its loads shifted by shuffles)
+#              kernel with B's rows unaligned, and for M = 25..32 in two row blocks (B aligned
+#              or not, a partial last column block)
 #   sass       registers, spills, shared memory and LDS/LDG/LDGSTS counts of level 6's kernels,
 #              and every kernel's FFMA register-bank census (banks.txt, tools/evidence/banks.awk)
 #   square-ab OLD NEW [ROUNDS] [KERNELS]
@@ -92,7 +93,7 @@ case "$step" in
       --shape 27x3001x4099 --shape 4096x16x4096 --shape 777x25x33 --shape 6853x13x10229 --shape 4097x20x1000 \
       --shape 600x37x777 --shape 4096x40x4096 --shape 999x39x20001 --shape 300x40x40 \
       --shape 1848x783x464 --shape 242x5690x447 --shape 18x6313x1146 --shape 7x1001x333 \
-      --shape 24x2049x777 \
+      --shape 24x2049x777 --shape 31x4096x1000 --shape 26x513x3000 \
       --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
     grep -h "ERROR SUMMARY" "$dir/memcheck.out" "$dir/memcheck.err" | sort | uniq -c >>"$dir/summary.txt" ;;
   sass)
