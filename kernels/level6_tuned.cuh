@@ -1345,6 +1345,25 @@ static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t
 }
 
 
+// The small-M path for g's rows (up to SMALL_M_BLOCKS_MAX), the small-N path for its columns
+// (up to SMALL_N_MAX): the instance of the fewest accumulators that holds them.
+static cudaError_t launch_small_m_rows(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    const struct small_m_rows r = small_m_rows_of(g->m);
+    return r.mr == 8    ? launch_small_m<8>(g, sms, r.blocks, stream)
+           : r.mr == 16 ? launch_small_m<16>(g, sms, r.blocks, stream)
+                        : launch_small_m<24>(g, sms, r.blocks, stream);
+}
+
+static cudaError_t launch_small_n_cols(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    return g->n <= 8    ? launch_small_n<8>(g, sms, stream)
+           : g->n <= 16 ? launch_small_n<16>(g, sms, stream)
+           : g->n <= 24 ? launch_small_n<24>(g, sms, stream)
+           : g->n <= 32 ? launch_small_n<32>(g, sms, stream)
+                        : launch_small_n<40>(g, sms, stream);
+}
+
 // Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= 24 with N of a CTA's width
 // or more streams B (small_m.cuh); N <= 40 over 256 rows or more streams A (small_n.cuh,
 // 8, 16, 24, 32 or 40 columns); M <= 64 or a tiny grid takes 64x64 tiles (with their
@@ -1359,18 +1378,10 @@ static cudaError_t launch_class(const struct sgemm_args *g, int sms, enum shape_
                                 cudaStream_t stream)
 {
     switch (c) {
-    case SHAPE_SMALL_M: {
-        const struct small_m_rows r = small_m_rows_of(g->m);
-        return r.mr == 8    ? launch_small_m<8>(g, sms, r.blocks, stream)
-               : r.mr == 16 ? launch_small_m<16>(g, sms, r.blocks, stream)
-                            : launch_small_m<24>(g, sms, r.blocks, stream);
-    }
+    case SHAPE_SMALL_M:
+        return launch_small_m_rows(g, sms, stream);
     case SHAPE_SMALL_N:
-        return g->n <= 8    ? launch_small_n<8>(g, sms, stream)
-               : g->n <= 16 ? launch_small_n<16>(g, sms, stream)
-               : g->n <= 24 ? launch_small_n<24>(g, sms, stream)
-               : g->n <= 32 ? launch_small_n<32>(g, sms, stream)
-                            : launch_small_n<40>(g, sms, stream);
+        return launch_small_n_cols(g, sms, stream);
     case SHAPE_SMALL_TILE:
         return launch_tiles<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, sms, stream);
     case SHAPE_DEEP: /* a full wave of wide tiles: launch_tiles never slices it */
@@ -1384,19 +1395,67 @@ static cudaError_t launch_class(const struct sgemm_args *g, int sms, enum shape_
     }
 }
 
+// Edge strips (strip_of, below): a strip of rows off the bottom of C, up to SMALL_M_MAX of
+// them past a multiple of STRIP_EDGE, over SMALL_M_COLS columns or more (the small-M
+// class's), or of columns off its right edge, up to STRIP_COLS_MAX, over SMALL_N_MIN_M rows
+// or more (the small-N class's; its 40-column instance as a strip lost 5-10% at 4 of 8
+// shapes, H100 GPU-7c16e659, docs/PERF.md "Edge strips"). Whether a shape has one to
+// weigh, on any SM count.
+enum { STRIP_EDGE = 64, STRIP_COLS_MAX = 32 };
+struct edge_strip {
+    int rows, cols; /* rows off the bottom, or columns off the right edge; none: both 0 */
+};
+
+static inline bool strip_rows_fit(int m, int n)
+{
+    return m > STRIP_EDGE && m % STRIP_EDGE > 0 && m % STRIP_EDGE <= SMALL_M_MAX &&
+           n >= SMALL_M_COLS;
+}
+
+static inline bool strip_cols_fit(int m, int n)
+{
+    return n > STRIP_EDGE && n % STRIP_EDGE > 0 && n % STRIP_EDGE <= STRIP_COLS_MAX &&
+           m >= SMALL_N_MIN_M;
+}
+
 // Level 6's workspace: the slices' (splitk_workspace), then the re-laid B's (pad_b_bytes)
 // at a 256-byte boundary. Touches no CUDA API.
 template <int BM, int BN>
 static inline size_t pad_b_offset(int m, int n, int k)
 {
-    return (splitk_workspace<BM, BN>(m, n, k) + 255) / 256 * 256;
+    size_t slices = splitk_workspace<BM, BN>(m, n, k);
+    if (strip_cols_fit(m, n)) { /* launch's column strip: its whole tiles read this B too */
+        const size_t tiles = splitk_workspace<BM, BN>(m, n - n % STRIP_EDGE, k);
+        slices = slices > tiles ? slices : tiles;
+    }
+    return (slices + 255) / 256 * 256;
 }
 
 template <int BM, int BN>
-static inline size_t workspace_of(int m, int n, int k)
+static inline size_t workspace_whole(int m, int n, int k)
 {
     const size_t pad = pad_b_bytes(m, n, k);
     return pad ? pad_b_offset<BM, BN>(m, n, k) + pad : splitk_workspace<BM, BN>(m, n, k);
+}
+
+// ... and where launch may cut off an edge strip (strip_of, on some SM count), the most of
+// the product, its whole tiles' and its strip's, which run one after the other.
+template <int BM, int BN>
+static inline size_t workspace_of(int m, int n, int k)
+{
+    size_t w = workspace_whole<BM, BN>(m, n, k);
+    const int cut[2][2] = {{strip_rows_fit(m, n) ? m % STRIP_EDGE : 0, 0},
+                           {0, strip_cols_fit(m, n) ? n % STRIP_EDGE : 0}};
+    for (int i = 0; i < 2; ++i) {
+        const int r = cut[i][0], c = cut[i][1];
+        if (!r && !c)
+            continue;
+        const size_t tiles = workspace_whole<BM, BN>(m - r, n - c, k);
+        const size_t strip = workspace_whole<BM, BN>(r ? r : m, c ? c : n, k);
+        w = w > tiles ? w : tiles;
+        w = w > strip ? w : strip;
+    }
+    return w;
 }
 
 // The tile for a shape's class c on `sms` SMs (shape_tile_for), B's rows read in vectors
@@ -1465,6 +1524,129 @@ static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shap
            short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c, vb, t);
 }
 
+// Edge strips (docs/PERF.md, "Edge strips"). A grid whose last row of tiles holds a few rows
+// of C (M % 64 of 1 to SMALL_M_MAX), or whose last column a few columns (N % 64 of 1 to
+// STRIP_COLS_MAX), computes whole tiles for them: 260x10283x493's fine tiles cover 320 rows
+// for 260 and take two waves where 256 rows take one. Such a strip can be cut off and run
+// by the kernel of its own class, small-M (streams B once) or small-N (streams A once),
+// after the whole tiles' grid. Whether that pays is reckoned from the grid's time with and
+// without the strip, as the dispatch would run each (plan_time), against the strip's reads.
+
+// A grid of tiles t over m x n x k on `sms` SMs, as launch_tiles_b (sliced when under a
+// wave) or launch_streamk (streamk) runs it: the C x k that its busiest SM computes, in one
+// FFMA a unit. Stream-K shares its tiles' cover evenly, at SK_BUSY_PCT of the rate (the
+// class takes it where whole tiles would keep fewer slots busy than that).
+static inline double grid_time(int m, int n, int k, int sms, struct shape_tile t, bool streamk)
+{
+    if (streamk)
+        return (double)shape_cover(m, n, t) * k / sms * 100 / SK_BUSY_PCT;
+    const int s = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
+    return (double)shape_waves(shape_tiles(m, n, t.bm, t.bn) * s, sms) * t.bm * t.bn *
+           shape_ceil_div(k, s);
+}
+
+// g's time on `sms` SMs as launch runs it without strips (grid_time of the grid it takes);
+// -1 for the small-M and small-N classes, which have no tiles. The fine tile's FFMAs at
+// SHORT_K_RATE_PCT of the main tile's rate.
+template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
+static inline double plan_time(const struct sgemm_args *g, int sms)
+{
+    const int m = g->m, n = g->n, k = g->k;
+    const enum shape_class c = class_of<BM, BN, WBM, WBN>(m, n, k, sms);
+    if (c == SHAPE_SMALL_M || c == SHAPE_SMALL_N)
+        return -1;
+    if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
+        return SHORT_K_RATE_PCT / 100.0 * shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms) * k;
+    const bool vb = relays_b(g) || rows_aligned16(g->b, g->ldb);
+    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
+    if (t.bm < BM || t.bn < BN) /* launch_half */
+        return grid_time(m, n, k, sms, t,
+                         shape_class_of(m, n, k, sms, t, t) == SHAPE_STREAM_K);
+    switch (c) {
+    case SHAPE_SMALL_TILE:
+        return grid_time(m, n, k, sms, shape_tile_of(SMALL_TILE, SMALL_TILE), false);
+    case SHAPE_DEEP:
+        return grid_time(m, n, k, sms, shape_tile_of(WBM, WBN), false);
+    default:
+        return grid_time(m, n, k, sms, t, c == SHAPE_STREAM_K);
+    }
+}
+
+// plan_time's units a microsecond: fitted (least squares through 0) to the time 61 grids
+// saved, measured, between a shape and the shape less its strip, against plan_time's units
+// (H100 GPU-7b26d072; docs/PERF.md, "Edge strips"): 91% of the FFMAs an H100 SM issues a
+// microsecond at cuBLAS's FP32 51.5 TFLOP/s (195000).
+constexpr double STRIP_FFMA_US = 177000;
+
+// A strip's time in microseconds: its CTAs run in one wave, so the longer of reading its
+// streamed operand (B for small-M, A for small-N) at a rate of its own and one CTA's slice
+// of k at a time per k of its own, plus its launch and its slices' reduction. Fitted to 71
+// strips timed alone (H100 GPU-7b26d072; mean error 11% for small-M, 17% for small-N):
+// small-M 10 + max(B at 1.8 TB/s, slice k x 0.01 x its accumulator rows), small-N 8 +
+// max(A at 1.6 TB/s, slice k x 0.02 x sqrt(its columns / 8)). Neither streams at the
+// memory's rate: a strip is a few CTAs an SM with a batch of loads in flight each, and a
+// CTA's slice of k is a chain of such batches (docs/PERF.md, "Edge strips").
+static inline double strip_us(int m, int n, int k, struct edge_strip s, int sms)
+{
+    if (s.rows) {
+        const int mr = small_m_rows_of(s.rows).mr;
+        const int per_sm = mr == 8 ? 5 : mr == 16 ? 4 : 3; /* launch_small_m's, on sm_90 */
+        const int kps = ceil_div(k, small_m::slices(mr, 1, n, k, sms, per_sm));
+        return 10 + fmax(4.0 * n * k / 1.8e6, 0.01 * kps * mr); /* B at 1.8 TB/s */
+    }
+    const int bn = ceil_div(s.cols, 8) * 8; /* launch_small_n_cols' instance */
+    const int kps = ceil_div(k, shape_small_n_slices(m, k, sms));
+    return 8 + fmax(4.0 * m * k / 1.6e6, 0.02 * kps * sqrt(bn / 8.0)); /* A at 1.6 TB/s */
+}
+
+// g less its strip s: its whole tiles, with B as g's launch would read it (a column strip
+// leaves B's rows as they are, so B is re-laid for all of g when g's launch would re-lay it:
+// launch does so; here an aligned stand-in, the workspace, tells plan_time).
+static inline struct sgemm_args strip_rest(const struct sgemm_args *g, struct edge_strip s)
+{
+    struct sgemm_args h = *g;
+    h.m -= s.rows;
+    h.n -= s.cols;
+    if (s.cols && relays_b(g)) {
+        h.b = (const float *)g->workspace;
+        h.ldb = round4(g->n);
+    }
+    return h;
+}
+
+// The strip that launch cuts off g on `sms` SMs: rows off the bottom or columns off the
+// right edge (none: both 0), where the time the whole tiles' grid saves (plan_time, at
+// STRIP_FFMA_US) is more than the strip's (strip_us); of two such, the one that saves more.
+// Only with a workspace (the grids' slices), and from K = SHORT_K_STAGED_MIN_K.
+template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
+static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
+{
+    struct edge_strip best = {0, 0};
+    const struct edge_strip cuts[2] = {
+        {strip_rows_fit(g->m, g->n) ? g->m % STRIP_EDGE : 0, 0},
+        {0, strip_cols_fit(g->m, g->n) ? g->n % STRIP_EDGE : 0}};
+    /* under K = SHORT_K_STAGED_MIN_K, C's stores, not the FFMAs plan_time counts, are most
+     * of a grid's time (5225x12377x22: 87 -> 72% of cuBLAS with a strip) */
+    if (!g->workspace || g->k < SHORT_K_STAGED_MIN_K || (!cuts[0].rows && !cuts[1].cols))
+        return best;
+    const double whole = plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
+    double most = 0; /* the most time saved, us */
+    for (const struct edge_strip &s : cuts) {
+        if (!s.rows && !s.cols)
+            continue;
+        const struct sgemm_args h = strip_rest(g, s);
+        const double rest = plan_time<BM, BN, BK, STAGES, WBM, WBN>(&h, sms);
+        if (whole < 0 || rest < 0)
+            continue;
+        const double saved = (whole - rest) / STRIP_FFMA_US - strip_us(g->m, g->n, g->k, s, sms);
+        if (saved > most) {
+            most = saved;
+            best = s;
+        }
+    }
+    return best;
+}
+
 // The class's launch (launch_class), its class reckoned once; with HALVES (level 6's build;
 // the autotuning grid's points measure their main tile alone), a half tile where one suits
 // the grid (shape_tile_for), with that tile's own class on this GPU: stream-K, split-K or
@@ -1487,18 +1669,30 @@ static cudaError_t launch_shape(const struct sgemm_args *g, int sms, enum shape_
     return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, sms, c, stream);
 }
 
+// g's B re-laid with aligned rows into the workspace (pad_b_offset): h reads it.
+template <int BM, int BN>
+static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cudaStream_t stream)
+{
+    const int n4 = round4(g->n);
+    float *pb = (float *)((char *)g->workspace + pad_b_offset<BM, BN>(g->m, g->n, g->k));
+    const size_t blocks = ((size_t)g->k * (n4 / 4) + PAD_THREADS - 1) / PAD_THREADS;
+    pad_b_rows<<<(unsigned)(blocks < PAD_MAX_BLOCKS ? blocks : PAD_MAX_BLOCKS), PAD_THREADS, 0,
+                 stream>>>(g->k, g->n, n4, g->b, g->ldb, pb);
+    h->b = pb;
+    h->ldb = n4;
+    return cudaGetLastError();
+}
+
 // The fine tile where it runs (fine_tile_runs), else B re-laid with aligned rows when that
 // pays (relays_b), then the shape's launch. Not re-laid for the fine tile, which reads B as
 // it is: its rule was fitted that way, and the copy's own launch cost a short product more
 // than the 4-byte copies it saves (1446x10034x37: 80 -> 87% of cuBLAS, 419x10394x135: 79 ->
 // 92, 3420x11485x167: 84 -> 82; docs/PERF.md, "The fine tile reads B as it is"). The class
 // and tile are those of the re-laid B.
-template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES, int WBM = BM,
-          int WBN = BN, int WBK = BK, int WSTAGES = STAGES, bool HALVES = false>
-static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
+template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
+          int WSTAGES, bool HALVES>
+static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
-    /* Never more slices than splitk_workspace made room for. */
-    const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
     const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
     if constexpr (HALVES)
         if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
@@ -1506,16 +1700,61 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     if (!relays_b(g))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);
     struct sgemm_args h = *g;
-    const int n4 = round4(g->n);
-    float *pb = (float *)((char *)g->workspace + pad_b_offset<BM, BN>(g->m, g->n, g->k));
-    const size_t blocks = ((size_t)g->k * (n4 / 4) + PAD_THREADS - 1) / PAD_THREADS;
-    pad_b_rows<<<(unsigned)(blocks < PAD_MAX_BLOCKS ? blocks : PAD_MAX_BLOCKS), PAD_THREADS, 0,
-                 stream>>>(g->k, g->n, n4, g->b, g->ldb, pb);
-    if (const cudaError_t e = cudaGetLastError())
+    if (const cudaError_t e = relay_b<BM, BN>(g, &h, stream))
         return e;
-    h.b = pb;
-    h.ldb = n4;
     return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(&h, sms, c, stream);
+}
+
+// Strip s of g (strip_of) by the kernel of its class: rows by small-M, columns by small-N.
+static cudaError_t launch_strip(const struct sgemm_args *g, struct edge_strip s, int sms,
+                                cudaStream_t stream)
+{
+    struct sgemm_args h = *g;
+    if (s.rows) {
+        const int m0 = g->m - s.rows;
+        h.m = s.rows;
+        h.a = g->a + (size_t)m0 * g->lda;
+        h.c = g->c + (size_t)m0 * g->ldc;
+        return launch_small_m_rows(&h, sms, stream);
+    }
+    const int n0 = g->n - s.cols;
+    h.n = s.cols;
+    h.b = g->b + n0;
+    h.c = g->c + n0;
+    return launch_small_n_cols(&h, sms, stream);
+}
+
+// g's launch (launch_whole), with HALVES (level 6's build) its whole tiles (strip_rest) and
+// then its edge strip where one pays (strip_of), one after the other on the stream; the
+// launch noted is the tiles' kernel, named with the strip's after a '+'.
+template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES, int WBM = BM,
+          int WBN = BN, int WBK = BK, int WSTAGES = STAGES, bool HALVES = false>
+static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
+{
+    /* Never more slices than splitk_workspace made room for. */
+    const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
+    if constexpr (HALVES) {
+        const struct edge_strip s = strip_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
+        if (s.rows || s.cols) {
+            struct sgemm_args h = strip_rest(g, s);
+            if (s.cols && relays_b(g)) /* all of B, as strip_rest has it */
+                if (const cudaError_t e = relay_b<BM, BN>(g, &h, stream))
+                    return e;
+            if (const cudaError_t e =
+                    launch_whole<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(
+                        &h, sms, stream))
+                return e;
+            const struct sgemm_launch_note tiles = *sgemm_last_launch();
+            if (const cudaError_t e = launch_strip(g, s, sms, stream))
+                return e;
+            char name[SGEMM_LAUNCH_NAME];
+            snprintf(name, sizeof name, "%.40s+%.22s", tiles.name, sgemm_last_launch()->name);
+            sgemm_note_launch(tiles.func, name, tiles.grid, tiles.block, tiles.dynamic_smem_bytes);
+            return cudaSuccess;
+        }
+    }
+    return launch_whole<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms,
+                                                                                       stream);
 }
 
 } // namespace L6_NS

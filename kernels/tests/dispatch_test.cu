@@ -45,6 +45,14 @@ void check_class(const struct sgemm_args &g, enum shape_class want, bool takes, 
     expect(runs == takes, what, g.m, g.n, g.k);
 }
 
+// launch cuts the strip of `rows` rows or `cols` columns off g on SMS SMs (none: 0, 0).
+void check_strip(const struct sgemm_args &g, int rows, int cols, const char *what)
+{
+    const struct l6::edge_strip s =
+        l6::strip_of<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_WIDE_BM, L6_WIDE_BN>(&g, SMS);
+    expect(s.rows == rows && s.cols == cols, what, g.m, g.n, g.k);
+}
+
 void check(const struct sgemm_args &g, bool takes, const char *what)
 {
     check_class(g, SHAPE_STREAM_K, takes, what);
@@ -103,5 +111,31 @@ extern "C" int level6_dispatch_failures(void)
                 expect(s == 1 || (long long)s * blocks * ((n + 511) / 512) <= (long long)per_sm * SMS,
                        "small-M: past one wave", 16 * blocks, n, 8192);
             }
+    // Edge strips (strip_of; docs/PERF.md, "Edge strips"): 4 rows off 260 (the fine tiles'
+    // two waves become one of stream-K; H100: 89 -> 99% of cuBLAS), 1 off 65 (64 rows in
+    // 64x128 tiles), 5 columns off 709 (B unaligned, not re-laid under M = 400; 86 -> 95)
+    check_strip(args_of(260, 10283, 493, 10283, 10283, true), 4, 0, "4 rows off 260");
+    check_strip(args_of(65, 4096, 4096, 4096, 4096, true), 1, 0, "1 row off 65");
+    check_strip(args_of(376, 709, 12378, 709, 709, true), 0, 5, "5 columns off 709");
+    // 13 columns off 1165, B re-laid for all of it (M >= 400; 91 -> 99)
+    check_strip(args_of(10733, 1165, 340, 1165, 1165, true), 0, 13, "13 columns, B re-laid");
+    // where the strip costs more than its tiles save: 12 rows off 972 (89% of the time)
+    check_strip(args_of(972, 11137, 619, 11137, 11137, true), 0, 0, "12 rows that cost more");
+    // no strip under K = 32 (5225x12377x22: 87 -> 72 with one), past 32 columns (3409x295x8489:
+    // 106 -> 101 with 39), without a workspace, nor where M and N are whole tiles
+    check_strip(args_of(5225, 12377, 22, 12377, 12377, true), 0, 0, "a strip under K = 32");
+    check_strip(args_of(3409, 295, 8489, 295, 295, true), 0, 0, "a strip of 39 columns");
+    check_strip(args_of(260, 10283, 493, 10283, 10283, false), 0, 0, "a strip without a workspace");
+    check_strip(args_of(4096, 4096, 4096, 4096, 4096, true), 0, 0, "a strip of whole tiles");
+    // the column strip's tiles read B as the whole shape's launch would: re-laid (aligned
+    // rows of round4(N)) where it re-lays B, as it is where not
+    const struct sgemm_args whole = args_of(10733, 1165, 340, 1165, 1165, true);
+    const struct sgemm_args rest = l6::strip_rest(&whole, {0, 13});
+    expect(rest.n == 1152 && rest.ldb == 1168 && rows_aligned16(rest.b, rest.ldb),
+           "a column strip's tiles read B re-laid", 10733, 1165, 340);
+    const struct sgemm_args narrow = args_of(376, 709, 12378, 709, 709, true);
+    const struct sgemm_args kept = l6::strip_rest(&narrow, {0, 5});
+    expect(kept.n == 704 && kept.ldb == 709 && kept.b == narrow.b,
+           "a column strip's tiles read B as it is", 376, 709, 12378);
     return failures;
 }

@@ -18,7 +18,8 @@
 #              (B not re-laid: stream-K shifts it), and split-K grids of short K that the
 #              fine tile takes (B aligned, and B unaligned under M = 400), and the small-M
 #              kernel with B's rows unaligned, and for M = 25..32 in two row blocks (B aligned
-#              or not, a partial last column block)
+#              or not, a partial last column block), and edge strips: rows by small-M (B
+#              unaligned) and columns by small-N after tiles that read B re-laid or aligned
 #   sass       registers, spills, shared memory and LDS/LDG/LDGSTS counts of level 6's kernels,
 #              and every kernel's FFMA register-bank census (banks.txt, tools/evidence/banks.awk)
 #   square-ab OLD NEW [ROUNDS] [KERNELS]
@@ -94,6 +95,7 @@ case "$step" in
       --shape 600x37x777 --shape 4096x40x4096 --shape 999x39x20001 --shape 300x40x40 \
       --shape 1848x783x464 --shape 242x5690x447 --shape 18x6313x1146 --shape 7x1001x333 \
       --shape 24x2049x777 --shape 31x4096x1000 --shape 26x513x3000 \
+      --shape 260x10283x493 --shape 143x830x11938 --shape 10733x1165x340 --shape 421x1284x5833 \
       --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
     grep -h "ERROR SUMMARY" "$dir/memcheck.out" "$dir/memcheck.err" | sort | uniq -c >>"$dir/summary.txt" ;;
   sass)
