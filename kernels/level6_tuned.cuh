@@ -1395,28 +1395,10 @@ static cudaError_t launch_class(const struct sgemm_args *g, int sms, enum shape_
     }
 }
 
-// Edge strips (strip_of, below): a strip of rows off the bottom of C, up to SMALL_M_MAX of
-// them past a multiple of STRIP_EDGE, over SMALL_M_COLS columns or more (the small-M
-// class's), or of columns off its right edge, up to STRIP_COLS_MAX, over SMALL_N_MIN_M rows
-// or more (the small-N class's; its 40-column instance as a strip lost 5-10% at 4 of 8
-// shapes, H100 GPU-7c16e659, docs/PERF.md "Edge strips"). Whether a shape has one to
-// weigh, on any SM count.
-enum { STRIP_EDGE = 64, STRIP_COLS_MAX = 32 };
+// An edge strip (strip_of, below; kernels/shape_class.h has its bounds).
 struct edge_strip {
     int rows, cols; /* rows off the bottom, or columns off the right edge; none: both 0 */
 };
-
-static inline bool strip_rows_fit(int m, int n)
-{
-    return m > STRIP_EDGE && m % STRIP_EDGE > 0 && m % STRIP_EDGE <= SMALL_M_MAX &&
-           n >= SMALL_M_COLS;
-}
-
-static inline bool strip_cols_fit(int m, int n)
-{
-    return n > STRIP_EDGE && n % STRIP_EDGE > 0 && n % STRIP_EDGE <= STRIP_COLS_MAX &&
-           m >= SMALL_N_MIN_M;
-}
 
 // Level 6's workspace: the slices' (splitk_workspace), then the re-laid B's (pad_b_bytes)
 // at a 256-byte boundary. Touches no CUDA API.
@@ -1424,8 +1406,8 @@ template <int BM, int BN>
 static inline size_t pad_b_offset(int m, int n, int k)
 {
     size_t slices = splitk_workspace<BM, BN>(m, n, k);
-    if (strip_cols_fit(m, n)) { /* launch's column strip: its whole tiles read this B too */
-        const size_t tiles = splitk_workspace<BM, BN>(m, n - n % STRIP_EDGE, k);
+    if (shape_strip_cols(m, n)) { /* launch's column strip: its whole tiles read this B too */
+        const size_t tiles = splitk_workspace<BM, BN>(m, n - shape_strip_cols(m, n), k);
         slices = slices > tiles ? slices : tiles;
     }
     return (slices + 255) / 256 * 256;
@@ -1444,8 +1426,7 @@ template <int BM, int BN>
 static inline size_t workspace_of(int m, int n, int k)
 {
     size_t w = workspace_whole<BM, BN>(m, n, k);
-    const int cut[2][2] = {{strip_rows_fit(m, n) ? m % STRIP_EDGE : 0, 0},
-                           {0, strip_cols_fit(m, n) ? n % STRIP_EDGE : 0}};
+    const int cut[2][2] = {{shape_strip_rows(m, n), 0}, {0, shape_strip_cols(m, n)}};
     for (int i = 0; i < 2; ++i) {
         const int r = cut[i][0], c = cut[i][1];
         if (!r && !c)
@@ -1622,9 +1603,8 @@ template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
 static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
 {
     struct edge_strip best = {0, 0};
-    const struct edge_strip cuts[2] = {
-        {strip_rows_fit(g->m, g->n) ? g->m % STRIP_EDGE : 0, 0},
-        {0, strip_cols_fit(g->m, g->n) ? g->n % STRIP_EDGE : 0}};
+    const struct edge_strip cuts[2] = {{shape_strip_rows(g->m, g->n), 0},
+                                       {0, shape_strip_cols(g->m, g->n)}};
     /* under K = SHORT_K_STAGED_MIN_K, C's stores, not the FFMAs plan_time counts, are most
      * of a grid's time (5225x12377x22: 87 -> 72% of cuBLAS with a strip) */
     if (!g->workspace || g->k < SHORT_K_STAGED_MIN_K || (!cuts[0].rows && !cuts[1].cols))

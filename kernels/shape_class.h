@@ -272,6 +272,27 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
     return c;
 }
 
+/* Edge strips (kernels/level6_tuned.cuh, strip_of; docs/PERF.md "Edge strips"): a strip of
+ * rows off the bottom of C, up to SMALL_M_MAX of them past a multiple of STRIP_EDGE, over
+ * SMALL_M_COLS columns or more (the small-M class's), or of columns off its right edge, up
+ * to STRIP_COLS_MAX, over SMALL_N_MIN_M rows or more (the small-N class's; its 40-column
+ * instance as a strip lost 5-10% at 4 of 8 shapes, H100 GPU-7c16e659). The rows or columns
+ * of the strip a shape has to weigh, on any SM count (0: none); launch cuts it off where
+ * that pays. */
+enum { STRIP_EDGE = 64, STRIP_COLS_MAX = 32 };
+
+static inline int shape_strip_rows(int m, int n)
+{
+    const int r = m % STRIP_EDGE;
+    return m > STRIP_EDGE && r <= SMALL_M_MAX && n >= SMALL_M_COLS ? r : 0;
+}
+
+static inline int shape_strip_cols(int m, int n)
+{
+    const int c = n % STRIP_EDGE;
+    return n > STRIP_EDGE && c <= STRIP_COLS_MAX && m >= SMALL_N_MIN_M ? c : 0;
+}
+
 /* The fine tile (kernels/short_k.cuh): 64x64 of C, four warps of 32 accumulators a lane,
  * SHORT_K_CTAS_PER_SM an SM (its __launch_bounds__ hold it to 96 registers). */
 enum {

@@ -13,7 +13,7 @@ const char *cli_usage(void)
 {
     return "usage: sweep [flags]\n"
            "  --profile quick|full|llm|coverage   shapes to run (default full; llm: the GEMMs of\n"
-           "                         transformer inference and training; coverage: 59 GEMMs\n"
+           "                         transformer inference and training; coverage: 63 GEMMs\n"
            "                         across level 6's classes and waves)\n"
            "  --family sgemm|memory|all   kernel families (default all)\n"
            "  --levels 0,3,5|all     GEMM levels (every variant of each) or kernel names\n"

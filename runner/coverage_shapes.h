@@ -32,6 +32,10 @@ static const struct shape coverage_shapes[] = {
     {4096, 41, 4096, 0}, /* one column past small-N: split-K */
     {4096, 33, 4096, 0}, /* small-N, a column past 32: 40-column CTAs: small-N */
     {16384, 1, 16384, 0}, /* small-N, one column: small-N */
+    {152, 8192, 4096, 0}, /* an edge strip of rows, at its bound: split-K */
+    {153, 8192, 4096, 0}, /* one row past an edge strip's: split-K */
+    {8192, 160, 4096, 0}, /* an edge strip of columns, at its bound: split-K */
+    {8192, 161, 4096, 0}, /* one column past an edge strip's: split-K */
     {64, 4096, 4096, 0}, /* narrow M, at its bound: small-tile */
     {65, 4096, 4096, 0}, /* one row past narrow M: split-K */
     {256, 512, 4096, 0}, /* 8 main tiles: under a sixteenth of 132 SMs: small-tile */

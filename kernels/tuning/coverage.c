@@ -8,7 +8,8 @@
  * The draw: (1) 20 shapes with M, N, K log-uniform in [1, 16384] (splitmix64, seed 23),
  * kept when their work is 1 to 200 GFLOP, as the random shapes of issue 23 were; (2) each
  * class boundary of kernels/shape_class.h just under and just over, on 132 SMs (and
- * small-N's one column); (3) one
+ * small-N's one column), and an edge strip's rows and columns at their bounds and one
+ * past; (3) one
  * and two waves of the wide tile (K = 4096) and of the main tile (K = 128), and one tile
  * less and more, on 132 SMs and on 114 (an H100 PCIe), each grid as square as its tile count
  * factors (a prime count has no grid, and is left out); (4) stream-K's bound, the share
@@ -129,6 +130,10 @@ int main(int argc, char **argv)
     shape(4096, SMALL_N_MAX + 1, 4096, "one column past small-N");
     shape(4096, 33, 4096, "small-N, a column past 32: 40-column CTAs");
     shape(16384, 1, 16384, "small-N, one column");
+    shape(L6_BM + SMALL_M_MAX, 8192, 4096, "an edge strip of rows, at its bound");
+    shape(L6_BM + SMALL_M_MAX + 1, 8192, 4096, "one row past an edge strip's");
+    shape(8192, L6_BN + STRIP_COLS_MAX, 4096, "an edge strip of columns, at its bound");
+    shape(8192, L6_BN + STRIP_COLS_MAX + 1, 4096, "one column past an edge strip's");
     shape(NARROW_M_MAX, 4096, 4096, "narrow M, at its bound");
     shape(NARROW_M_MAX + 1, 4096, 4096, "one row past narrow M");
     shape(2 * L6_BM, 4 * L6_BN, 4096, "8 main tiles: under a sixteenth of 132 SMs");
