@@ -1553,7 +1553,7 @@ static inline double plan_time(const struct sgemm_args *g, int sms)
     }
 }
 
-// plan_time's units a microsecond: fitted (least squares through 0) to the time 61 grids
+// plan_time's units a microsecond: fitted (least squares through 0) to the time 70 grids
 // saved, measured, between a shape and the shape less its strip, against plan_time's units
 // (H100 GPU-7b26d072; docs/PERF.md, "Edge strips"): 91% of the FFMAs an H100 SM issues a
 // microsecond at cuBLAS's FP32 51.5 TFLOP/s (195000).
@@ -1561,7 +1561,7 @@ constexpr double STRIP_FFMA_US = 177000;
 
 // A strip's time in microseconds: its CTAs run in one wave, so the longer of reading its
 // streamed operand (B for small-M, A for small-N) at a rate of its own and one CTA's slice
-// of k at a time per k of its own, plus its launch and its slices' reduction. Fitted to 71
+// of k at a time per k of its own, plus its launch and its slices' reduction. Fitted to 70
 // strips timed alone (H100 GPU-7b26d072; mean error 11% for small-M, 17% for small-N):
 // small-M 10 + max(B at 1.8 TB/s, slice k x 0.01 x its accumulator rows), small-N 8 +
 // max(A at 1.6 TB/s, slice k x 0.02 x sqrt(its columns / 8)). Neither streams at the
