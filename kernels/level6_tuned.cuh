@@ -1400,14 +1400,23 @@ struct edge_strip {
     int rows, cols; /* rows off the bottom, or columns off the right edge; none: both 0 */
 };
 
+// The strips an m x n product has to weigh: its rows' and its columns' (either none).
+struct edge_strips {
+    struct edge_strip cut[2];
+};
+static inline struct edge_strips strips_of(int m, int n)
+{
+    return {{{shape_strip_rows(m, n), 0}, {0, shape_strip_cols(m, n)}}};
+}
+
 // Level 6's workspace: the slices' (splitk_workspace), then the re-laid B's (pad_b_bytes)
 // at a 256-byte boundary. Touches no CUDA API.
 template <int BM, int BN>
 static inline size_t pad_b_offset(int m, int n, int k)
 {
     size_t slices = splitk_workspace<BM, BN>(m, n, k);
-    if (shape_strip_cols(m, n)) { /* launch's column strip: its whole tiles read this B too */
-        const size_t tiles = splitk_workspace<BM, BN>(m, n - shape_strip_cols(m, n), k);
+    if (const int c = shape_strip_cols(m, n)) { /* launch's column strip: its tiles read this B */
+        const size_t tiles = splitk_workspace<BM, BN>(m, n - c, k);
         slices = slices > tiles ? slices : tiles;
     }
     return (slices + 255) / 256 * 256;
@@ -1426,13 +1435,11 @@ template <int BM, int BN>
 static inline size_t workspace_of(int m, int n, int k)
 {
     size_t w = workspace_whole<BM, BN>(m, n, k);
-    const int cut[2][2] = {{shape_strip_rows(m, n), 0}, {0, shape_strip_cols(m, n)}};
-    for (int i = 0; i < 2; ++i) {
-        const int r = cut[i][0], c = cut[i][1];
-        if (!r && !c)
+    for (const struct edge_strip &s : strips_of(m, n).cut) {
+        if (!s.rows && !s.cols)
             continue;
-        const size_t tiles = workspace_whole<BM, BN>(m - r, n - c, k);
-        const size_t strip = workspace_whole<BM, BN>(r ? r : m, c ? c : n, k);
+        const size_t tiles = workspace_whole<BM, BN>(m - s.rows, n - s.cols, k);
+        const size_t strip = workspace_whole<BM, BN>(s.rows ? s.rows : m, s.cols ? s.cols : n, k);
         w = w > tiles ? w : tiles;
         w = w > strip ? w : strip;
     }
@@ -1603,20 +1610,21 @@ template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
 static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
 {
     struct edge_strip best = {0, 0};
-    const struct edge_strip cuts[2] = {{shape_strip_rows(g->m, g->n), 0},
-                                       {0, shape_strip_cols(g->m, g->n)}};
+    const struct edge_strips cuts = strips_of(g->m, g->n);
     /* under K = SHORT_K_STAGED_MIN_K, C's stores, not the FFMAs plan_time counts, are most
      * of a grid's time (5225x12377x22: 87 -> 72% of cuBLAS with a strip) */
-    if (!g->workspace || g->k < SHORT_K_STAGED_MIN_K || (!cuts[0].rows && !cuts[1].cols))
+    if (!g->workspace || g->k < SHORT_K_STAGED_MIN_K || (!cuts.cut[0].rows && !cuts.cut[1].cols))
         return best;
     const double whole = plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
+    if (whole < 0)
+        return best;
     double most = 0; /* the most time saved, us */
-    for (const struct edge_strip &s : cuts) {
+    for (const struct edge_strip &s : cuts.cut) {
         if (!s.rows && !s.cols)
             continue;
         const struct sgemm_args h = strip_rest(g, s);
         const double rest = plan_time<BM, BN, BK, STAGES, WBM, WBN>(&h, sms);
-        if (whole < 0 || rest < 0)
+        if (rest < 0)
             continue;
         const double saved = (whole - rest) / STRIP_FFMA_US - strip_us(g->m, g->n, g->k, s, sms);
         if (saved > most) {
