@@ -66,6 +66,15 @@ unpack() {
   python3 -c 'import lzma, sys; open(sys.argv[2], "wb").write(lzma.open(sys.argv[1]).read())' \
     "$bin/$1-sweep.xz" "$bin/$1-sweep" && chmod +x "$bin/$1-sweep"
 }
+# memcheck NAME SHAPE_FLAGS...: compute-sanitizer's memcheck of level 6 at those shapes, one
+# timing each, to $dir/NAME.json (the sweep takes at most 64 shapes a run)
+memcheck() {
+  local name=$1
+  shift
+  run "$name" compute-sanitizer --tool memcheck --target-processes all --leak-check no \
+    --error-exitcode 99 "$bin"/sweep --levels 6 "$@" --time-cap 0.01 --baseline none \
+    --out "$dir/$name.json"
+}
 # shapes=(--shape M1xN1xK1 ...) from .device/bin/SET.txt, one MxNxK a line
 read_set() {
   shapes=()
@@ -77,8 +86,7 @@ case "$step" in
     --baseline none --out "$dir/coverage.json" ;;
   full) run full "$bin"/sweep --levels 6 --family sgemm --profile full --out "$dir/full.json" ;;
   memcheck)
-    run memcheck compute-sanitizer --tool memcheck --target-processes all --leak-check no \
-      --error-exitcode 99 "$bin"/sweep --levels 6 --shape 1x4096x4096 --shape 16x4096x11008 \
+    memcheck memcheck --shape 1x4096x4096 --shape 16x4096x11008 \
       --shape 33x4096x4100 --shape 64x64x65536 --shape 512x512x512 --shape 5x301x1003 \
       --shape 97x33x4099 --shape 301x1271x131 --shape 1000x1003x517 --shape 257x257x257 \
       --shape 130x299x1000 --shape 1535x1533x515 --shape 3001x2999x203 --shape 1536x1536x512 \
@@ -94,14 +102,11 @@ case "$step" in
       --shape 27x3001x4099 --shape 4096x16x4096 --shape 777x25x33 --shape 6853x13x10229 --shape 4097x20x1000 \
       --shape 600x37x777 --shape 4096x40x4096 --shape 999x39x20001 --shape 300x40x40 \
       --shape 1848x783x464 --shape 242x5690x447 --shape 18x6313x1146 --shape 7x1001x333 \
-      --shape 24x2049x777 --shape 31x4096x1000 --shape 26x513x3000 \
-      --time-cap 0.01 --baseline none --out "$dir/memcheck.json"
-    # edge strips (a sweep takes at most 64 shapes): rows by small-M with B unaligned, columns
-    # by small-N after tiles that read B re-laid (10733x1165) or aligned (421x1284)
-    run memcheck-strips compute-sanitizer --tool memcheck --target-processes all --leak-check no \
-      --error-exitcode 99 "$bin"/sweep --levels 6 --shape 260x10283x493 --shape 143x830x11938 \
-      --shape 10733x1165x340 --shape 421x1284x5833 --time-cap 0.01 --baseline none \
-      --out "$dir/memcheck-strips.json"
+      --shape 24x2049x777 --shape 31x4096x1000 --shape 26x513x3000
+    # edge strips, in a run of their own (64 shapes a run): rows by small-M with B unaligned,
+    # columns by small-N after tiles that read B re-laid (10733x1165) or aligned (421x1284)
+    memcheck memcheck-strips --shape 260x10283x493 --shape 143x830x11938 --shape 10733x1165x340 \
+      --shape 421x1284x5833
     grep -h "ERROR SUMMARY" "$dir"/memcheck*.out "$dir"/memcheck*.err | sort | uniq -c >>"$dir/summary.txt" ;;
   sass)
     cuobjdump -res-usage "$bin"/sweep 2>&1 | grep -A1 -E "tuned_kernel|small_m|splitk" >"$dir/res-usage.txt"
