@@ -109,7 +109,8 @@ __device__ __forceinline__ int b_vector_col(int shift, int n0, int q) { return n
 // B: 16-byte cp.async into bs[k][n] when rows are 16-byte aligned (partial vectors at the
 // right edge are zero-filled); shifted (SHIFT_B), the BN / 4 + 1 aligned vectors of each
 // row that hold columns n0 .. n0 + BN - 1, the last of them by threads 0 .. BK - 1; else
-// 4-byte copies. Zeros outside the matrix.
+// 4-byte copies, a thread's four columns BN / 4 apart (whole_tiles::B_SPREAD_COL). Zeros
+// outside the matrix.
 template <typename C, int BN, bool VEC_B>
 __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n, int k, int n0,
                                        int k0, int tid)
@@ -131,11 +132,12 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
         } else if (VEC_B) {
             const int bytes = gk >= 0 && gk < k ? bytes_in_row(gc, n) : 0;
             cp_async16(dst, bytes ? b + (size_t)gk * ldb + gc : b, bytes);
-        } else {
+        } else { // lane-consecutive columns, BN / 4 apart (whole_tiles::B_SPREAD_COL)
 #pragma unroll
             for (int j = 0; j < 4; ++j) {
-                const bool ok = gk >= 0 && gk < k && gc + j < n;
-                cp_async4(dst + j, ok ? b + (size_t)gk * ldb + gc + j : b, ok);
+                const int col = c / 4 + j * (BN / 4);
+                const bool ok = gk >= 0 && gk < k && n0 + col < n;
+                cp_async4(bs + r * C::LDS_B + col, ok ? b + (size_t)gk * ldb + n0 + col : b, ok);
             }
         }
     }
@@ -146,7 +148,7 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
 // columns of B past n only reach rows and columns of C that are never stored, so they
 // need no zeros: A's rows are clamped into the matrix and copied unconditionally. With
 // B's rows 16-byte aligned (VEC_B), B's vectors keep their in-row byte count (zero-filled
-// past n, never reading past a row); without, each vector is four 4-byte copies whose
+// past n, never reading past a row); without, each of its vectors is four 4-byte copies whose
 // columns are clamped into the row, like A's rows. A tile's copies are issued in BK parts,
 // one beside each k step's FFMAs: a burst of them would fill the LSU's queue and stall the
 // next write of their address registers (ncu: long-scoreboard stalls on exactly those,
@@ -160,6 +162,11 @@ struct whole_tiles {
     static constexpr bool SHIFT = C::SHIFT_B;
     static constexpr int B_COPIES = VEC_B || SHIFT ? C::B_PER_THREAD : 4 * C::B_PER_THREAD;
     static constexpr int COPIES = C::A_PER_THREAD + B_COPIES;
+    // B's 4-byte copies (!VEC_B): a thread's four columns BN / 4 apart, so that a warp's
+    // copy reads consecutive columns (4-5 sectors of a row, not 16) and writes consecutive
+    // banks (not four lanes a bank); else a vector's four (docs/PERF.md, "B's 4-byte copies
+    // by consecutive columns").
+    static constexpr int B_SPREAD_COL = VEC_B || SHIFT ? 4 : 1;
     static_assert(C::THREADS % (BN / 4) == 0, "a thread copies one column group of B");
     static_assert(!SHIFT || C::THREADS >= BK, "a thread a row's last vector");
     const float *a[C::A_PER_THREAD], *b[C::B_PER_THREAD];
@@ -195,17 +202,18 @@ struct whole_tiles {
             }
         } else {
             b_bytes = bytes_in_row(c, n);
-            const int c0 = VEC_B ? (b_bytes ? c : 0) : min(c, n - 1);
+            const int g = n0 + tid % (BN / 4); // !VEC_B: the thread's first column
+            const int c0 = VEC_B ? (b_bytes ? c : 0) : min(g, n - 1);
 #pragma unroll
             for (int j = 0; j < 4; ++j)
-                b_col[j] = min(c + j, n - 1) - c0;
+                b_col[j] = min(g + j * (BN / 4), n - 1) - c0;
 #pragma unroll
             for (int i = 0; i < C::B_PER_THREAD; ++i)
                 b[i] = pb + (size_t)(k1 + tid / (BN / 4) + i * B_ROWS) * ldb + c0;
         }
         b_tile = (size_t)BK * ldb;
         a_dst = kk * C::LDS_A + r0;
-        b_dst = C::A_FLOATS + (tid / (BN / 4)) * C::LDS_B + (tid % (BN / 4)) * 4;
+        b_dst = C::A_FLOATS + (tid / (BN / 4)) * C::LDS_B + (tid % (BN / 4)) * B_SPREAD_COL;
     }
 
     // Part `part` (of BK) of whole tile `tile`'s copies (tile >= 1) into stage st.
@@ -221,7 +229,7 @@ struct whole_tiles {
                            SHIFT ? bytes_of(v) : b_bytes);
             } else {
                 const int v = (i - C::A_PER_THREAD) / 4, j = (i - C::A_PER_THREAD) % 4;
-                cp_async4(st + b_dst + v * B_ROWS * C::LDS_B + j,
+                cp_async4(st + b_dst + v * B_ROWS * C::LDS_B + j * (BN / 4),
                           b[v] + (tile - 1) * b_tile + b_col[j], true);
             }
         }
@@ -555,6 +563,7 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
 {
     L6_TEST_KERNEL_BEGIN()
     pdl_launch_dependents(); // split-K's reduction may launch and wait (reduce_slices)
+    pdl_wait();              // after a re-laid B's copy (after_relay): it has ended
     // Split-K: slice z of the grid takes k in [z * k_split, (z + 1) * k_split) and writes
     // its partial product to c + z * c_split (a workspace; splitk_reduce sums the slices).
     // With one slice, k_split = k and c_split = 0: the plain product.
@@ -803,6 +812,40 @@ static cudaError_t resident_ctas(F *kernel, int threads, size_t smem, int most, 
     return cudaSuccess;
 }
 
+// Launches kernel<<<grid, block, smem, stream>>>(args...), as a programmatic dependent of
+// the kernel before it in the stream where `early` (its CTAs may start before that kernel
+// ends; the kernel holds them at pdl_wait until it has).
+template <typename... P, typename... A>
+static cudaError_t launch_kernel(bool early, void (*kernel)(P...), dim3 grid, dim3 block,
+                                 size_t smem, cudaStream_t stream, A... args)
+{
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = early ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, (P)args...);
+}
+
+// B re-laid by pad_b_rows (relay_b), the launch just before: the tiled product's launch
+// that follows takes it (after_relay), and starts as that copy's programmatic dependent,
+// its CTAs placed and waiting when the copy ends: +1 to +6 points of % of cuBLAS at short
+// products (docs/PERF.md, "The product launched early after B's copy"). Not stream-K's,
+// whose flags' memset comes between: a chain through a kernel that zeroed them lost a
+// point there. Per host thread: a launch's calls run on the thread that enqueues it.
+static thread_local bool relay_pending = false;
+static inline bool after_relay()
+{
+    const bool was = relay_pending;
+    relay_pending = false;
+    return was;
+}
+
 // "what<BM,BN,BK,STAGES,VEC_B,VEC_C>", and ",1" (columns) or ",2" (lines) before the ">"
 // for a staged C: an instance's name for note_launch.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C = STAGE_ROOM_ONLY>
@@ -840,9 +883,10 @@ static cudaError_t launch_one_as(const struct sgemm_args *g, cudaStream_t stream
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
         return e;
     const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN));
-    kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->alpha, g->a, g->lda,
-                                                        g->b, g->ldb, g->beta, g->c, g->ldc,
-                                                        g->k, 0);
+    if (const cudaError_t e = launch_kernel(after_relay(), kernel, grid, C::THREADS, C::SMEM_BYTES,
+                                            stream, g->m, g->n, g->k, g->alpha, g->a, g->lda,
+                                            g->b, g->ldb, g->beta, g->c, g->ldc, g->k, (size_t)0))
+        return e;
     note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, VEC_C, STAGE_C>("tuned_kernel").s,
                 grid, C::THREADS, C::SMEM_BYTES);
     return cudaGetLastError();
@@ -988,6 +1032,7 @@ enum { PAD_THREADS = 256, PAD_MAX_BLOCKS = 1 << 16 };
 static __global__ void __launch_bounds__(PAD_THREADS)
 pad_b_rows(int k, int n, int n4, const float *src, int ld, float *dst)
 {
+    pdl_launch_dependents(); // the product may launch: it waits for this copy's end
     const int q = n4 / 4; // vectors a row
     const size_t vectors = (size_t)k * q, step = (size_t)gridDim.x * PAD_THREADS;
     for (size_t i = (size_t)blockIdx.x * PAD_THREADS + threadIdx.x; i < vectors; i += step) {
@@ -1093,24 +1138,13 @@ template <int V, bool VEC_C>
 static cudaError_t reduce_slices_as(const struct sgemm_args *g, int slices, const float *ws,
                                     int ldw, cudaStream_t stream)
 {
-    cudaLaunchAttribute early;
-    early.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    early.val.programmaticStreamSerializationAllowed = 1;
-    cudaLaunchConfig_t cfg = {};
-    cfg.stream = stream;
-    cfg.attrs = &early;
-    cfg.numAttrs = 1;
-    if (slices < 2 * REDUCE_GROUPS) {
-        cfg.gridDim = dim3(ceil_div(g->n, 256 * V), g->m);
-        cfg.blockDim = dim3(256);
-        return cudaLaunchKernelEx(&cfg, splitk_reduce_few<V, VEC_C>, g->m, g->n, slices, ws,
-                                  ldw, g->alpha, g->beta, g->c, g->ldc);
-    } else {
-        cfg.gridDim = dim3(ceil_div(g->n, REDUCE_COLS * V), g->m);
-        cfg.blockDim = dim3(REDUCE_COLS, REDUCE_GROUPS);
-        return cudaLaunchKernelEx(&cfg, splitk_reduce<V, VEC_C>, g->m, g->n, slices, ws, ldw,
-                                  g->alpha, g->beta, g->c, g->ldc);
-    }
+    if (slices < 2 * REDUCE_GROUPS)
+        return launch_kernel(true, splitk_reduce_few<V, VEC_C>, dim3(ceil_div(g->n, 256 * V), g->m),
+                             256, 0, stream, g->m, g->n, slices, ws, ldw, g->alpha, g->beta,
+                             g->c, g->ldc);
+    return launch_kernel(true, splitk_reduce<V, VEC_C>, dim3(ceil_div(g->n, REDUCE_COLS * V), g->m),
+                         dim3(REDUCE_COLS, REDUCE_GROUPS), 0, stream, g->m, g->n, slices, ws, ldw,
+                         g->alpha, g->beta, g->c, g->ldc);
 }
 
 // Rows of under REDUCE_NARROW columns, few slices: a float a thread (4096x8x4096 to
@@ -1143,9 +1177,10 @@ static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStre
     float *ws = (float *)g->workspace;
     const int ldw = round4(g->n);
     const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN), slices);
-    kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, 1.0f, g->a, g->lda,
-                                                        g->b, g->ldb, 0.0f, ws, ldw, k_split,
-                                                        (size_t)g->m * ldw);
+    if (const cudaError_t e = launch_kernel(after_relay(), kernel, grid, C::THREADS, C::SMEM_BYTES,
+                                            stream, g->m, g->n, g->k, 1.0f, g->a, g->lda, g->b,
+                                            g->ldb, 0.0f, ws, ldw, k_split, (size_t)g->m * ldw))
+        return e;
     note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, true>("tuned_kernel").s, grid,
                 C::THREADS, C::SMEM_BYTES);
     const cudaError_t e = cudaGetLastError();
@@ -1668,7 +1703,9 @@ static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cud
                  stream>>>(g->k, g->n, n4, g->b, g->ldb, pb);
     h->b = pb;
     h->ldb = n4;
-    return cudaGetLastError();
+    const cudaError_t e = cudaGetLastError();
+    relay_pending = e == cudaSuccess;
+    return e;
 }
 
 // The fine tile where it runs (fine_tile_runs), else B re-laid with aligned rows when that
@@ -1690,7 +1727,10 @@ static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_
     struct sgemm_args h = *g;
     if (const cudaError_t e = relay_b<BM, BN>(g, &h, stream))
         return e;
-    return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(&h, sms, c, stream);
+    const cudaError_t e =
+        launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(&h, sms, c, stream);
+    relay_pending = false; // taken by the product's launch, or by none
+    return e;
 }
 
 // Strip s of g (strip_of) by the kernel of its class: rows by small-M, columns by small-N.
@@ -1728,9 +1768,11 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
             if (s.cols && relays_b(g)) /* all of B, as strip_rest has it */
                 if (const cudaError_t e = relay_b<BM, BN>(g, &h, stream))
                     return e;
-            if (const cudaError_t e =
-                    launch_whole<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(
-                        &h, sms, stream))
+            const cudaError_t e =
+                launch_whole<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(
+                    &h, sms, stream);
+            relay_pending = false; // taken by the tiles' launch, or by none
+            if (e != cudaSuccess)
                 return e;
             const struct sgemm_launch_note tiles = *sgemm_last_launch();
             if (const cudaError_t e = launch_strip(g, s, sms, stream))
