@@ -1499,6 +1499,20 @@ static inline bool relays_b(const struct sgemm_args *g)
     return g->workspace && !rows_aligned16(g->b, g->ldb) && pad_b_bytes(g->m, g->n, g->k) > 0;
 }
 
+// Class c of g, but split-K where c is stream-K over few tiles and B is read in vectors
+// (aligned, or re-laid): shape_few_tiles_split. Not with B's 4-byte copies, which stream-K
+// shifts and split-K cannot ("Probe: split-K for a few tiles": 277x4745x5076 91 -> 75).
+template <int BM, int BN>
+static inline enum shape_class few_tiles_split(const struct sgemm_args *g, int sms,
+                                               enum shape_class c)
+{
+    const bool vb = relays_b(g) || rows_aligned16(g->b, g->ldb);
+    return c == SHAPE_STREAM_K && vb &&
+                   shape_few_tiles_split(g->m, g->n, g->k, sms, shape_tile_of(BM, BN))
+               ? SHAPE_SPLIT_K
+               : c;
+}
+
 // Whether the fine tile runs a shape, against the tile that shape_tile_for picks: a
 // one-launch grid whose waves it runs faster at short K (shape_short_k_pays), or a split-K
 // grid whose busiest SM computes as much C x k as its one launch (shape_short_k_splits).
@@ -1575,11 +1589,12 @@ template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
 static inline double plan_time(const struct sgemm_args *g, int sms)
 {
     const int m = g->m, n = g->n, k = g->k;
-    const enum shape_class c = class_of<BM, BN, WBM, WBN>(m, n, k, sms);
+    enum shape_class c = class_of<BM, BN, WBM, WBN>(m, n, k, sms);
     if (c == SHAPE_SMALL_M || c == SHAPE_SMALL_N)
         return -1;
     if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
         return SHORT_K_RATE_PCT / 100.0 * shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms) * k;
+    c = few_tiles_split<BM, BN>(g, sms, c); // as launch_whole
     const bool vb = relays_b(g) || rows_aligned16(g->b, g->ldb);
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
     if (t.bm < BM || t.bn < BN) /* launch_half */
@@ -1713,15 +1728,17 @@ static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cud
 // it is: its rule was fitted that way, and the copy's own launch cost a short product more
 // than the 4-byte copies it saves (1446x10034x37: 80 -> 87% of cuBLAS, 419x10394x135: 79 ->
 // 92, 3420x11485x167: 84 -> 82; docs/PERF.md, "The fine tile reads B as it is"). The class
-// and tile are those of the re-laid B.
+// and tile are those of the re-laid B; a stream-K grid of few tiles is split instead
+// (few_tiles_split).
 template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
           int WSTAGES, bool HALVES>
 static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
-    const enum shape_class c = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
+    const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
     if constexpr (HALVES)
-        if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
+        if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
             return launch_short_k(g, stream);
+    const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
     if (!relays_b(g))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);
     struct sgemm_args h = *g;

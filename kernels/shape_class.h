@@ -272,6 +272,25 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
     return c;
 }
 
+/* Split-K instead of stream-K for a grid of few tiles, where B is read in vectors (the
+ * launch's rule: kernels/level6_tuned.cuh, few_tiles_split; docs/PERF.md, "Few tiles split
+ * again"). A stream-K tile's last CTA adds the shares of the CTAs before it one after
+ * another, a cost a CTA that weighs against its k; split-K's idle slots weigh in proportion
+ * to it. So split-K where every tile would be shared by SK_FEW_SHARERS CTAs or more, each
+ * CTA's stream-K k is under SK_FEW_MAX_K, and split-K's slices keep SK_FEW_SPLIT_PCT of the
+ * slots busy. Measured (H100): shared by 4.5 CTAs or more, 11 of 12 grids gained 2-9 points
+ * (4956x117x2916, 39 tiles, 88 -> 92); by 3.5 or fewer, all 9 lost 1-5 (14773x83x945, 116
+ * tiles); at 1000 or more of k a CTA, 4 of 4 lost 4-7 (100x5756x11433). */
+enum { SK_FEW_SHARERS = 4, SK_FEW_MAX_K = 2 * SK_MIN_SHARE_K, SK_FEW_SPLIT_PCT = 85 };
+static inline int shape_few_tiles_split(int m, int n, int k, int sms, struct shape_tile tile)
+{
+    const long long tiles = shape_tiles(m, n, tile.bm, tile.bn);
+    const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
+    const int slices = shape_splitk_slices(m, n, k, sms, tile.bm, tile.bn, tile.threads);
+    return slices > 1 && SK_FEW_SHARERS * tiles <= slots && tiles * k / slots < SK_FEW_MAX_K &&
+           shape_busy_pct(tiles * slices, slots) >= SK_FEW_SPLIT_PCT;
+}
+
 /* Edge strips (kernels/level6_tuned.cuh, strip_of; docs/PERF.md "Edge strips"): a strip of
  * rows off the bottom of C, up to SMALL_M_MAX of them past a multiple of STRIP_EDGE, over
  * SMALL_M_COLS columns or more (the small-M class's), or of columns off its right edge, up

@@ -53,6 +53,14 @@ void check_strip(const struct sgemm_args &g, int rows, int cols, const char *wha
     expect(s.rows == rows && s.cols == cols, what, g.m, g.n, g.k);
 }
 
+// The class launch_whole takes g's grid as: class_of, then few_tiles_split.
+void check_split(const struct sgemm_args &g, enum shape_class want, const char *what)
+{
+    const enum shape_class c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS);
+    expect(c == SHAPE_STREAM_K, "not a stream-K grid", g.m, g.n, g.k);
+    expect(l6::few_tiles_split<L6_BM, L6_BN>(&g, SMS, c) == want, what, g.m, g.n, g.k);
+}
+
 void check(const struct sgemm_args &g, bool takes, const char *what)
 {
     check_class(g, SHAPE_STREAM_K, takes, what);
@@ -114,6 +122,14 @@ extern "C" int level6_dispatch_failures(void)
     // Edge strips (strip_of; docs/PERF.md, "Edge strips"): 4 rows off 260 (the fine tiles'
     // two waves become one of stream-K; H100: 89 -> 99% of cuBLAS), 1 off 65 (64 rows in
     // 64x128 tiles), 5 columns off 709 (B unaligned, not re-laid under M = 400; 86 -> 95)
+    // few tiles, each shared by 4 CTAs or more, B read in vectors: split-K, not stream-K
+    check_split(args_of(4956, 117, 2916, 117, 117, true), SHAPE_SPLIT_K, "few tiles, B re-laid: split-K");
+    check_split(args_of(4956, 120, 2916, 120, 120, false), SHAPE_SPLIT_K, "few tiles, B aligned: split-K");
+    check_split(args_of(4956, 117, 2916, 117, 117, false), SHAPE_STREAM_K,
+                "few tiles, B not re-laid (no workspace): stream-K");
+    check_split(args_of(384, 1601, 2000, 1601, 1601, true), SHAPE_STREAM_K,
+                "few tiles, B unaligned under M = 400: stream-K shifts it");
+    check_split(args_of(14773, 83, 945, 83, 83, true), SHAPE_STREAM_K, "116 tiles: stream-K");
     check_strip(args_of(260, 10283, 493, 10283, 10283, true), 4, 0, "4 rows off 260");
     check_strip(args_of(65, 4096, 4096, 4096, 4096, true), 1, 0, "1 row off 65");
     check_strip(args_of(376, 709, 12378, 709, 709, true), 0, 5, "5 columns off 709");

@@ -218,6 +218,21 @@ int main(void)
         CHECK(q.dp_tiles == 0 && q.sk_tiles == 144 && q.sk_ctas == 264);
         CHECK(shape_busy_pct(144, 264) == 54 && shape_busy_pct(528, 264) == 100);
     }
+    {
+        /* split-K for few tiles: shared by 4 CTAs or more, under 512 of k a CTA, 85% busy */
+        const struct shape_tile main = {128, 128, 128};
+        CHECK(cls(4956, 117, 2916) == SHAPE_STREAM_K);
+        CHECK(shape_few_tiles_split(4956, 117, 2916, SMS, main));   /* 39 tiles, 431 k, 6 slices: 89% */
+        CHECK(shape_few_tiles_split(3620, 211, 1256, SMS, main));   /* 58 tiles: 4.6 CTAs a tile */
+        CHECK(!shape_few_tiles_split(9887, 82, 1546, SMS, main));   /* 78 tiles: 3.4 CTAs a tile */
+        CHECK(!shape_few_tiles_split(14773, 83, 945, SMS, main));   /* 116 tiles */
+        CHECK(!shape_few_tiles_split(100, 5756, 11433, SMS, main)); /* 1949 of k a CTA */
+        CHECK(!shape_few_tiles_split(5661, 126, 7294, SMS, main));  /* 1243 of k a CTA */
+        CHECK(!shape_few_tiles_split(4096, 2048, 512, SMS, main));  /* 512 tiles: not few */
+        /* 39 tiles: 511 of k a CTA at K = 3465, 512 at 3466 */
+        CHECK(shape_few_tiles_split(4956, 117, 3465, SMS, main));
+        CHECK(!shape_few_tiles_split(4956, 117, 3466, SMS, main));
+    }
     /* the slices: slots / tiles, at least 64 of k each, at most 256 */
     CHECK(shape_splitk_slices(128, 4096, 4096, SMS, 128, 128, 128) == 8);
     CHECK(shape_splitk_slices(512, 512, 512, SMS, 128, 128, 128) == 8);
