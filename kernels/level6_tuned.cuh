@@ -1502,6 +1502,7 @@ static inline bool relays_b(const struct sgemm_args *g)
 // Class c of g, but split-K where c is stream-K over few tiles and B is read in vectors
 // (aligned, or re-laid): shape_few_tiles_split. Not with B's 4-byte copies, which stream-K
 // shifts and split-K cannot ("Probe: split-K for a few tiles": 277x4745x5076 91 -> 75).
+// launch_whole's; not plan_time's (the strips weigh the stream-K grid).
 template <int BM, int BN>
 static inline enum shape_class few_tiles_split(const struct sgemm_args *g, int sms,
                                                enum shape_class c)
@@ -1589,12 +1590,15 @@ template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
 static inline double plan_time(const struct sgemm_args *g, int sms)
 {
     const int m = g->m, n = g->n, k = g->k;
-    enum shape_class c = class_of<BM, BN, WBM, WBN>(m, n, k, sms);
+    // The class before few_tiles_split: weighing a few tiles' split grid instead turned
+    // strips on at 8 of 40 shapes it moves and cost four of them 7-11 points (5678x82x1527
+    // 88 -> 77; docs/PERF.md, "Few tiles split again"), where the stream-K grid's time
+    // keeps them off as measured.
+    const enum shape_class c = class_of<BM, BN, WBM, WBN>(m, n, k, sms);
     if (c == SHAPE_SMALL_M || c == SHAPE_SMALL_N)
         return -1;
     if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
         return SHORT_K_RATE_PCT / 100.0 * shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms) * k;
-    c = few_tiles_split<BM, BN>(g, sms, c); // as launch_whole
     const bool vb = relays_b(g) || rows_aligned16(g->b, g->ldb);
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
     if (t.bm < BM || t.bn < BN) /* launch_half */
