@@ -1114,14 +1114,16 @@ splitk_reduce(int m, int n, int slices, const float *ws, int ldw, float alpha, f
     store_sums<V, VEC_C>(c + (size_t)row * ldc, col, n, sum, alpha, beta);
 }
 
-// Few slices: one thread per V elements, the slices in order.
+// Few slices: one thread per V elements, the slices in order; a CTA of 256 threads takes as
+// many rows as it covers (reduce_slices_as), so narrow rows leave few of its threads idle.
 template <int V, bool VEC_C>
 static __global__ void splitk_reduce_few(int m, int n, int slices, const float *ws, int ldw,
                                          float alpha, float beta, float *c, int ldc)
 {
     pdl_wait(); // the slices' kernel has ended (launched early: reduce_slices_as)
-    const int col = (blockIdx.x * blockDim.x + threadIdx.x) * V, row = blockIdx.y;
-    if (col >= n)
+    const int col = (blockIdx.x * blockDim.x + threadIdx.x) * V;
+    const int row = blockIdx.y * blockDim.y + threadIdx.y;
+    if (col >= n || row >= m)
         return;
     const size_t at = (size_t)row * ldw + col, stride = (size_t)m * ldw;
     float sum[V] = {};
@@ -1138,10 +1140,13 @@ template <int V, bool VEC_C>
 static cudaError_t reduce_slices_as(const struct sgemm_args *g, int slices, const float *ws,
                                     int ldw, cudaStream_t stream)
 {
-    if (slices < 2 * REDUCE_GROUPS)
-        return launch_kernel(true, splitk_reduce_few<V, VEC_C>, dim3(ceil_div(g->n, 256 * V), g->m),
-                             256, 0, stream, g->m, g->n, slices, ws, ldw, g->alpha, g->beta,
-                             g->c, g->ldc);
+    if (slices < 2 * REDUCE_GROUPS) {
+        // a row's threads rounded up to a warp, as many rows a CTA of 256 as fit
+        const int tx = min(256, ceil_div(ceil_div(g->n, V), 32) * 32), ty = 256 / tx;
+        return launch_kernel(true, splitk_reduce_few<V, VEC_C>,
+                             dim3(ceil_div(g->n, tx * V), ceil_div(g->m, ty)), dim3(tx, ty), 0,
+                             stream, g->m, g->n, slices, ws, ldw, g->alpha, g->beta, g->c, g->ldc);
+    }
     return launch_kernel(true, splitk_reduce<V, VEC_C>, dim3(ceil_div(g->n, REDUCE_COLS * V), g->m),
                          dim3(REDUCE_COLS, REDUCE_GROUPS), 0, stream, g->m, g->n, slices, ws, ldw,
                          g->alpha, g->beta, g->c, g->ldc);
