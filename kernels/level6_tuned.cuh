@@ -1083,19 +1083,24 @@ __device__ __forceinline__ void add_slice(float (&sum)[V], const float *at)
 // chains of loads than one thread per element. A thread takes V adjacent columns: 4 where
 // the slices' rows are 16-byte aligned (ldw % 4 == 0), in 16-byte loads (a thread's loads
 // are a quarter as many: at 384x512x4096, 22 slices, 9.9 us with 4-byte ones on an H200,
-// against 5.2 for cuBLAS's reduction; docs/PERF.md, "Reductions in vectors").
+// against 5.2 for cuBLAS's reduction; docs/PERF.md, "Reductions in vectors"). A group's
+// REDUCE_COLS lanes take a row's vectors rounded up to a power of 2 (`lanes`), so a narrow
+// row shares them with others ("Few slices' reduction in rows of their width": the same
+// for the grouped one).
 enum { REDUCE_COLS = 32, REDUCE_GROUPS = 8 };
 template <int V, bool VEC_C>
 static __global__ void __launch_bounds__(REDUCE_COLS *REDUCE_GROUPS)
 splitk_reduce(int m, int n, int slices, const float *ws, int ldw, float alpha, float beta, float *c,
-              int ldc)
+              int ldc, int lanes)
 {
     __shared__ float part[REDUCE_GROUPS][V][REDUCE_COLS];
     pdl_wait(); // the slices' kernel has ended (launched early: reduce_slices_as)
-    const int col = (blockIdx.x * REDUCE_COLS + threadIdx.x) * V, row = blockIdx.y, g = threadIdx.y;
+    // `lanes` of a group's REDUCE_COLS threads a row (a power of 2), REDUCE_COLS / lanes rows
+    const int col = (blockIdx.x * lanes + threadIdx.x % lanes) * V, g = threadIdx.y;
+    const int row = blockIdx.y * (REDUCE_COLS / lanes) + threadIdx.x / lanes;
     const size_t at = (size_t)row * ldw + col, stride = (size_t)m * ldw;
     float sum[V] = {};
-    if (col < n) {
+    if (col < n && row < m) {
 #pragma unroll 4
         for (int z = g; z < slices; z += REDUCE_GROUPS)
             add_slice<V>(sum, ws + at + z * stride);
@@ -1104,7 +1109,7 @@ splitk_reduce(int m, int n, int slices, const float *ws, int ldw, float alpha, f
     for (int e = 0; e < V; ++e)
         part[g][e][threadIdx.x] = sum[e];
     __syncthreads();
-    if (g != 0 || col >= n)
+    if (g != 0 || col >= n || row >= m)
         return;
 #pragma unroll
     for (int i = 1; i < REDUCE_GROUPS; ++i)
@@ -1147,9 +1152,14 @@ static cudaError_t reduce_slices_as(const struct sgemm_args *g, int slices, cons
                              dim3(ceil_div(g->n, tx * V), ceil_div(g->m, ty)), dim3(tx, ty), 0,
                              stream, g->m, g->n, slices, ws, ldw, g->alpha, g->beta, g->c, g->ldc);
     }
-    return launch_kernel(true, splitk_reduce<V, VEC_C>, dim3(ceil_div(g->n, REDUCE_COLS * V), g->m),
+    // a group's lanes a row: its vectors rounded up to a power of 2, at most REDUCE_COLS
+    int lanes = 1;
+    while (lanes < REDUCE_COLS && lanes < ceil_div(g->n, V))
+        lanes *= 2;
+    return launch_kernel(true, splitk_reduce<V, VEC_C>,
+                         dim3(ceil_div(g->n, lanes * V), ceil_div(g->m, REDUCE_COLS / lanes)),
                          dim3(REDUCE_COLS, REDUCE_GROUPS), 0, stream, g->m, g->n, slices, ws, ldw,
-                         g->alpha, g->beta, g->c, g->ldc);
+                         g->alpha, g->beta, g->c, g->ldc, lanes);
 }
 
 // Rows of under REDUCE_NARROW columns, few slices: a float a thread (4096x8x4096 to
