@@ -278,9 +278,10 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
  * another, a cost a CTA that weighs against its k; split-K's idle slots weigh in proportion
  * to it. So split-K where every tile would be shared by SK_FEW_SHARERS CTAs or more, each
  * CTA's stream-K k is under SK_FEW_MAX_K, and split-K's slices keep SK_FEW_SPLIT_PCT of the
- * slots busy. Measured (H100): shared by 4.5 CTAs or more, 11 of 12 grids gained 2-9 points
- * (4956x117x2916, 39 tiles, 88 -> 92); by 3.5 or fewer, all 9 lost 1-5 (14773x83x945, 116
- * tiles); at 1000 or more of k a CTA, 4 of 4 lost 4-7 (100x5756x11433). */
+ * slots busy. Measured (H100), of the grids that moved more than a point: shared by 4.5 CTAs
+ * or more, 14 of 15 gained 2-9 points (4956x117x2916, 39 tiles, 88 -> 92); by 3.5 or fewer,
+ * all 9 lost 1.6-5 (14773x83x945, 116 tiles); at 1000 or more of k a CTA, 4 of 4 lost 3.6-6%
+ * of their time (100x5756x11433). */
 enum { SK_FEW_SHARERS = 4, SK_FEW_MAX_K = 2 * SK_MIN_SHARE_K, SK_FEW_SPLIT_PCT = 85 };
 static inline int shape_few_tiles_split(int m, int n, int k, int sms, struct shape_tile tile)
 {
