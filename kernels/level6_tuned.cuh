@@ -1514,6 +1514,12 @@ static inline bool relays_b(const struct sgemm_args *g)
     return g->workspace && !rows_aligned16(g->b, g->ldb) && pad_b_bytes(g->m, g->n, g->k) > 0;
 }
 
+// Whether the tiled kernels read g's B in 16-byte vectors: aligned, or re-laid (relays_b).
+static inline bool reads_b_in_vectors(const struct sgemm_args *g)
+{
+    return relays_b(g) || rows_aligned16(g->b, g->ldb);
+}
+
 // Class c of g, but split-K where c is stream-K over few tiles and B is read in vectors
 // (aligned, or re-laid): shape_few_tiles_split. Not with B's 4-byte copies, which stream-K
 // shifts and split-K cannot ("Probe: split-K for a few tiles": 277x4745x5076 91 -> 75).
@@ -1522,7 +1528,7 @@ template <int BM, int BN>
 static inline enum shape_class few_tiles_split(const struct sgemm_args *g, int sms,
                                                enum shape_class c)
 {
-    const bool vb = relays_b(g) || rows_aligned16(g->b, g->ldb);
+    const bool vb = reads_b_in_vectors(g);
     return c == SHAPE_STREAM_K && vb &&
                    shape_few_tiles_split(g->m, g->n, g->k, sms, shape_tile_of(BM, BN))
                ? SHAPE_SPLIT_K
@@ -1571,7 +1577,7 @@ static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enu
 template <int BM, int BN, int BK, int STAGES>
 static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
 {
-    const bool vb = relays_b(g) || rows_aligned16(g->b, g->ldb);
+    const bool vb = reads_b_in_vectors(g);
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
     return short_k_runs(g, sms, c, t) ||
            short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c, vb, t);
@@ -1614,7 +1620,7 @@ static inline double plan_time(const struct sgemm_args *g, int sms)
         return -1;
     if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
         return SHORT_K_RATE_PCT / 100.0 * shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms) * k;
-    const bool vb = relays_b(g) || rows_aligned16(g->b, g->ldb);
+    const bool vb = reads_b_in_vectors(g);
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
     if (t.bm < BM || t.bn < BN) /* launch_half */
         return grid_time(m, n, k, sms, t,
