@@ -18,6 +18,9 @@ enum { L6_BM = 128, L6_BN = 128, L6_BK = 8, L6_STAGES = 4 };
 enum { L6_SMALL_BK = 8, L6_SMALL_STAGES = 4 };
 /* The fine tile (kernels/short_k.cuh): its k depth and stages. */
 enum { L6_SHORT_K_BK = 16, L6_SHORT_K_STAGES = 4 };
+/* ... and its wide form (shape_short_k_wide): forced beside the fine tile, k tiles of 8 in 4
+ * stages beat 16 in 3 at 69 of 80 shapes (docs/PERF.md, "The fine tile's wide form"). */
+enum { L6_SHORT_K_WIDE_BK = 8, L6_SHORT_K_WIDE_STAGES = 4 };
 /* The deep class: the wide tile. */
 enum { L6_WIDE_BM = 128, L6_WIDE_BN = 256, L6_WIDE_BK = 16, L6_WIDE_STAGES = 3 };
 

@@ -1281,20 +1281,20 @@ static cudaError_t launch_short_k_as(const struct sgemm_args *g, cudaStream_t st
 {
     static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
     auto kernel = short_k::short_k_kernel<D, VEC_B, VEC_C, STAGE_C>;
-    const dim3 grid(ceil_div(g->m, short_k::BM), ceil_div(g->n, short_k::BN));
+    const dim3 grid(ceil_div(g->m, short_k::BM), ceil_div(g->n, D::BN));
     kernel<<<grid, short_k::THREADS, D::SMEM_BYTES, stream>>>(
         g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
     char name[SGEMM_LAUNCH_NAME];
-    snprintf(name, sizeof name, "short_k_kernel<%d,%d,%d,%d%s>", D::BK, D::STAGES, VEC_B, VEC_C,
-             STAGE_C ? ",1" : "");
+    snprintf(name, sizeof name, "short_k_kernel<%d,%d,%d,%d%s%s>", D::BK, D::STAGES, VEC_B, VEC_C,
+             STAGE_C ? ",1" : "", D::TN == 4 ? "" : ",wide");
     note_launch(kernel, name, grid, short_k::THREADS, D::SMEM_BYTES);
     return cudaGetLastError();
 }
 
 // An unaligned C is staged at K under SHORT_K_STAGED_MIN_K (STAGE -1), never (0) or always
 // (1: the autotuning grid's forced points).
-template <typename D = short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>, int STAGE = -1>
-static inline cudaError_t launch_short_k(const struct sgemm_args *g, cudaStream_t stream)
+template <typename D, int STAGE = -1>
+static inline cudaError_t launch_short_k_of(const struct sgemm_args *g, cudaStream_t stream)
 {
     const bool vb = rows_aligned16(g->b, g->ldb);
     if (rows_aligned16(g->c, g->ldc))
@@ -1305,6 +1305,15 @@ static inline cudaError_t launch_short_k(const struct sgemm_args *g, cudaStream_
                   : launch_short_k_as<D, false, false, true>(g, stream);
     return vb ? launch_short_k_as<D, true, false>(g, stream)
               : launch_short_k_as<D, false, false>(g, stream);
+}
+
+// Level 6's fine tile (launch_short_k_of), in its wide form where that pays
+// (shape_short_k_wide).
+static inline cudaError_t launch_short_k(const struct sgemm_args *g, int sms, cudaStream_t stream)
+{
+    if (shape_short_k_wide(g->m, g->n, g->k, sms))
+        return launch_short_k_of<short_k::depth<L6_SHORT_K_WIDE_BK, L6_SHORT_K_WIDE_STAGES, 8>>(g, stream);
+    return launch_short_k_of<short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>>(g, stream);
 }
 
 // One tile configuration: K sliced when its grid is under a wave of CTA slots, then the
@@ -1762,7 +1771,7 @@ static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_
     const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
     if constexpr (HALVES)
         if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
-            return launch_short_k(g, stream);
+            return launch_short_k(g, sms, stream);
     const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
     if (!relays_b(g))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);

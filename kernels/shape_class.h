@@ -398,6 +398,34 @@ static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_
            SHORT_K_SM_RATE_PCT * fine_sm < 100 * main_sm + (long long)SHORT_K_SM_COLUMN_PCT * n;
 }
 
+/* Whether the fine tile's grid runs in its wide form (short_k.cuh, depth's TN 8: 64x128
+ * tiles, four CTAs an SM, k tiles of 8 in 4 stages): where the fine tile's grid is
+ * SHORT_K_WIDE_WAVES_PCT / 100 waves or more, from K = SHORT_K_WIDE_MIN_K, or under K =
+ * SHORT_K_WIDE_STAGED_MAX_K (C's stores most of the time) from SHORT_K_WIDE_STAGED_WAVES
+ * waves. Both forms forced at 80 shapes the fine tile takes (H200 GPU-d3e73510;
+ * docs/PERF.md, "The fine tile's wide form"): from K = 88 and 3.6 waves the wide form
+ * gained at all 18 (+0.5 to +11 points of % of cuBLAS, 1844x9853x181 82 -> 90); under 3.4
+ * waves it lost at 19 of 25 (2543x572x467 86 -> 75); at K 11-21 and 10 waves or more it
+ * gained 5-12 at all 7; from K 26 to 77 it lost at 26 of 29. On 30 shapes drawn after
+ * (H200 GPU-9b1bb691) the shapes of K 88-96 lost 0.4% in geometric mean (6 of 9 with the
+ * first draw's), the others gained 6.0%: the rule starts at K = 97. A lane's 64
+ * accumulators read 4 LDS.128 for 64 FFMAs, the fine tile's 32 read 3 for 32; its grid has
+ * half the CTAs, so few waves leave more of the last one idle. */
+enum {
+    SHORT_K_WIDE_MIN_K = 97,
+    SHORT_K_WIDE_WAVES_PCT = 350,
+    SHORT_K_WIDE_STAGED_MAX_K = 24,
+    SHORT_K_WIDE_STAGED_WAVES = 10,
+};
+static inline int shape_short_k_wide(int m, int n, int k, int sms)
+{
+    const long long tiles = shape_tiles(m, n, SHORT_K_TILE, SHORT_K_TILE);
+    const long long slots = (long long)SHORT_K_CTAS_PER_SM * sms;
+    if (k >= SHORT_K_WIDE_MIN_K)
+        return 100 * tiles >= SHORT_K_WIDE_WAVES_PCT * slots;
+    return k < SHORT_K_WIDE_STAGED_MAX_K && tiles >= SHORT_K_WIDE_STAGED_WAVES * slots;
+}
+
 /* Whether the fine tile's one launch runs a split-K grid of tiles t (its own class on `sms`
  * SMs: shape_class_of with t alone) faster, at K up to SHORT_K_MAX_K: where its busiest SM
  * computes no more C x k than the split grid's busiest SM, a CTA's slice being k / slices.

@@ -19,16 +19,21 @@
 
 namespace short_k {
 
-enum { BM = SHORT_K_TILE, BN = SHORT_K_TILE, THREADS = 128, LDA = BM + 4, LDC = BN + 4 };
-enum { CTAS_PER_SM = SHORT_K_CTAS_PER_SM }; // the dispatch's waves (shape_short_k_pays)
-enum { LANES_M = 4, LANES_N = 8, WARP_M = 32, WARP_N = 32, TN = 4 };
-static_assert((BM / WARP_M) * (BN / WARP_N) * 32 == THREADS, "a warp a 32x32 tile");
-static_assert(LANES_M * 8 == WARP_M && LANES_N * TN == WARP_N, "8 rows x 4 columns a lane");
+enum { BM = SHORT_K_TILE, THREADS = 128, LDA = BM + 4 };
+enum { LANES_M = 4, LANES_N = 8, WARP_M = 32 };
+static_assert(LANES_M * 8 == WARP_M, "8 rows a lane");
 
-// k tiles of BK, STAGES of them in flight (level 6's: L6_SHORT_K_BK, L6_SHORT_K_STAGES).
-template <int BK_, int STAGES_>
+// k tiles of BK, STAGES of them in flight (level 6's: L6_SHORT_K_BK, L6_SHORT_K_STAGES),
+// and TN columns a lane: 4, the fine tile (64x64, warps of 32x32), SHORT_K_CTAS_PER_SM an
+// SM (the dispatch's waves, shape_short_k_pays); or 8, its wide form (64x128, warps of
+// 32x64, a lane's columns two groups of 4, 32 apart), four CTAs an SM.
+template <int BK_, int STAGES_, int TN_ = 4>
 struct depth {
-    static constexpr int BK = BK_, STAGES = STAGES_;
+    static constexpr int BK = BK_, STAGES = STAGES_, TN = TN_;
+    static constexpr int WARP_N = LANES_N * TN, BN = 2 * WARP_N, LDC = BN + 4;
+    static constexpr int CTAS_PER_SM = TN == 4 ? SHORT_K_CTAS_PER_SM : 4;
+    static_assert(TN == 4 || TN == 8, "four columns a lane, or two groups of four");
+    static_assert((BM / WARP_M) * (BN / WARP_N) * 32 == THREADS, "four warps");
     static constexpr int A_FLOATS = BK * LDA, STAGE_FLOATS = A_FLOATS + BK * BN;
     // the stages, or the staged tile of C where that is more (store_staged; BK 8 at 3 stages)
     static constexpr size_t SMEM_BYTES = sizeof(float) * (STAGES * STAGE_FLOATS > BM * LDC
@@ -42,7 +47,7 @@ struct depth {
 template <typename D, bool VEC_B>
 struct source {
     static constexpr int BK = D::BK, A_STEP = THREADS / BK, A_COPIES = BM / A_STEP;
-    static constexpr int B_COLS = VEC_B ? BN / 4 : BN, B_STEP = THREADS / B_COLS;
+    static constexpr int BN = D::BN, B_COLS = VEC_B ? BN / 4 : BN, B_STEP = THREADS / B_COLS;
     static constexpr int B_COPIES = BK / B_STEP;
     const float *a, *b, *a_at, *b_at;
     int lda, ldb, m_left, n_left, kc, b_row, a_dst, b_dst, k;
@@ -88,24 +93,36 @@ struct source {
     }
 };
 
-// A lane's operands for one k: its 8 rows of A (two float4, 16 rows apart) and 4 columns
-// of B.
+// A lane's operands for one k: its 8 rows of A (two float4, 16 rows apart) and TN columns
+// of B (TN / 4 float4, 32 columns apart).
+template <int TN>
 struct frag {
-    float4 a[2], b;
+    float4 a[2], b[TN / 4];
 };
 
-__device__ __forceinline__ void load_frag(frag &f, const float *as, const float *bs)
+template <int TN>
+__device__ __forceinline__ void load_frag(frag<TN> &f, const float *as, const float *bs)
 {
     f.a[0] = *reinterpret_cast<const float4 *>(as);
     f.a[1] = *reinterpret_cast<const float4 *>(as + 16);
-    f.b = *reinterpret_cast<const float4 *>(bs);
+#pragma unroll
+    for (int g = 0; g < TN / 4; ++g)
+        f.b[g] = *reinterpret_cast<const float4 *>(bs + 32 * g);
 }
 
-__device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag &f)
+template <int TN>
+__device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag<TN> &f)
 {
     const float av[8] = {f.a[0].x, f.a[0].y, f.a[0].z, f.a[0].w,
                          f.a[1].x, f.a[1].y, f.a[1].z, f.a[1].w};
-    const float bv[TN] = {f.b.x, f.b.y, f.b.z, f.b.w};
+    float bv[TN];
+#pragma unroll
+    for (int g = 0; g < TN / 4; ++g) {
+        bv[4 * g] = f.b[g].x;
+        bv[4 * g + 1] = f.b[g].y;
+        bv[4 * g + 2] = f.b[g].z;
+        bv[4 * g + 3] = f.b[g].w;
+    }
 #pragma unroll
     for (int i = 0; i < 8; ++i)
 #pragma unroll
@@ -122,19 +139,23 @@ __device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag &f)
 // 72-79. From K = 33 it cost 3-11 points at every shape measured (docs/PERF.md, "The fine
 // tile's stores of C"). A lane's float4 a row at 68 floats a row: the eight lanes of a
 // quarter warp write 32 distinct banks.
-__device__ __forceinline__ void store_staged(const float (&acc)[8][TN], float *c, int ldc, int m,
-                                             int n, int m0, int n0, float alpha, float beta,
-                                             int a_off, int b_off, int tid, float *smem)
+template <typename D>
+__device__ __forceinline__ void store_staged(const float (&acc)[8][D::TN], float *c, int ldc,
+                                             int m, int n, int m0, int n0, float alpha,
+                                             float beta, int a_off, int b_off, int tid,
+                                             float *smem)
 {
+    constexpr int LDC = D::LDC;
     __syncthreads(); // every warp is done with the stages
 #pragma unroll
     for (int i = 0; i < 8; ++i)
-        *reinterpret_cast<float4 *>(smem + (a_off + (i / 4) * 16 + i % 4) * LDC + b_off) =
-            scaled4(alpha, acc[i]);
+#pragma unroll
+        for (int g = 0; g < D::TN / 4; ++g)
+            *reinterpret_cast<float4 *>(smem + (a_off + (i / 4) * 16 + i % 4) * LDC + b_off +
+                                        32 * g) = scaled4(alpha, acc[i] + 4 * g);
     __syncthreads();
-    store_vectors<BN, BM / (THREADS / 32), THREADS / 32, LDC>(c + (size_t)m0 * ldc + n0, ldc,
-                                                             min(BM, m - m0), min(BN, n - n0),
-                                                             1.0f, beta, tid, smem);
+    store_vectors<D::BN, BM / (THREADS / 32), THREADS / 32, LDC>(
+        c + (size_t)m0 * ldc + n0, ldc, min(BM, m - m0), min(D::BN, n - n0), 1.0f, beta, tid, smem);
 }
 
 // C = alpha A B + beta C over the tile (blockIdx.x, blockIdx.y) of BM x BN. VEC_B: B's rows
@@ -142,16 +163,17 @@ __device__ __forceinline__ void store_staged(const float (&acc)[8][TN], float *c
 // STAGE_C (C unaligned only): the tile goes through shared memory (store_staged), else a
 // lane stores its own columns.
 template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
-__global__ void __launch_bounds__(THREADS, CTAS_PER_SM)
+__global__ void __launch_bounds__(THREADS, D::CTAS_PER_SM)
 short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
                float beta, float *c, int ldc)
 {
     extern __shared__ __align__(16) float smem[];
     const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+    constexpr int BN = D::BN, WARP_N = D::WARP_N, TN = D::TN;
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
     const int wm = (warp / (BN / WARP_N)) * WARP_M, wn = (warp % (BN / WARP_N)) * WARP_N;
     const int lm = lane / LANES_N, ln = lane % LANES_N;
-    const int a_off = wm + 4 * lm, b_off = wn + TN * ln;
+    const int a_off = wm + 4 * lm, b_off = wn + 4 * ln;
     constexpr int BK = D::BK, STAGES = D::STAGES, STAGE_FLOATS = D::STAGE_FLOATS;
     const source<D, VEC_B> src(a, lda, b, ldb, m, n, k, m0, n0, tid);
     const int tiles = ceil_div(k, BK);
@@ -171,7 +193,7 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
         cp_async_commit();
         const float *as = smem + (t % STAGES) * STAGE_FLOATS + a_off;
         const float *bs = smem + (t % STAGES) * STAGE_FLOATS + D::A_FLOATS + b_off;
-        frag f[2];
+        frag<TN> f[2];
         load_frag(f[0], as, bs);
 #pragma unroll
         for (int kk = 0; kk < BK; ++kk) {
@@ -183,15 +205,18 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     cp_async_wait<0>(); // no copy outlives the kernel (the last groups are empty)
     static_assert(!(VEC_C && STAGE_C), "an aligned C is stored from registers");
     if constexpr (!STAGE_C) {
-        const int col = n0 + b_off;
 #pragma unroll
         for (int i = 0; i < 8; ++i) {
             const int row = m0 + a_off + (i / 4) * 16 + i % 4;
-            const float4 v = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
-            store4<VEC_C>(c + (size_t)(row < m ? row : 0) * ldc, row < m, col, n, v, alpha, beta);
+#pragma unroll
+            for (int g = 0; g < TN / 4; ++g) {
+                const float *q = acc[i] + 4 * g;
+                store4<VEC_C>(c + (size_t)(row < m ? row : 0) * ldc, row < m, n0 + b_off + 32 * g,
+                              n, make_float4(q[0], q[1], q[2], q[3]), alpha, beta);
+            }
         }
     } else {
-        store_staged(acc, c, ldc, m, n, m0, n0, alpha, beta, a_off, b_off, tid, smem);
+        store_staged<D>(acc, c, ldc, m, n, m0, n0, alpha, beta, a_off, b_off, tid, smem);
     }
 }
 

@@ -178,6 +178,18 @@ int main(void)
         CHECK(!shape_short_k_pays(7408, 2307, 31, SMS, main, 1)); /* aligned: 115% */
         CHECK(shape_short_k_pays(3661, 9361, 16, SMS, main, 0));   /* 0.90 of the main tile's */
         CHECK(shape_short_k_pays(1666, 15637, 20, SMS, main, 0));  /* 0.98 */
+        /* the fine tile's wide form: from K = 97 at 3.5 waves of the fine tile's grid (660
+         * slots), under K = 24 at 10 */
+        CHECK(shape_short_k_wide(1844, 9853, 181, SMS));    /* 4466 tiles: 6.8 waves */
+        CHECK(shape_short_k_wide(659, 13829, 473, SMS));    /* 2387: 3.6 */
+        CHECK(!shape_short_k_wide(2518, 3509, 126, SMS));   /* 2200: 3.3 */
+        CHECK(!shape_short_k_wide(2543, 572, 467, SMS));    /* 360: 0.5 */
+        CHECK(shape_short_k_wide(7542, 2911, 98, SMS));     /* 5428: 8.2, K 98 */
+        CHECK(!shape_short_k_wide(7542, 2911, 96, SMS));    /* K under 97 */
+        CHECK(!shape_short_k_wide(8054, 5211, 52, SMS));    /* K 24-96: 15.7 waves, not */
+        CHECK(shape_short_k_wide(10122, 10029, 17, SMS));   /* 24964: 37.8 waves, K 17 */
+        CHECK(!shape_short_k_wide(10122, 10029, 24, SMS));  /* K 24 */
+        CHECK(!shape_short_k_wide(2928, 2928, 17, SMS));    /* 2116: 3.2 waves under K 24 */
         CHECK(!shape_short_k_pays(1999, 15842, 20, SMS, main, 0)); /* 1.02 */
         CHECK(!shape_short_k_pays(989, 2782, 199, SMS, main, 1)); /* waves 5/4 */
         /* K 32..89 with C unaligned: 95% */

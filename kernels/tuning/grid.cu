@@ -42,10 +42,10 @@ LEVEL6_GRID(DEFINE_GRID_POINT)
 // The fine tile alone (short_k.cuh), for every shape and alignment, at each k depth and
 // stage count: the forced runs that level 6's rule for it and its depth are fitted to
 // (docs/PERF.md, "Short K: a wave of 5/8").
-template <int BK, int STAGES, int STAGE = -1>
+template <int BK, int STAGES, int STAGE = -1, int TN = 4>
 static cudaError_t launch_short_k_forced(const struct sgemm_args *g, cudaStream_t stream)
 {
-    return l6::launch_short_k<short_k::depth<BK, STAGES>, STAGE>(g, stream);
+    return l6::launch_short_k_of<short_k::depth<BK, STAGES, TN>, STAGE>(g, stream);
 }
 
 #define DEFINE_SHORT_K_POINT(BK, S)                                                            \
@@ -61,6 +61,19 @@ DEFINE_SHORT_K_POINT(16, 2)
 DEFINE_SHORT_K_POINT(16, 3)
 DEFINE_SHORT_K_POINT(16, 4)
 DEFINE_SHORT_K_POINT(32, 2)
+
+// The fine tile's wide form (64x128, a lane two groups of 4 columns, four CTAs an SM), for
+// every shape: cuBLAS's tile where the fine tile's grid is a few waves (docs/PERF.md, "The
+// fine tile's copies").
+#define DEFINE_SHORT_K_WIDE_POINT(BK, S)                                                       \
+    SGEMM_REGISTER_KERNEL(level6_grid_short_k_wide_bk##BK##_s##S,                              \
+                          .name = "level6_grid_short_k_wide_bk" #BK "_s" #S, .level = 6,       \
+                          .technique = "level 6's fine tile, 64x128, for every shape",         \
+                          .min_cc = SGEMM_MIN_CC(80),                                          \
+                          .launch = launch_short_k_forced<BK, S, -1, 8>,                       \
+                          .main_kernel = (const void *)short_k::short_k_kernel<short_k::depth<BK, S, 8>, true, true>);
+DEFINE_SHORT_K_WIDE_POINT(16, 3)
+DEFINE_SHORT_K_WIDE_POINT(8, 4)
 
 // Level 6's depth with an unaligned C always stored by lanes (direct) or always staged
 // (staged), whatever K: the forced runs that SHORT_K_STAGED_MIN_K is set from (docs/PERF.md,
