@@ -72,8 +72,12 @@ DEFINE_SHORT_K_POINT(32, 2)
                           .min_cc = SGEMM_MIN_CC(80),                                          \
                           .launch = launch_short_k_forced<BK, S, -1, 8>,                       \
                           .main_kernel = (const void *)short_k::short_k_kernel<short_k::depth<BK, S, 8>, true, true>);
+DEFINE_SHORT_K_WIDE_POINT(16, 2)
 DEFINE_SHORT_K_WIDE_POINT(16, 3)
+DEFINE_SHORT_K_WIDE_POINT(8, 3)
 DEFINE_SHORT_K_WIDE_POINT(8, 4)
+DEFINE_SHORT_K_WIDE_POINT(8, 5)
+DEFINE_SHORT_K_WIDE_POINT(8, 6)
 
 // Level 6's depth with an unaligned C always stored by lanes (direct) or always staged
 // (staged), whatever K: the forced runs that SHORT_K_STAGED_MIN_K is set from (docs/PERF.md,
