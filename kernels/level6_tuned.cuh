@@ -1307,12 +1307,18 @@ static inline cudaError_t launch_short_k_of(const struct sgemm_args *g, cudaStre
               : launch_short_k_as<D, false, false>(g, stream);
 }
 
+// The fine tile's wide form (launch_short_k_of), level 6's depth.
+static inline cudaError_t launch_short_k_wide(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return launch_short_k_of<short_k::depth<L6_SHORT_K_WIDE_BK, L6_SHORT_K_WIDE_STAGES, 8>>(g, stream);
+}
+
 // Level 6's fine tile (launch_short_k_of), in its wide form where that pays
 // (shape_short_k_wide).
 static inline cudaError_t launch_short_k(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
     if (shape_short_k_wide(g->m, g->n, g->k, sms))
-        return launch_short_k_of<short_k::depth<L6_SHORT_K_WIDE_BK, L6_SHORT_K_WIDE_STAGES, 8>>(g, stream);
+        return launch_short_k_wide(g, stream);
     return launch_short_k_of<short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>>(g, stream);
 }
 
@@ -1592,6 +1598,19 @@ static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shap
            short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c, vb, t);
 }
 
+// Whether launch sends g (of class c) to the fine tile's wide form where the fine tile does
+// not take it (shape_short_k_main_wide): a stream-K grid only on the main tile, not where a
+// half tile takes it (launch_shape).
+template <int BM, int BN, int BK, int STAGES>
+static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
+{
+    if (!shape_short_k_main_wide(g->m, g->n, g->k, sms, c) ||
+        fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
+        return false;
+    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g));
+    return c != SHAPE_STREAM_K || (t.bm == BM && t.bn == BN);
+}
+
 // Edge strips (docs/PERF.md, "Edge strips"). A grid whose last row of tiles holds a few rows
 // of C (M % 64 of 1 to SMALL_M_MAX), or whose last column a few columns (N % 64 of 1 to
 // STRIP_COLS_MAX), computes whole tiles for them: 260x10283x493's fine tiles cover 320 rows
@@ -1699,6 +1718,9 @@ static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
      * of a grid's time (5225x12377x22: 87 -> 72% of cuBLAS with a strip) */
     if (!g->workspace || g->k < SHORT_K_STAGED_MIN_K || (!cuts.cut[0].rows && !cuts.cut[1].cols))
         return best;
+    /* the wide form's grids keep their edges: its rule was measured with them */
+    if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms)))
+        return best;
     const double whole = plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
     if (whole < 0)
         return best;
@@ -1769,9 +1791,12 @@ template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int
 static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
     const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
-    if constexpr (HALVES)
+    if constexpr (HALVES) {
         if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
             return launch_short_k(g, sms, stream);
+        if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
+            return launch_short_k_wide(g, stream);
+    }
     const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
     if (!relays_b(g))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);

@@ -426,6 +426,27 @@ static inline int shape_short_k_wide(int m, int n, int k, int sms)
     return k < SHORT_K_WIDE_STAGED_MAX_K && tiles >= SHORT_K_WIDE_STAGED_WAVES * slots;
 }
 
+/* Whether a grid the fine tile does not take (the main tile's class c on `sms` SMs) runs as
+ * the wide form instead: a one-launch grid under K = SHORT_K_WIDE_MIN_K of
+ * SHORT_K_WIDE_ONE_WAVES waves of the fine tile or more, or a stream-K grid under K =
+ * SHORT_K_WIDE_STREAMK_MAX_K of SHORT_K_WIDE_WAVES_PCT / 100. The wide form forced at 45
+ * such shapes (H100 GPU-24cfe684; docs/PERF.md, "The wide form against the main tile"):
+ * one-launch under K = 97 at 9 waves or more, +3.9 to +19 points at 8 of 9 (15740x6672x18
+ * 113 -> 132; 15404x15260x12 -3.4); stream-K of the main tile at K 165-280, +0.5 to +16 at
+ * all 6 (7112x1536x167 82 -> 98; a grid the half tile's one launch takes, 14857x832x269,
+ * lost 13.8: launch's wide_tile_runs leaves those); from K = 97 one launch lost at 12 of
+ * 14, deep grids (K 286-406) and stream-K from K 330 at all 14. */
+enum { SHORT_K_WIDE_ONE_WAVES = 9, SHORT_K_WIDE_STREAMK_MAX_K = 300 };
+static inline int shape_short_k_main_wide(int m, int n, int k, int sms, enum shape_class c)
+{
+    const long long tiles = shape_tiles(m, n, SHORT_K_TILE, SHORT_K_TILE);
+    const long long slots = (long long)SHORT_K_CTAS_PER_SM * sms;
+    if (c == SHAPE_ONE_LAUNCH)
+        return k < SHORT_K_WIDE_MIN_K && tiles >= SHORT_K_WIDE_ONE_WAVES * slots;
+    return c == SHAPE_STREAM_K && k < SHORT_K_WIDE_STREAMK_MAX_K &&
+           100 * tiles >= SHORT_K_WIDE_WAVES_PCT * slots;
+}
+
 /* Whether the fine tile's one launch runs a split-K grid of tiles t (its own class on `sms`
  * SMs: shape_class_of with t alone) faster, at K up to SHORT_K_MAX_K: where its busiest SM
  * computes no more C x k than the split grid's busiest SM, a CTA's slice being k / slices.

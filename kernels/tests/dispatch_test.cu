@@ -153,5 +153,23 @@ extern "C" int level6_dispatch_failures(void)
     const struct sgemm_args kept = l6::strip_rest(&narrow, {0, 5});
     expect(kept.n == 704 && kept.ldb == 709 && kept.b == narrow.b,
            "a column strip's tiles read B as it is", 376, 709, 12378);
+    // The wide form where the fine tile does not take a grid (wide_tile_runs; docs/PERF.md,
+    // "The wide form against the main tile"): a one-launch grid under K = 97 of 9 fine
+    // waves, a stream-K grid of the main tile under K = 300; not a grid the fine tile takes,
+    // nor stream-K's class where a half tile's one launch takes it (14857x832x269: -13.8)
+    const auto wide = [](const struct sgemm_args &g) {
+        const enum shape_class c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS);
+        return l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c);
+    };
+    expect(wide(args_of(15740, 6672, 18, 6672, 6672, true)), "one launch, K 18: wide", 15740, 6672, 18);
+    expect(wide(args_of(7112, 1536, 167, 1536, 1536, true)), "stream-K, K 167: wide", 7112, 1536, 167);
+    expect(!wide(args_of(14857, 832, 269, 832, 832, true)), "a half tile's one launch: not wide",
+           14857, 832, 269);
+    expect(!wide(args_of(2256, 6247, 243, 6247, 6247, true)), "the fine tile's: not this rule",
+           2256, 6247, 243);
+    expect(!wide(args_of(7677, 7879, 107, 7879, 7879, true)), "one launch from K 97: not wide",
+           7677, 7879, 107);
+    // and its grids keep their edges: 1025x13316x273 (stream-K) would otherwise lose its last row
+    check_strip(args_of(1025, 13316, 273, 13316, 13316, true), 0, 0, "no strip off the wide form");
     return failures;
 }

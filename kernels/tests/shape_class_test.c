@@ -190,6 +190,15 @@ int main(void)
         CHECK(shape_short_k_wide(10122, 10029, 17, SMS));   /* 24964: 37.8 waves, K 17 */
         CHECK(!shape_short_k_wide(10122, 10029, 24, SMS));  /* K 24 */
         CHECK(!shape_short_k_wide(2928, 2928, 17, SMS));    /* 2116: 3.2 waves under K 24 */
+        /* ... and where the fine tile does not take a grid: one launch under K = 97 from 9
+         * fine waves, stream-K under K = 300 from 3.5 */
+        CHECK(shape_short_k_main_wide(15740, 6672, 18, SMS, SHAPE_ONE_LAUNCH));  /* 25846: 39 */
+        CHECK(!shape_short_k_main_wide(13102, 838, 90, SMS, SHAPE_ONE_LAUNCH)); /* 2870: 4.3 */
+        CHECK(!shape_short_k_main_wide(7677, 7879, 107, SMS, SHAPE_ONE_LAUNCH)); /* K 107 */
+        CHECK(shape_short_k_main_wide(7112, 1536, 167, SMS, SHAPE_STREAM_K));    /* 2688: 4.1 */
+        CHECK(!shape_short_k_main_wide(2000, 4000, 200, SMS, SHAPE_STREAM_K));   /* 2016: 3.1 */
+        CHECK(!shape_short_k_main_wide(1820, 9887, 330, SMS, SHAPE_STREAM_K));   /* K 330 */
+        CHECK(!shape_short_k_main_wide(10428, 3968, 286, SMS, SHAPE_DEEP));
         CHECK(!shape_short_k_pays(1999, 15842, 20, SMS, main, 0)); /* 1.02 */
         CHECK(!shape_short_k_pays(989, 2782, 199, SMS, main, 1)); /* waves 5/4 */
         /* K 32..89 with C unaligned: 95% */

@@ -166,12 +166,9 @@ case "$step" in
     build=${2:?checks BUILD [SET...]}
     unpack "$build" && cp "$bin/$build-sweep" "$bin/sweep" || exit 1
     OUT=$OUT/checks timeout 300 "$0" memcheck
-    for set in "${@:3}"; do
+    for set in "${@:3}"; do # beside the memcheck step's, in its summary
       read_set "$set"
-      compute-sanitizer --tool memcheck --leak-check no --error-exitcode 99 "$bin"/sweep \
-        --levels 6 "${shapes[@]}" --time-cap 0.01 --baseline none \
-        --out "$OUT/checks/memcheck-$set.json" >"$OUT/checks/memcheck-$set.out" 2>&1
-      echo "memcheck-$set rc=$?" >>"$OUT/checks/perf-memcheck/summary.txt"
+      summary=perf-memcheck/summary.txt memcheck "memcheck-$set" "${shapes[@]}"
     done
     OUT=$OUT/checks timeout 150 "$0" full
     cat "$OUT/checks/perf-memcheck/summary.txt"
