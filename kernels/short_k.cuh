@@ -10,7 +10,10 @@
 // 64 block by 16-byte cp.async where B's rows are aligned, else 4-byte ones, STAGES tiles
 // in flight; per k a lane reads two LDS.128 of A (eight lanes share each address) and one
 // of B, and issues 32 FFMA. Any m, n, k >= 1, any leading dimensions; zeros fill the
-// copies past the matrix.
+// copies past the matrix. Its wide form (depth's TN 8) is 64x128 tiles of the same four
+// warps, a lane 8 rows by two groups of 4 columns 32 apart: 64 accumulators, up to 128
+// registers, four CTAs an SM; per k it reads two LDS.128 of A and two of B for 64 FFMA
+// (docs/PERF.md, "The fine tile's wide form").
 #ifndef SGEMM_BENCH_KERNELS_SHORT_K_CUH
 #define SGEMM_BENCH_KERNELS_SHORT_K_CUH
 
@@ -131,8 +134,8 @@ __device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag<TN> &f)
 }
 
 // C's rows not 16-byte aligned, at K under SHORT_K_STAGED_MIN_K (launch_short_k): the tile
-// goes through shared memory (64 rows of LDC floats, 17 KB, in the 4 stages' 33.8 KB:
-// depth::SMEM_BYTES), and each warp stores 16 of its rows as the 16-byte vectors of C
+// goes through shared memory (64 rows of LDC floats, 17 KB, in the 4 stages' 33.8 KB; the
+// wide form's 33.8 KB, more than its stages' 25 KB: depth::SMEM_BYTES), and each warp stores 16 of its rows as the 16-byte vectors of C
 // that hold them (store_vectors, as the main tile's 64-column halves do), not as a lane's
 // own four 4-byte stores. There C's stores are most of the time: 3661x9361x16 83% of
 // cuBLAS forced, against 47 with a lane's own stores and the main tile's staged lines'
