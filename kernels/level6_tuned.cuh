@@ -1607,8 +1607,10 @@ static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shap
     if (!shape_short_k_main_wide(g->m, g->n, g->k, sms, c) ||
         fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
         return false;
+    if (c != SHAPE_STREAM_K)
+        return true;
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g));
-    return c != SHAPE_STREAM_K || (t.bm == BM && t.bn == BN);
+    return t.bm == BM && t.bn == BN;
 }
 
 // Edge strips (docs/PERF.md, "Edge strips"). A grid whose last row of tiles holds a few rows

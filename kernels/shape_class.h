@@ -417,13 +417,19 @@ enum {
     SHORT_K_WIDE_STAGED_MAX_K = 24,
     SHORT_K_WIDE_STAGED_WAVES = 10,
 };
-static inline int shape_short_k_wide(int m, int n, int k, int sms)
+/* Whether the fine tile's grid over m x n is pct / 100 of its waves on `sms` SMs or more
+ * (SHORT_K_CTAS_PER_SM CTAs an SM): the measure both of the wide form's rules take. */
+static inline int shape_fine_waves_reach(int m, int n, int sms, long long pct)
 {
     const long long tiles = shape_tiles(m, n, SHORT_K_TILE, SHORT_K_TILE);
-    const long long slots = (long long)SHORT_K_CTAS_PER_SM * sms;
+    return 100 * tiles >= pct * SHORT_K_CTAS_PER_SM * sms;
+}
+static inline int shape_short_k_wide(int m, int n, int k, int sms)
+{
     if (k >= SHORT_K_WIDE_MIN_K)
-        return 100 * tiles >= SHORT_K_WIDE_WAVES_PCT * slots;
-    return k < SHORT_K_WIDE_STAGED_MAX_K && tiles >= SHORT_K_WIDE_STAGED_WAVES * slots;
+        return shape_fine_waves_reach(m, n, sms, SHORT_K_WIDE_WAVES_PCT);
+    return k < SHORT_K_WIDE_STAGED_MAX_K &&
+           shape_fine_waves_reach(m, n, sms, 100 * SHORT_K_WIDE_STAGED_WAVES);
 }
 
 /* Whether a grid the fine tile does not take (the main tile's class c on `sms` SMs) runs as
@@ -439,12 +445,11 @@ static inline int shape_short_k_wide(int m, int n, int k, int sms)
 enum { SHORT_K_WIDE_ONE_WAVES = 9, SHORT_K_WIDE_STREAMK_MAX_K = 300 };
 static inline int shape_short_k_main_wide(int m, int n, int k, int sms, enum shape_class c)
 {
-    const long long tiles = shape_tiles(m, n, SHORT_K_TILE, SHORT_K_TILE);
-    const long long slots = (long long)SHORT_K_CTAS_PER_SM * sms;
     if (c == SHAPE_ONE_LAUNCH)
-        return k < SHORT_K_WIDE_MIN_K && tiles >= SHORT_K_WIDE_ONE_WAVES * slots;
+        return k < SHORT_K_WIDE_MIN_K &&
+               shape_fine_waves_reach(m, n, sms, 100 * SHORT_K_WIDE_ONE_WAVES);
     return c == SHAPE_STREAM_K && k < SHORT_K_WIDE_STREAMK_MAX_K &&
-           100 * tiles >= SHORT_K_WIDE_WAVES_PCT * slots;
+           shape_fine_waves_reach(m, n, sms, SHORT_K_WIDE_WAVES_PCT);
 }
 
 /* Whether the fine tile's one launch runs a split-K grid of tiles t (its own class on `sms`

@@ -63,8 +63,9 @@ DEFINE_SHORT_K_POINT(16, 4)
 DEFINE_SHORT_K_POINT(32, 2)
 
 // The fine tile's wide form (64x128, a lane two groups of 4 columns, four CTAs an SM), for
-// every shape: cuBLAS's tile where the fine tile's grid is a few waves (docs/PERF.md, "The
-// fine tile's copies").
+// every shape, at each k depth and stage count: the forced runs that level 6's rules for it
+// (shape_short_k_wide, shape_short_k_main_wide) and its depth are fitted to (docs/PERF.md,
+// "The fine tile's wide form", "The wide form against the main tile").
 #define DEFINE_SHORT_K_WIDE_POINT(BK, S)                                                       \
     SGEMM_REGISTER_KERNEL(level6_grid_short_k_wide_bk##BK##_s##S,                              \
                           .name = "level6_grid_short_k_wide_bk" #BK "_s" #S, .level = 6,       \
