@@ -556,7 +556,9 @@ static inline int sm_count()
 // columns (store_columns) or in lines (store_tile with the stages' room).
 enum stage_c { STAGE_ROOM_ONLY, STAGE_COLUMNS, STAGE_LINES };
 
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C = STAGE_ROOM_ONLY>
+// SHIFT_OK: B's rows unaligned are shifted (cfg::SHIFT_B; split-K's, launch_split).
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C = STAGE_ROOM_ONLY,
+          bool SHIFT_OK = false>
 __global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, L6_MIN_CTAS)
 tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
              float beta, float *c, int ldc, int k_split, size_t c_split)
@@ -578,7 +580,7 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const lane_at l = lane_at::of<BN>(threadIdx.x);
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
     float acc[TM][TN] = {};
-    tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
+    tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
     using C = cfg<BM, BN, BK, STAGES, VEC_B>;
     static_assert(STAGE_C != STAGE_COLUMNS || C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES,
                   "the stages' smem holds the warps' columns");
@@ -1178,11 +1180,11 @@ static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const f
 // The product through `slices` K slices into g->workspace, then the reduction into C. The
 // workspace's rows are N rounded up to 4 floats: 16-byte aligned, so every slice stores
 // whole vectors whatever N (an unaligned N's element stores cost split-K shapes, docs/PERF.md).
-template <int BM, int BN, int BK, int STAGES, bool VEC_B>
-static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStream_t stream)
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT>
+static cudaError_t launch_split_as(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
-    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
-    auto kernel = tuned_kernel<BM, BN, BK, STAGES, VEC_B, true>;
+    using C = cfg<BM, BN, BK, STAGES, VEC_B, SHIFT>;
+    auto kernel = tuned_kernel<BM, BN, BK, STAGES, VEC_B, true, STAGE_ROOM_ONLY, SHIFT>;
     static bool attribute_set = false;
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
         return e;
@@ -1196,10 +1198,20 @@ static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStre
                                             stream, g->m, g->n, g->k, 1.0f, g->a, g->lda, g->b,
                                             g->ldb, 0.0f, ws, ldw, k_split, (size_t)g->m * ldw))
         return e;
-    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, true>("tuned_kernel").s, grid,
-                C::THREADS, C::SMEM_BYTES);
+    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, true>(C::SHIFT_B ? "tuned_shifted" : "tuned_kernel").s,
+                grid, C::THREADS, C::SMEM_BYTES);
     const cudaError_t e = cudaGetLastError();
     return e != cudaSuccess ? e : reduce_slices(g, slices, ws, ldw, stream);
+}
+
+// Split-K, B's rows unaligned shifted where that pays (shape_split_shifts_b).
+template <int BM, int BN, int BK, int STAGES, bool VEC_B>
+static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStream_t stream)
+{
+    if constexpr (BM == 64 && BN == 128 && cfg<BM, BN, BK, STAGES, VEC_B, true>::SHIFT_B)
+        if (shape_split_shifts_b(g->n, shape_tile_of(BM, BN)))
+            return launch_split_as<BM, BN, BK, STAGES, VEC_B, true>(g, slices, stream);
+    return launch_split_as<BM, BN, BK, STAGES, VEC_B, false>(g, slices, stream);
 }
 
 // The small-M path (small_m.cuh) with MR accumulator rows in `blocks` row blocks for g's

@@ -305,6 +305,9 @@ int measure_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
         /* stream-K on level 6's 64x128 half (192 rows cover 129, not 256; on 132 SMs):
          * B shifted, C unaligned, each shared tile's last CTA adding beta C */
         {129, 6117, 960, 961, 6119, 6121, 1, 2, 3, 1.0f, 0.5f},
+        /* split-K on level 6's 64x128 half, 8 tiles across: B shifted, each slice's k a
+         * multiple of 8 but the last's, the slices' reduction adding beta C */
+        {45, 1001, 3001, 3003, 1003, 1005, 1, 2, 3, 1.0f, 0.5f},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const struct gemm_case *g = &cases[i];

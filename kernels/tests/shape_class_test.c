@@ -199,6 +199,12 @@ int main(void)
         CHECK(!shape_short_k_main_wide(2000, 4000, 200, SMS, SHAPE_STREAM_K));   /* 2016: 3.1 */
         CHECK(!shape_short_k_main_wide(1820, 9887, 330, SMS, SHAPE_STREAM_K));   /* K 330 */
         CHECK(!shape_short_k_main_wide(10428, 3968, 286, SMS, SHAPE_DEEP));
+        /* split-K shifts an unaligned B on the 64x128 tile, up to 40 tiles across */
+        CHECK(shape_split_shifts_b(2690, half_m));  /* 22 tiles: 57 -> 96% of cuBLAS */
+        CHECK(shape_split_shifts_b(5120, half_m));  /* 40 */
+        CHECK(!shape_split_shifts_b(5121, half_m)); /* 41 */
+        CHECK(!shape_split_shifts_b(2690, half));   /* 128x64, not measured: 4-byte copies */
+        CHECK(!shape_split_shifts_b(2690, main));
         CHECK(!shape_short_k_pays(1999, 15842, 20, SMS, main, 0)); /* 1.02 */
         CHECK(!shape_short_k_pays(989, 2782, 199, SMS, main, 1)); /* waves 5/4 */
         /* K 32..89 with C unaligned: 95% */
