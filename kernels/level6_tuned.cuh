@@ -580,7 +580,8 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const lane_at l = lane_at::of<BN>(threadIdx.x);
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
     float acc[TM][TN] = {};
-    tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
+    tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem,
+                                                      l);
     using C = cfg<BM, BN, BK, STAGES, VEC_B>;
     static_assert(STAGE_C != STAGE_COLUMNS || C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES,
                   "the stages' smem holds the warps' columns");
@@ -1198,13 +1199,15 @@ static cudaError_t launch_split_as(const struct sgemm_args *g, int slices, cudaS
                                             stream, g->m, g->n, g->k, 1.0f, g->a, g->lda, g->b,
                                             g->ldb, 0.0f, ws, ldw, k_split, (size_t)g->m * ldw))
         return e;
-    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, true>(C::SHIFT_B ? "tuned_shifted" : "tuned_kernel").s,
-                grid, C::THREADS, C::SMEM_BYTES);
+    const char *const what = C::SHIFT_B ? "tuned_shifted" : "tuned_kernel";
+    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, true>(what).s, grid, C::THREADS,
+                C::SMEM_BYTES);
     const cudaError_t e = cudaGetLastError();
     return e != cudaSuccess ? e : reduce_slices(g, slices, ws, ldw, stream);
 }
 
-// Split-K, B's rows unaligned shifted where that pays (shape_split_shifts_b).
+// Split-K, B's rows unaligned shifted where that pays (shape_split_shifts_b). Only the
+// 64x128 tile has a shifted instance: the rule takes no other.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B>
 static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {

@@ -292,15 +292,17 @@ static inline int shape_few_tiles_split(int m, int n, int k, int sms, struct sha
            shape_busy_pct(tiles * slices, slots) >= SK_FEW_SPLIT_PCT;
 }
 
-/* Split-K with B's rows unaligned (not re-laid: M under 400) shifts B (tile_product's
- * SHIFT_B, as stream-K does: 16-byte copies of the aligned vectors that hold a row's columns,
- * realigned in shared memory a tile ahead) on the 64x128 tile, where its grid is at most
- * SPLIT_SHIFT_MAX_TILES_N tiles across; else 4-byte copies (the only tile measured). The 64x128 tile's
- * split-K grids with B's 4-byte copies take B at 0.6-1.4 TB/s, the shifted copies at
- * 0.8-1.3 (H100 GPU-9eadeb0b, 149 shapes forced both ways; docs/PERF.md, "Split-K of 64x128
- * with B shifted"). Shifted took 5% less time in geometric mean over the 86 grids of 40
- * tiles across or fewer (33x2690x7149 57 -> 96% of cuBLAS, 161x2702x7678 62 -> 89), none
- * more than 7% longer; 2.4% more over the 63 wider ones (45x14425x10555 85 -> 80). */
+/* Split-K with B's rows unaligned and not re-laid (pad_b_bytes: M under 400, or under 1
+ * GFLOP) shifts B on the 64x128 tile where its grid is at most SPLIT_SHIFT_MAX_TILES_N
+ * tiles across: 16-byte copies of the aligned vectors that hold a row's columns, realigned
+ * in shared memory a tile ahead (tile_product's SHIFT_B, as stream-K does); else 4-byte
+ * copies. Those grids take B at 0.6-1.4 TB/s with 4-byte copies, whose slow modes (1.5x
+ * between two grids of 22 x 24 CTAs) the shift removes, and at 0.7-1.4 shifted (H100
+ * GPU-9eadeb0b, 149 shapes both ways; docs/PERF.md, "Split-K of 64x128 with B shifted").
+ * Shifted took 5% less time in geometric mean over the 86 grids of 40 tiles across or
+ * fewer (33x2690x7149 57 -> 96% of cuBLAS, 161x2702x7678 62 -> 89), none more than 7%
+ * longer; 2.4% more over the 63 wider ones (45x14425x10555 85 -> 80). The other tiles are
+ * not measured shifted. */
 enum { SPLIT_SHIFT_MAX_TILES_N = 40 };
 static inline int shape_split_shifts_b(int n, struct shape_tile t)
 {
