@@ -135,9 +135,9 @@ __device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag<TN> &f)
 
 // C's rows not 16-byte aligned, at K under SHORT_K_STAGED_MIN_K (launch_short_k): the tile
 // goes through shared memory (64 rows of LDC floats, 17 KB, in the 4 stages' 33.8 KB; the
-// wide form's 33.8 KB, more than its stages' 25 KB: depth::SMEM_BYTES), and each warp stores 16 of its rows as the 16-byte vectors of C
-// that hold them (store_vectors, as the main tile's 64-column halves do), not as a lane's
-// own four 4-byte stores. There C's stores are most of the time: 3661x9361x16 83% of
+// wide form's 33.8 KB, more than its stages' 25 KB: depth::SMEM_BYTES), and each warp
+// stores 16 of its rows as the 16-byte vectors of C that hold them (store_vectors, as the
+// main tile's 64-column halves do), not as a lane's own four 4-byte stores. There C's stores are most of the time: 3661x9361x16 83% of
 // cuBLAS forced, against 47 with a lane's own stores and the main tile's staged lines'
 // 72-79. From K = 33 it cost 3-11 points at every shape measured (docs/PERF.md, "The fine
 // tile's stores of C"). A lane's float4 a row at 68 floats a row: the eight lanes of a
