@@ -10,10 +10,12 @@
 // 64 block by 16-byte cp.async where B's rows are aligned, else 4-byte ones, STAGES tiles
 // in flight; per k a lane reads two LDS.128 of A (eight lanes share each address) and one
 // of B, and issues 32 FFMA. Any m, n, k >= 1, any leading dimensions; zeros fill the
-// copies past the matrix. Its wide form (depth's TN 8) is 64x128 tiles of the same four
-// warps, a lane 8 rows by two groups of 4 columns 32 apart: 64 accumulators, up to 128
-// registers, four CTAs an SM; per k it reads two LDS.128 of A and two of B for 64 FFMA
-// (docs/PERF.md, "The fine tile's wide form").
+// copies past the matrix. Where B and C are both unaligned and C is not staged, B's
+// columns are interleaved in shared memory, so a lane's 4 columns are l, l + 8, l + 16 and
+// l + 24 of its warp's 32 and C's 4-byte stores write runs (interleaved). Its wide form
+// (depth's TN 8) is 64x128 tiles of the same four warps, a lane 8 rows by two groups of 4
+// columns 32 apart: 64 accumulators, up to 128 registers, four CTAs an SM; per k it reads
+// two LDS.128 of A and two of B for 64 FFMA (docs/PERF.md, "The fine tile's wide form").
 #ifndef SGEMM_BENCH_KERNELS_SHORT_K_CUH
 #define SGEMM_BENCH_KERNELS_SHORT_K_CUH
 
@@ -44,11 +46,22 @@ struct depth {
     static_assert(THREADS % BK == 0 && BK % 8 == 0 && STAGES >= 2, "whole copies, a pipeline");
 };
 
+// Where B's 4-byte copies put column col of a k tile's row: in each group of 32 columns,
+// column 8 j + l at 4 l + j. A lane's float4 at 4 l then holds columns l, l + 8, l + 16
+// and l + 24 of its group, so the 8 lanes of a row in a warp store 8 consecutive floats
+// of C at once (short_k_kernel's ILV), not 8 floats 16 bytes apart.
+__device__ __forceinline__ int interleaved(int col)
+{
+    return (col & ~31) | (col & 7) << 2 | (col >> 3 & 3);
+}
+
 // A thread's copies of a k tile, its sources set once. A: column kc = tid % BK of rows
 // tid / BK + (THREADS / BK) i. B in vectors: the 4 columns from 4 * (tid % 16) of rows
-// tid / 16 + 8 i; else column tid % 64 of rows tid / 64 + 2 i.
-template <typename D, bool VEC_B>
+// tid / 16 + 8 i; else column tid % BN of rows tid / BN + (THREADS / BN) i, interleaved in
+// the stage where ILV.
+template <typename D, bool VEC_B, bool ILV = false>
 struct source {
+    static_assert(!(VEC_B && ILV), "16-byte copies keep B's columns in order");
     static constexpr int BK = D::BK, A_STEP = THREADS / BK, A_COPIES = BM / A_STEP;
     static constexpr int BN = D::BN, B_COLS = VEC_B ? BN / 4 : BN, B_STEP = THREADS / B_COLS;
     static constexpr int B_COPIES = BK / B_STEP;
@@ -68,7 +81,7 @@ struct source {
         const int col = VEC_B ? 4 * (tid % B_COLS) : tid % B_COLS;
         n_left = n - n0 - col;
         b_at = b + (size_t)b_row * ldb + n0 + col;
-        b_dst = b_row * BN + col;
+        b_dst = b_row * BN + (ILV ? interleaved(col) : col);
     }
 
     // k tile [kt, kt + BK) into stage st
@@ -137,11 +150,13 @@ __device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag<TN> &f)
 // goes through shared memory (64 rows of LDC floats, 17 KB, in the 4 stages' 33.8 KB; the
 // wide form's 33.8 KB, more than its stages' 25 KB: depth::SMEM_BYTES), and each warp
 // stores 16 of its rows as the 16-byte vectors of C that hold them (store_vectors, as the
-// main tile's 64-column halves do), not as a lane's own four 4-byte stores. There C's stores are most of the time: 3661x9361x16 83% of
-// cuBLAS forced, against 47 with a lane's own stores and the main tile's staged lines'
-// 72-79. From K = 33 it cost 3-11 points at every shape measured (docs/PERF.md, "The fine
-// tile's stores of C"). A lane's float4 a row at 68 floats a row: the eight lanes of a
-// quarter warp write 32 distinct banks.
+// main tile's 64-column halves do), not as a lane's own four 4-byte stores. There C's
+// stores are most of the time: 3661x9361x16 83% of cuBLAS forced, against 47 with a lane's
+// own stores and the main tile's staged lines' 72-79. From K = 33 it cost 3-11 points at
+// every shape measured (docs/PERF.md, "The fine tile's stores of C"). Under K = 32 it also
+// beats the lanes' stores with B interleaved: 107.6% of cuBLAS against 88.0 on 30 drawn
+// shapes (docs/PERF.md, "The fine tile's unaligned C at K under 32"). A lane's float4 a row
+// at 68 floats a row: the eight lanes of a quarter warp write 32 distinct banks.
 template <typename D>
 __device__ __forceinline__ void store_staged(const float (&acc)[8][D::TN], float *c, int ldc,
                                              int m, int n, int m0, int n0, float alpha,
@@ -164,7 +179,9 @@ __device__ __forceinline__ void store_staged(const float (&acc)[8][D::TN], float
 // C = alpha A B + beta C over the tile (blockIdx.x, blockIdx.y) of BM x BN. VEC_B: B's rows
 // are 16-byte aligned; VEC_C: C's are (16-byte stores of whole groups of 4 columns).
 // STAGE_C (C unaligned only): the tile goes through shared memory (store_staged), else a
-// lane stores its own columns.
+// lane stores its own columns: with B unaligned too, interleaved ones (ILV), the 8 lanes
+// of a row writing 8 consecutive floats of C a store, 1-2 sectors where 4 columns a lane
+// wrote 4-5 (docs/PERF.md, "The fine tile's B interleaved").
 template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
 __global__ void __launch_bounds__(THREADS, D::CTAS_PER_SM)
 short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
@@ -178,7 +195,9 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     const int lm = lane / LANES_N, ln = lane % LANES_N;
     const int a_off = wm + 4 * lm, b_off = wn + 4 * ln;
     constexpr int BK = D::BK, STAGES = D::STAGES, STAGE_FLOATS = D::STAGE_FLOATS;
-    const source<D, VEC_B> src(a, lda, b, ldb, m, n, k, m0, n0, tid);
+    // B's 4-byte copies interleave its columns where C's 4-byte stores gain from it
+    constexpr bool ILV = !VEC_B && !VEC_C && !STAGE_C;
+    const source<D, VEC_B, ILV> src(a, lda, b, ldb, m, n, k, m0, n0, tid);
     const int tiles = ceil_div(k, BK);
 #pragma unroll
     for (int s = 0; s < STAGES - 1; ++s) {
@@ -207,7 +226,23 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     }
     cp_async_wait<0>(); // no copy outlives the kernel (the last groups are empty)
     static_assert(!(VEC_C && STAGE_C), "an aligned C is stored from registers");
-    if constexpr (!STAGE_C) {
+    if constexpr (ILV) {
+        // B's columns interleaved (source's b_dst): acc[i][4 g + j] is column 32 g + l + 8 j
+        // of the lane's warp, l its lane in the row
+#pragma unroll
+        for (int i = 0; i < 8; ++i) {
+            const int row = m0 + a_off + (i / 4) * 16 + i % 4;
+            float *r = c + (size_t)(row < m ? row : 0) * ldc;
+#pragma unroll
+            for (int g = 0; g < TN / 4; ++g)
+#pragma unroll
+                for (int j = 0; j < 4; ++j) {
+                    const int col = n0 + wn + 32 * g + ln + 8 * j;
+                    if (row < m && col < n)
+                        r[col] = axpby(alpha, acc[i][4 * g + j], beta, r + col);
+                }
+        }
+    } else if constexpr (!STAGE_C) {
 #pragma unroll
         for (int i = 0; i < 8; ++i) {
             const int row = m0 + a_off + (i / 4) * 16 + i % 4;

@@ -308,6 +308,11 @@ int measure_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
         /* split-K on level 6's 64x128 half, 8 tiles across: B shifted, each slice's k a
          * multiple of 8 but the last's, the slices' reduction adding beta C */
         {45, 1001, 3001, 3003, 1003, 1005, 1, 2, 3, 1.0f, 0.5f},
+        /* level 6's fine tile at K from 32, B and C unaligned: B's columns interleaved in
+         * shared memory, C's rows stored as 8 consecutive floats a warp row; its 64x64
+         * form, then its wide one (64x128), each with partial last row and column blocks */
+        {700, 2001, 41, 43, 2003, 2005, 1, 2, 3, -0.75f, 1.0f},
+        {2000, 5001, 121, 123, 5003, 5005, 1, 2, 3, 1.0f, 0.5f},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const struct gemm_case *g = &cases[i];
