@@ -1601,16 +1601,28 @@ static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enu
     return short_k_runs(g, sms, one, tile_for<BM, BN, BK, STAGES>(g, sms, one, vb));
 }
 
-// Whether launch sends g (of class c on `sms` SMs) to the fine tile: short_k_runs against
-// the tile for B as the launch would read it (aligned, or re-laid: relays_b), or
-// short_k_runs_streamk.
+// Whether the fine tile's waves send g (of class c on `sms` SMs) to it: short_k_runs
+// against the tile for B as the launch would read it (aligned, or re-laid: relays_b), or
+// short_k_runs_streamk. What plan_time reckons the fine tile for.
 template <int BM, int BN, int BK, int STAGES>
-static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
+static inline bool fine_tile_pays(const struct sgemm_args *g, int sms, enum shape_class c)
 {
     const bool vb = reads_b_in_vectors(g);
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
     return short_k_runs(g, sms, c, t) ||
            short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c, vb, t);
+}
+
+// Whether launch sends g to the fine tile: where its waves pay (fine_tile_pays), and a
+// one-launch grid of B and C unaligned that the wide form runs faster
+// (shape_short_k_wide_unaligned).
+template <int BM, int BN, int BK, int STAGES>
+static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
+{
+    return fine_tile_pays<BM, BN, BK, STAGES>(g, sms, c) ||
+           (c == SHAPE_ONE_LAUNCH &&
+            shape_short_k_wide_unaligned(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
+                                         rows_aligned16(g->c, g->ldc)));
 }
 
 // Whether launch sends g (of class c) to the fine tile's wide form where the fine tile does
@@ -1663,7 +1675,9 @@ static inline double plan_time(const struct sgemm_args *g, int sms)
     const enum shape_class c = class_of<BM, BN, WBM, WBN>(m, n, k, sms);
     if (c == SHAPE_SMALL_M || c == SHAPE_SMALL_N)
         return -1;
-    if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
+    // the wide form's grids of B and C unaligned (shape_short_k_wide_unaligned) as the
+    // main tile's: its rule was fitted to whole grids, and the strips' to the main tile's
+    if (fine_tile_pays<BM, BN, BK, STAGES>(g, sms, c))
         return SHORT_K_RATE_PCT / 100.0 * shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms) * k;
     const bool vb = reads_b_in_vectors(g);
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);

@@ -449,6 +449,26 @@ static inline int shape_short_k_wide(int m, int n, int k, int sms)
            shape_fine_waves_reach(m, n, sms, 100 * SHORT_K_WIDE_STAGED_WAVES);
 }
 
+/* Whether a one-launch grid whose rows of B and of C are both unaligned (b_vectors and
+ * c_vectors 0) runs as the fine tile's wide form, whatever the waves of shape_short_k_pays
+ * say: from K = SHORT_K_WIDE_MIN_K to under SHORT_K_WIDE_UNALIGNED_MAX_K, where the wide
+ * form would run (shape_short_k_wide). There its lanes store C as runs of 8 floats
+ * (short_k.cuh, B interleaved), where the main tile re-lays B and stages C in lines. Fitted
+ * to the wide form forced at 60 shapes the main tile took, K 97-512 (H100 GPU-19ff6c73;
+ * docs/PERF.md, "The wide form against the main tile, C unaligned"): at K 97-149 it gained
+ * at all 14 (+3 to +12%, 15855x1675x108 84 -> 95% of cuBLAS); at K 150-199 +3.0% in
+ * geometric mean; from 250 it lost at 29 of 32, up to 11%. Then on 50 drawn shapes it
+ * moved at K 97-199 (H200 GPU-6ddbbc16): 94.7 -> 97.6, every shape under K 150 but one
+ * higher, those of K 160-199 +0.1 in the mean and the coverage profile's 7813x1589x173 92
+ * -> 90: the bound is K 160. */
+enum { SHORT_K_WIDE_UNALIGNED_MAX_K = 160 };
+static inline int shape_short_k_wide_unaligned(int m, int n, int k, int sms, int b_vectors,
+                                               int c_vectors)
+{
+    return !b_vectors && !c_vectors && k >= SHORT_K_WIDE_MIN_K &&
+           k < SHORT_K_WIDE_UNALIGNED_MAX_K && shape_short_k_wide(m, n, k, sms);
+}
+
 /* Whether a grid the fine tile does not take (the main tile's class c on `sms` SMs) runs as
  * the wide form instead: a one-launch grid under K = SHORT_K_WIDE_MIN_K of
  * SHORT_K_WIDE_ONE_WAVES waves of the fine tile or more, or a stream-K grid under K =

@@ -5,7 +5,9 @@
 // in vectors (aligned, or re-laid where that pays), and the fine tile would take the grid's
 // one launch (docs/PERF.md, "Stream-K's stores at short K"). Split-K: at K up to 512, where
 // the fine grid's busiest SM computes no more than the split grid's, against the tile for
-// B as the launch reads it (docs/PERF.md, "Split-K at short K: the fine tile"). And the
+// B as the launch reads it (docs/PERF.md, "Split-K at short K: the fine tile"). One
+// launch: the wide form where B and C are unaligned at K 97-159 (docs/PERF.md, "The wide
+// form against the main tile, C unaligned"). And the
 // small-M kernel's slices of K: one wave of CTAs (docs/PERF.md, "Small M: one wave").
 #include <stdint.h>
 #include <stdio.h>
@@ -93,6 +95,16 @@ extern "C" int level6_dispatch_failures(void)
     // a one-launch grid the waves leave to the main tile, C unaligned: not taken
     check_class(args_of(4096, 4095, 200, 4095, 4095, true), SHAPE_ONE_LAUNCH, false,
                 "one launch of the main tile taken");
+    // ... but under K 160, with B unaligned too, the wide form's (H100: 15855x1675x108 84 ->
+    // 95% of cuBLAS): not with B aligned, nor under K 97
+    check_class(args_of(4096, 4095, 159, 4095, 4095, true), SHAPE_ONE_LAUNCH, true,
+                "B and C unaligned under K 160: the wide form");
+    check_class(args_of(4096, 4095, 160, 4095, 4095, true), SHAPE_ONE_LAUNCH, false,
+                "B and C unaligned from K 160: the main tile");
+    check_class(args_of(4096, 4095, 159, 4096, 4095, true), SHAPE_ONE_LAUNCH, false,
+                "B aligned: the main tile");
+    check_class(args_of(4096, 4095, 96, 4095, 4095, true), SHAPE_ONE_LAUNCH, false,
+                "under K 97: the main tile");
     // split-K at K up to 512: 377 fine tiles, 3 an SM, against 390 CTAs of 128x64 at
     // k 232 (H100: 68 -> 89% of cuBLAS)
     check_class(args_of(1848, 783, 464, 784, 784, true), SHAPE_SPLIT_K, true, "split-K: fine tile");
