@@ -18,6 +18,10 @@ enum { L6_BM = 128, L6_BN = 128, L6_BK = 8, L6_STAGES = 4 };
 enum { L6_SMALL_BK = 8, L6_SMALL_STAGES = 4 };
 /* The fine tile (kernels/short_k.cuh): its k depth and stages. */
 enum { L6_SHORT_K_BK = 16, L6_SHORT_K_STAGES = 4 };
+/* ... at long K where that takes no more k tiles' padding (shape_short_k_deep): forced at
+ * each depth of the grid on 38 drawn shapes of K 202-512, 32 in 2 stages was fastest
+ * (docs/PERF.md, "The fine tile's depth at long K"). */
+enum { L6_SHORT_K_DEEP_BK = 32, L6_SHORT_K_DEEP_STAGES = 2 };
 /* ... and its wide form (shape_short_k_wide): forced beside the fine tile, k tiles of 8 in 4
  * stages beat 16 in 3 at 69 of 80 shapes (docs/PERF.md, "The fine tile's wide form"). */
 enum { L6_SHORT_K_WIDE_BK = 8, L6_SHORT_K_WIDE_STAGES = 4 };

@@ -415,6 +415,22 @@ static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_
            SHORT_K_SM_RATE_PCT * fine_sm < 100 * main_sm + (long long)SHORT_K_SM_COLUMN_PCT * n;
 }
 
+/* Whether the fine tile (64x64, not its wide form) takes k tiles of 32 in 2 stages
+ * (level6_config.h's L6_SHORT_K_DEEP_BK), not 16 in 4: from K = SHORT_K_DEEP_MIN_K, where
+ * K rounds up to as many k of whole tiles of 32 as of 16 (K % 32 of 0 or 17-31). Forced
+ * at each depth of the grid on 38 drawn shapes of K 202-512 that level 6 sends to the fine
+ * tile (H200 GPU-279717ad; docs/PERF.md, "The fine tile's depth at long K"): 32 in 2 stages
+ * took 0.955 of the time of 16 in 4 (median) times its share of k rounded up more, so it
+ * gained 0-6% at all 24 shapes whose rounding is the same (255x6143x512 88.8 -> 94.5% of
+ * cuBLAS) and lost up to 7.8% where it rounds up 16 more (2201x3948x206). Nsight Compute
+ * at 12378x623x490 (same GPU): the fine tile's warps stall 0.86 cycles an issue on
+ * dispatch, cuBLAS's 64x64 kernel on the same grid 0.13. */
+enum { SHORT_K_DEEP_MIN_K = 200 };
+static inline int shape_short_k_deep(int k)
+{
+    return k >= SHORT_K_DEEP_MIN_K && (k + 15) / 16 * 16 == (k + 31) / 32 * 32;
+}
+
 /* Whether the fine tile's grid runs in its wide form (short_k.cuh, depth's TN 8: 64x128
  * tiles, four CTAs an SM, k tiles of 8 in 4 stages): where the fine tile's grid is
  * SHORT_K_WIDE_WAVES_PCT / 100 waves or more, from K = SHORT_K_WIDE_MIN_K, or under K =

@@ -190,6 +190,10 @@ int main(void)
         CHECK(shape_short_k_wide(10122, 10029, 17, SMS));   /* 24964: 37.8 waves, K 17 */
         CHECK(!shape_short_k_wide(10122, 10029, 24, SMS));  /* K 24 */
         CHECK(!shape_short_k_wide(2928, 2928, 17, SMS));    /* 2116: 3.2 waves under K 24 */
+        /* the fine tile's k tiles of 32: from K = 200, where K rounds up to as much */
+        CHECK(shape_short_k_deep(512) && shape_short_k_deep(217) && shape_short_k_deep(224));
+        CHECK(!shape_short_k_deep(206) && !shape_short_k_deep(208) && !shape_short_k_deep(421));
+        CHECK(!shape_short_k_deep(192));                    /* under K 200 */
         /* ... and where the fine tile does not take a grid: one launch under K = 97 from 9
          * fine waves, stream-K under K = 300 from 3.5 */
         CHECK(shape_short_k_main_wide(15740, 6672, 18, SMS, SHAPE_ONE_LAUNCH));  /* 25846: 39 */
