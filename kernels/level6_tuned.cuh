@@ -1329,10 +1329,13 @@ static inline cudaError_t launch_short_k_wide(const struct sgemm_args *g, cudaSt
 }
 
 // Level 6's fine tile (launch_short_k_of), in its wide form where that pays
-// (shape_short_k_wide), in k tiles of 32 at long K (shape_short_k_deep).
+// (shape_short_k_wide; B and C unaligned, shape_short_k_wide_runs), in k tiles of 32 at
+// long K (shape_short_k_deep).
 static inline cudaError_t launch_short_k(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
-    if (shape_short_k_wide(g->m, g->n, g->k, sms))
+    const bool runs = !rows_aligned16(g->b, g->ldb) && !rows_aligned16(g->c, g->ldc);
+    if (shape_short_k_wide(g->m, g->n, g->k, sms) ||
+        (runs && shape_short_k_wide_runs(g->m, g->n, g->k, sms)))
         return launch_short_k_wide(g, stream);
     if (shape_short_k_deep(g->k))
         return launch_short_k_of<short_k::depth<L6_SHORT_K_DEEP_BK, L6_SHORT_K_DEEP_STAGES>>(g, stream);

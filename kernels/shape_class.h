@@ -465,6 +465,25 @@ static inline int shape_short_k_wide(int m, int n, int k, int sms)
            shape_fine_waves_reach(m, n, sms, 100 * SHORT_K_WIDE_STAGED_WAVES);
 }
 
+/* Whether the fine tile's grid runs in its wide form under K = SHORT_K_WIDE_MIN_K where
+ * the rows of B and of C are both unaligned (the lanes store C as runs: short_k.cuh, B
+ * interleaved), at SHORT_K_WIDE_WAVES_PCT / 100 of the fine tile's waves or more: from K
+ * = SHORT_K_WIDE_RUNS_ANY_K, and from SHORT_K_WIDE_RUNS_MIN_K where its k tiles of 8 pad
+ * K less than the fine tile's 16 (K % 16 of 1-8). Both forms forced at 40 drawn shapes of
+ * K 40-96 (H200 GPU-297dca87; docs/PERF.md, "The wide form under K 97, C unaligned"): the
+ * wide form gained 10-18% at 19 of 22 shapes of K 65-94 (12685x15935x67 85.9 -> 102.4% of
+ * cuBLAS; 1.6% lower at K 95) and 4-12% at K 49-55 but one; at K 45-48 and 64, where the
+ * fine tile pads nothing, it lost 3-13%. */
+enum { SHORT_K_WIDE_RUNS_MIN_K = 49, SHORT_K_WIDE_RUNS_ANY_K = 65 };
+static inline int shape_short_k_wide_runs(int m, int n, int k, int sms)
+{
+    if (k < SHORT_K_WIDE_RUNS_MIN_K || k >= SHORT_K_WIDE_MIN_K)
+        return 0;
+    if (k < SHORT_K_WIDE_RUNS_ANY_K && (k + 7) / 8 == (k + 15) / 16 * 2)
+        return 0; /* as many k in tiles of 8 as of 16 */
+    return shape_fine_waves_reach(m, n, sms, SHORT_K_WIDE_WAVES_PCT);
+}
+
 /* Whether a one-launch grid whose rows of B and of C are both unaligned (b_vectors and
  * c_vectors 0) runs as the fine tile's wide form, whatever the waves of shape_short_k_pays
  * say: from K = SHORT_K_WIDE_MIN_K to under SHORT_K_WIDE_UNALIGNED_MAX_K, where the wide
