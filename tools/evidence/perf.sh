@@ -60,9 +60,13 @@ dir=$OUT/perf-$step
 [ "$step" = checks ] && dir=$OUT/checks # its own folder: the checks
 # shellcheck source=tools/evidence/common.sh
 . "$(dirname "$0")/common.sh"
-# .device/bin/NAME-sweep, unpacked from NAME-sweep.xz unless it is there
+# .device/bin/NAME-sweep, unpacked from NAME-sweep.xz unless it is there; that from its
+# parts NAME-sweep.xz.00, .01, ... (pack_build.sh) where it is not
 unpack() {
   [ -x "$bin/$1-sweep" ] && return 0
+  if [ ! -f "$bin/$1-sweep.xz" ] && [ -f "$bin/$1-sweep.xz.00" ]; then
+    cat "$bin/$1-sweep.xz".[0-9][0-9] >"$bin/$1-sweep.xz" || return 1
+  fi
   python3 -c 'import lzma, sys; open(sys.argv[2], "wb").write(lzma.open(sys.argv[1]).read())' \
     "$bin/$1-sweep.xz" "$bin/$1-sweep" && chmod +x "$bin/$1-sweep"
 }
