@@ -1333,9 +1333,9 @@ static inline cudaError_t launch_short_k_wide(const struct sgemm_args *g, cudaSt
 // long K (shape_short_k_deep).
 static inline cudaError_t launch_short_k(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
-    const bool runs = !rows_aligned16(g->b, g->ldb) && !rows_aligned16(g->c, g->ldc);
     if (shape_short_k_wide(g->m, g->n, g->k, sms) ||
-        (runs && shape_short_k_wide_runs(g->m, g->n, g->k, sms)))
+        shape_short_k_wide_runs(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
+                                rows_aligned16(g->c, g->ldc)))
         return launch_short_k_wide(g, stream);
     if (shape_short_k_deep(g->k))
         return launch_short_k_of<short_k::depth<L6_SHORT_K_DEEP_BK, L6_SHORT_K_DEEP_STAGES>>(g, stream);

@@ -466,18 +466,19 @@ static inline int shape_short_k_wide(int m, int n, int k, int sms)
 }
 
 /* Whether the fine tile's grid runs in its wide form under K = SHORT_K_WIDE_MIN_K where
- * the rows of B and of C are both unaligned (the lanes store C as runs: short_k.cuh, B
- * interleaved), at SHORT_K_WIDE_WAVES_PCT / 100 of the fine tile's waves or more: from K
- * = SHORT_K_WIDE_RUNS_ANY_K, and from SHORT_K_WIDE_RUNS_MIN_K where its k tiles of 8 pad
- * K less than the fine tile's 16 (K % 16 of 1-8). Both forms forced at 40 drawn shapes of
- * K 40-96 (H200 GPU-297dca87; docs/PERF.md, "The wide form under K 97, C unaligned"): the
- * wide form gained 10-18% at 19 of 22 shapes of K 65-94 (12685x15935x67 85.9 -> 102.4% of
- * cuBLAS; 1.6% lower at K 95) and 4-12% at K 49-55 but one; at K 45-48 and 64, where the
- * fine tile pads nothing, it lost 3-13%. */
+ * the rows of B and of C are both unaligned (b_vectors and c_vectors 0: the lanes store C
+ * as runs, short_k.cuh's B interleaved), at SHORT_K_WIDE_WAVES_PCT / 100 of the fine
+ * tile's waves or more: from K = SHORT_K_WIDE_RUNS_ANY_K, and from SHORT_K_WIDE_RUNS_MIN_K
+ * where its k tiles of 8 pad K less than the fine tile's 16 (K % 16 of 1-8). Both forms
+ * forced at 40 drawn shapes of K 40-96 (H200 GPU-297dca87; docs/PERF.md, "The wide form
+ * under K 97, C unaligned"): the wide form gained 10-18% at 19 of 22 shapes of K 65-94
+ * (12685x15935x67 85.9 -> 102.4% of cuBLAS; 1.6% lower at K 95) and 4-12% at K 49-55 but
+ * one; at K 45-48 and 64, where the fine tile pads nothing, it lost 3-13%. */
 enum { SHORT_K_WIDE_RUNS_MIN_K = 49, SHORT_K_WIDE_RUNS_ANY_K = 65 };
-static inline int shape_short_k_wide_runs(int m, int n, int k, int sms)
+static inline int shape_short_k_wide_runs(int m, int n, int k, int sms, int b_vectors,
+                                           int c_vectors)
 {
-    if (k < SHORT_K_WIDE_RUNS_MIN_K || k >= SHORT_K_WIDE_MIN_K)
+    if (b_vectors || c_vectors || k < SHORT_K_WIDE_RUNS_MIN_K || k >= SHORT_K_WIDE_MIN_K)
         return 0;
     if (k < SHORT_K_WIDE_RUNS_ANY_K && (k + 7) / 8 == (k + 15) / 16 * 2)
         return 0; /* as many k in tiles of 8 as of 16 */

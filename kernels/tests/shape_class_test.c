@@ -192,15 +192,17 @@ int main(void)
         CHECK(!shape_short_k_wide(2928, 2928, 17, SMS));    /* 2116: 3.2 waves under K 24 */
         /* B and C unaligned: the wide form from K 65, and from K 49 where its k tiles of 8
          * pad less (K % 16 of 1-8), at 3.5 waves */
-        CHECK(shape_short_k_wide_runs(10875, 8094, 66, SMS));   /* 21607 tiles: 32.7 waves */
-        CHECK(shape_short_k_wide_runs(10875, 8094, 78, SMS));
-        CHECK(shape_short_k_wide_runs(10875, 8094, 49, SMS));
-        CHECK(shape_short_k_wide_runs(10875, 8094, 56, SMS));
-        CHECK(!shape_short_k_wide_runs(10875, 8094, 57, SMS));  /* 64 either way */
-        CHECK(!shape_short_k_wide_runs(10875, 8094, 64, SMS));
-        CHECK(!shape_short_k_wide_runs(10875, 8094, 48, SMS));
-        CHECK(!shape_short_k_wide_runs(10875, 8094, 97, SMS));  /* shape_short_k_wide's */
-        CHECK(!shape_short_k_wide_runs(2518, 3509, 66, SMS));   /* 2200 tiles: 3.3 waves */
+        CHECK(shape_short_k_wide_runs(10875, 8094, 66, SMS, 0, 0));    /* 21607 tiles: 32.7 waves */
+        CHECK(shape_short_k_wide_runs(10875, 8094, 78, SMS, 0, 0));
+        CHECK(shape_short_k_wide_runs(10875, 8094, 49, SMS, 0, 0));
+        CHECK(shape_short_k_wide_runs(10875, 8094, 56, SMS, 0, 0));
+        CHECK(!shape_short_k_wide_runs(10875, 8094, 57, SMS, 0, 0));   /* 64 either way */
+        CHECK(!shape_short_k_wide_runs(10875, 8094, 64, SMS, 0, 0));
+        CHECK(!shape_short_k_wide_runs(10875, 8094, 48, SMS, 0, 0));
+        CHECK(!shape_short_k_wide_runs(10875, 8094, 97, SMS, 0, 0));   /* shape_short_k_wide's */
+        CHECK(!shape_short_k_wide_runs(2518, 3509, 66, SMS, 0, 0));    /* 2200 tiles: 3.3 waves */
+        CHECK(!shape_short_k_wide_runs(10875, 8094, 66, SMS, 1, 0));   /* B aligned */
+        CHECK(!shape_short_k_wide_runs(10875, 8094, 66, SMS, 0, 1));   /* C aligned */
         /* the fine tile's k tiles of 32: from K = 200, where K rounds up to as much */
         CHECK(shape_short_k_deep(512) && shape_short_k_deep(217) && shape_short_k_deep(224));
         CHECK(!shape_short_k_deep(206) && !shape_short_k_deep(208) && !shape_short_k_deep(421));
