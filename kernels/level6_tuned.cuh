@@ -310,11 +310,14 @@ __device__ __forceinline__ void fma_frag(float acc[TM][TN], const frag &f)
                           f.a[3].x, f.a[3].y, f.a[3].z, f.a[3].w};
     const float bv[TN] = {f.b[0].x, f.b[0].y, f.b[0].z, f.b[0].w,
                           f.b[1].x, f.b[1].y, f.b[1].z, f.b[1].w};
+    // rows in turn, odd rows' columns backwards (short_k::fma_frag says why)
 #pragma unroll
     for (int i = 0; i < TM; ++i)
 #pragma unroll
-        for (int j = 0; j < TN; ++j)
+        for (int jj = 0; jj < TN; ++jj) {
+            const int j = i % 2 ? TN - 1 - jj : jj;
             acc[i][j] += av[i] * bv[j];
+        }
 }
 
 // A lane's place in its CTA: its fragment origins inside a stage (and inside the tile).

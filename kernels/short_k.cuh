@@ -139,11 +139,16 @@ __device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag<TN> &f)
         bv[4 * g + 2] = f.b[g].z;
         bv[4 * g + 3] = f.b[g].w;
     }
+    // rows in turn, the columns of odd rows backwards: each FFMA shares a source with the one
+    // before (row i's A, or at a turn column j's B), which the operand reuse cache holds, so it
+    // reads at most two registers and one register bank conflict at most
 #pragma unroll
     for (int i = 0; i < 8; ++i)
 #pragma unroll
-        for (int j = 0; j < TN; ++j)
+        for (int jj = 0; jj < TN; ++jj) {
+            const int j = i % 2 ? TN - 1 - jj : jj;
             acc[i][j] += av[i] * bv[j];
+        }
 }
 
 // C's rows not 16-byte aligned, at K under SHORT_K_STAGED_MIN_K (launch_short_k): the tile

@@ -1,6 +1,6 @@
 // fine.cu: for MxNxK on stdin (132 SMs, ld = dims, aligned pointers), which of the fine
 // tile's kernels level 6 launches for the shape (after an edge strip): std (16 in 4),
-// deep (32 in 2), wide (64x128), or none.
+// deep (32 in 2), wide (64x128), small_m or small_n (the class after the strip), or none.
 #include <stdint.h>
 #include <stdio.h>
 #include "kernels/level6_tuned.cuh"
@@ -16,7 +16,11 @@ int main()
         const enum shape_class c0 = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, sms);
         const char *form = "none";
         const int vb = rows_aligned16(g.b, g.ldb), vc = rows_aligned16(g.c, g.ldc);
-        if (c0 != SHAPE_SMALL_M && c0 != SHAPE_SMALL_N) {
+        if (c0 == SHAPE_SMALL_M)
+            form = "small_m";
+        else if (c0 == SHAPE_SMALL_N)
+            form = "small_n";
+        else {
             if (l6::fine_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, sms, c0)) {
                 if (shape_short_k_wide(g.m, g.n, g.k, sms) ||
                     shape_short_k_wide_runs(g.m, g.n, g.k, sms, vb, vc))
