@@ -38,13 +38,22 @@ __device__ __forceinline__ void fma_rows(float4 (&acc)[MR], const float (*as)[MR
             // four rows' A values in one 128-bit load, the same address for every thread
             const float4 av = *reinterpret_cast<const float4 *>(&as[kk + u][4 * r4]);
             const float a4[4] = {av.x, av.y, av.z, av.w};
+            // odd rows' columns backwards: each FFMA shares a source with the one before
+            // (short_k::fma_frag says why)
 #pragma unroll
             for (int q = 0; q < 4; ++q) {
                 float4 &c = acc[4 * r4 + q];
-                c.x += a4[q] * b[u].x;
-                c.y += a4[q] * b[u].y;
-                c.z += a4[q] * b[u].z;
-                c.w += a4[q] * b[u].w;
+                if (q % 2 == 0) {
+                    c.x += a4[q] * b[u].x;
+                    c.y += a4[q] * b[u].y;
+                    c.z += a4[q] * b[u].z;
+                    c.w += a4[q] * b[u].w;
+                } else {
+                    c.w += a4[q] * b[u].w;
+                    c.z += a4[q] * b[u].z;
+                    c.y += a4[q] * b[u].y;
+                    c.x += a4[q] * b[u].x;
+                }
             }
         }
     }
