@@ -1,11 +1,12 @@
 #!/bin/bash
 # pack_build.sh NAME [BINARY]: BINARY (default bazel-bin/runner/sweep) compressed into
 # .device/bin/NAME-sweep.xz.00, .01, ... of at most PART_BYTES each (default 1000000; git
-# ignores them), for perf.sh, whose unpack joins them. The tracked tree is about 62.5 MiB of
-# the 64 MiB the device tool carries in a call (session 52), so a whole build (about 2.9
-# MB) no longer fits beside it, nor a part of 1.5 MB: carry one part a call, on one warm
-# machine (it keeps what earlier calls left; it goes back after
-# 30 s idle), the last with the command. Prints each part's carry path.
+# ignores them), for perf.sh, whose unpack joins them. The tracked tree is about 63 MiB as
+# the device tool counts it, of the 64 MiB it carries in a call (session 52): a whole build
+# (about 2.9 MB) does not fit beside it. Either carry one part a call on one warm machine
+# (it keeps what earlier calls left; it goes back after 30 s idle), the last with the
+# command, or leave docs/evidence/perf/ out of the carried tree by a sparse checkout and
+# carry every part at once (docs/evidence/README.md). Prints each part's carry path.
 set -eu
 name=${1:?NAME}
 src=${2:-bazel-bin/runner/sweep}
