@@ -428,7 +428,7 @@ static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_
 enum { SHORT_K_DEEP_MIN_K = 200 };
 static inline int shape_short_k_deep(int k)
 {
-    return k >= SHORT_K_DEEP_MIN_K && (k + 15) / 16 * 16 == (k + 31) / 32 * 32;
+    return k >= SHORT_K_DEEP_MIN_K && shape_ceil_div(k, 16) * 16 == shape_ceil_div(k, 32) * 32;
 }
 
 /* Whether the fine tile's grid runs in its wide form (short_k.cuh, depth's TN 8: 64x128
@@ -480,7 +480,7 @@ static inline int shape_short_k_wide_runs(int m, int n, int k, int sms, int b_ve
 {
     if (b_vectors || c_vectors || k < SHORT_K_WIDE_RUNS_MIN_K || k >= SHORT_K_WIDE_MIN_K)
         return 0;
-    if (k < SHORT_K_WIDE_RUNS_ANY_K && (k + 7) / 8 == (k + 15) / 16 * 2)
+    if (k < SHORT_K_WIDE_RUNS_ANY_K && shape_ceil_div(k, 8) == shape_ceil_div(k, 16) * 2)
         return 0; /* as many k in tiles of 8 as of 16 */
     return shape_fine_waves_reach(m, n, sms, SHORT_K_WIDE_WAVES_PCT);
 }
