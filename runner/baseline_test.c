@@ -1,5 +1,5 @@
-/* baseline_test: a baseline as a set of runs. The merge keeps the newest runs and the
- * reviewed thresholds; each point's tolerance follows the spread of the set; absolute mode
+/* baseline_test: a baseline as a set of runs. The merge keeps each kernel's newest runs
+ * (a run of some kernels renews those alone) and the reviewed thresholds; each point's tolerance follows the spread of the set; absolute mode
  * judges against the set's median with that tolerance, the --threshold flag winning, and
  * the median's timing noise shrinks with the runs. */
 #include "runner/baseline.h"
@@ -73,6 +73,75 @@ static void merge_keeps_newest(void)
     CHECK_STR(b.runs[BASELINE_KEEP - 1].commit, "c11");
     CHECK(b.n_points == 1 && b.points[0].pct_ref == 91); /* the newest run's points */
     CHECK(compare_distinct_gpus(&b) == 2);
+    results_free(&b);
+}
+
+/* A run of level3_register_blocking (unless pct3 < 0) and level6_tuned at 4097x129x65. */
+static struct results two_kernel_run(double pct3, double pct6, const char *gpu, const char *commit)
+{
+    struct results r = one_run(pct6, gpu, commit);
+    struct result_point p = r.points[0];
+    p.m = 4097, p.n = 129, p.k = 65;
+    results_clear_points(&r);
+    results_add(&r, &p);
+    if (pct3 >= 0) {
+        snprintf(p.kernel, sizeof p.kernel, "level3_register_blocking");
+        p.level = 3, p.pct_ref = pct3;
+        results_add(&r, &p);
+    }
+    return r;
+}
+
+static struct results merged(struct results *base, struct results run)
+{
+    struct results next;
+    CHECK(baseline_merge(base, &run, BASELINE_KEEP, &next) == 0);
+    results_free(base);
+    results_free(&run);
+    return next;
+}
+
+/* Level 6 got faster, levels 0-5 did not: runs of level 6 alone renew level 6 and leave the
+ * other kernels' runs, and the spread between their GPUs, as they were. A GPU in the slow
+ * mode of level 3 (40, against 42 on gpu-b) stays inside the tolerance. */
+static void merge_renews_a_kernel(void)
+{
+    struct results b;
+    results_init(&b);
+    for (int i = 0; i < BASELINE_KEEP; ++i) {
+        char commit[16];
+        snprintf(commit, sizeof commit, "old%d", i);
+        b = merged(&b, two_kernel_run(i % 2 ? 40 : 42, 90, i % 2 ? "gpu-a" : "gpu-b", commit));
+    }
+    for (int i = 0; i < 3; ++i)
+        b = merged(&b, two_kernel_run(-1, 100, "gpu-c", "new"));
+    /* Level 6: the 3 new runs and the newest 5 old ones; level 3: all 8 old ones. */
+    CHECK(b.n_runs == BASELINE_KEEP + 3);
+    CHECK(b.n_runs == BASELINE_KEEP + 3 && b.runs[0].n_points == 1 && b.runs[3].n_points == 2);
+    CHECK(compare_reference(&b, "level6_tuned", 4097, 129, 65, 3).n == BASELINE_KEEP);
+    struct point_reference r3 = compare_reference(&b, "level3_register_blocking", 4097, 129, 65, 3);
+    CHECK(r3.n == BASELINE_KEEP && r3.spread_pct > 4);
+    CHECK(b.n_points == 2 && results_find(&b, "level3_register_blocking", 4097, 129, 65));
+    CHECK(results_find(&b, "level6_tuned", 4097, 129, 65) &&
+          results_find(&b, "level6_tuned", 4097, 129, 65)->pct_ref == 100);
+    for (int i = 0; i < 5; ++i)
+        b = merged(&b, two_kernel_run(-1, 100, "gpu-d", "new"));
+    struct point_reference r6 = compare_reference(&b, "level6_tuned", 4097, 129, 65, 3);
+    CHECK(r6.n == BASELINE_KEEP && r6.center_pct == 100 && r6.spread_pct == 0);
+    CHECK(b.n_runs == 2 * BASELINE_KEEP); /* the old runs, now level 3's alone */
+
+    struct results cur = two_kernel_run(40, 100, "gpu-e", "head");
+    struct comparison c;
+    char err[256];
+    CHECK(compare_results(&b, &cur, &(struct compare_options){0}, &c, err, sizeof err) == 0);
+    CHECK(c.n_rows == 2 && c.counts[V_PASS] == 2);
+    compare_free(&c);
+    results_free(&cur);
+
+    /* Runs of every kernel replace every kernel's runs. */
+    for (int i = 0; i < BASELINE_KEEP; ++i)
+        b = merged(&b, two_kernel_run(42, 100, "gpu-e", "full"));
+    CHECK(b.n_runs == BASELINE_KEEP && strcmp(b.runs[0].commit, "full") == 0);
     results_free(&b);
 }
 
@@ -185,6 +254,7 @@ static void round_trip(void)
 int main(void)
 {
     merge_keeps_newest();
+    merge_renews_a_kernel();
     merge_keeps_thresholds();
     tolerance_follows_spread();
     center_noise_shrinks_with_runs();

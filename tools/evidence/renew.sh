@@ -7,14 +7,15 @@
 # list of GPU UUID prefixes (GPU-xxxxxxxx) already in the set; on one of them the script
 # measures nothing and exits 3, so that the caller can ask for another GPU. Writes
 # $OUT/renew-TAG/ (gpu.txt, summary.txt, <step>-<i>.{out,err,json}, the baseline before and
-# after) packed into $OUT/renew-TAG.tar.gz.
+# after) packed into $OUT/renew-TAG.tar.gz. RENEW_LEVELS (e.g. 6): the UPDATE runs measure
+# those levels alone, renewing their kernels and leaving the others' runs in the set.
 set -u
 tag=${1:?TAG} baseline=${2:?BASELINE} abs=${3:?ABS} update=${4:?UPDATE} checks=${5:?CHECKS}
 skip=${6:-}
 dir=$OUT/renew-$tag
 # shellcheck source=tools/evidence/common.sh
 . "$(dirname "$0")/common.sh"
-uuid=$(nvidia-smi --query-gpu=uuid --format=csv,noheader | head -n 1)
+uuid=$(nvidia-smi "${gpu[@]}" --query-gpu=uuid --format=csv,noheader | head -n 1)
 for s in ${skip//,/ }; do
   case "$uuid" in "$s"*) echo "renew: $uuid is already in the set; ask for another GPU" | tee "$dir/skipped.txt"; exit 3 ;; esac
 done
@@ -27,7 +28,8 @@ if [ "$update" -gt 0 ]; then
   mkdir -p baselines
   [ "$baseline" -ef "baselines/$slug.json" ] || cp "$baseline" "baselines/$slug.json"
   for i in $(seq 1 "$update"); do
-    run "baseline-$i" "$bin"/sweep --profile full --update-baseline --out "$dir/baseline-$i.json"
+    run "baseline-$i" "$bin"/sweep --profile full ${RENEW_LEVELS:+--levels "$RENEW_LEVELS"} \
+      --update-baseline --out "$dir/baseline-$i.json"
   done
   cp "baselines/$slug.json" "$dir/$slug.json"
 fi
