@@ -1,8 +1,8 @@
 #!/bin/bash
-# The sweep and compare programs as a user meets them, on a machine with no GPU:
+# The sweep, compare and baseline programs as a user meets them, on a machine with no GPU:
 # exit codes, messages that name the problem, and the verdict outputs.
 set -u
-sweep=$1 compare=$2 data=runner/testdata
+sweep=$1 compare=$2 baseline=$3 data=runner/testdata
 passed=0 failed=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -103,6 +103,35 @@ for f in "$tmp/s.md" "$tmp/step.md"; do
     failed=$((failed + 1)); echo "FAIL: no verdict row in $f" >&2
   fi
 done
+
+# baseline: results files on record folded into a run set, as --update-baseline would.
+set1=$tmp/set.json
+expect 0 "2 runs from" -- "$baseline" "$set1" "$data/base.json" "$data/same.json"
+expect 1 "REGRESSED" -- "$compare" "$set1" "$data/drop5.json"
+# --levels renews those kernels alone: eight runs of drop5's level 4 make its 5% drop the
+# reference, while eight of its other kernels leave level 4's runs, and the drop, as they were.
+cp "$set1" "$tmp/set4.json"
+cp "$set1" "$tmp/set36.json"
+eight=("$data/drop5.json" "$data/drop5.json" "$data/drop5.json" "$data/drop5.json"
+  "$data/drop5.json" "$data/drop5.json" "$data/drop5.json" "$data/drop5.json")
+expect 0 "10 runs from" -- "$baseline" --levels 4 "$tmp/set4.json" "${eight[@]}"
+expect 0 "3 PASS" -- "$compare" "$tmp/set4.json" "$data/drop5.json"
+expect 0 "10 runs from" -- "$baseline" --levels 3,level6_tuned "$tmp/set36.json" "${eight[@]}"
+expect 1 "level4_double_buffering    4096x4096x4096   REGRESSED" -- "$compare" "$tmp/set36.json" "$data/drop5.json"
+# Refused, and the set is left as it was: another GPU model, an INVALID point, a baseline
+# given as a run, a kernel the files do not hold, a flag that is not a list.
+cp "$set1" "$tmp/before.json"
+expect 2 "is from another GPU model ('nvidia-h200', not 'nvidia-h100-80gb-hbm3')" -- "$baseline" "$set1" "$data/same.json" "$data/other_gpu.json"
+expect 3 "level6_tuned 4096x4096x4096 is INVALID" -- "$baseline" "$set1" "$data/invalid.json"
+expect 2 "is a baseline (it holds a run set)" -- "$baseline" "$set1" "$tmp/set4.json"
+expect 2 "has no point of --levels" -- "$baseline" --levels 5 "$set1" "$data/same.json"
+expect 2 "is neither a level nor a kernel name" -- "$baseline" --levels "4,a b" "$set1" "$data/same.json"
+expect 2 "usage: baseline" -- "$baseline" "$set1"
+expect 2 "truncated.json" -- "$baseline" "$data/bad/truncated.json" "$data/same.json"
+if cmp -s "$set1" "$tmp/before.json"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)); echo "FAIL: a refused baseline run changed the set" >&2; fi
+expect 2 "has no point of --levels" -- "$baseline" --levels 5 "$tmp/new.json" "$data/same.json"
+[ ! -e "$tmp/new.json" ] && passed=$((passed + 1)) || { failed=$((failed + 1)); echo "FAIL: a refused baseline run wrote a file" >&2; }
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
