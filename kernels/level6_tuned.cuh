@@ -303,6 +303,8 @@ __device__ __forceinline__ void load_frag(frag &f, const float *as_k, const floa
         f.b[i] = *reinterpret_cast<const float4 *>(bs_k + i * 32);
 }
 
+// BACK: the parity of the rows whose columns run backwards.
+template <int BACK = 1>
 __device__ __forceinline__ void fma_frag(float acc[TM][TN], const frag &f)
 {
     const float av[TM] = {f.a[0].x, f.a[0].y, f.a[0].z, f.a[0].w, f.a[1].x, f.a[1].y,
@@ -310,15 +312,23 @@ __device__ __forceinline__ void fma_frag(float acc[TM][TN], const frag &f)
                           f.a[3].x, f.a[3].y, f.a[3].z, f.a[3].w};
     const float bv[TN] = {f.b[0].x, f.b[0].y, f.b[0].z, f.b[0].w,
                           f.b[1].x, f.b[1].y, f.b[1].z, f.b[1].w};
-    // rows in turn, odd rows' columns backwards (short_k::fma_frag says why)
+    // rows in turn, every other row's columns backwards (short_k::fma_frag says why)
 #pragma unroll
     for (int i = 0; i < TM; ++i)
 #pragma unroll
         for (int jj = 0; jj < TN; ++jj) {
-            const int j = i % 2 ? TN - 1 - jj : jj;
+            const int j = i % 2 == BACK ? TN - 1 - jj : jj;
             acc[i][j] += av[i] * bv[j];
         }
 }
+
+// Stream-K's products run the even rows' columns backwards (fma_frag's BACK), the other
+// kernels' the odd rows'. Stream-K's kernels sit at 253-255 registers, where ptxas's
+// allocation of the same loop is a draw; in this order the 128-row stream-K kernels with B
+// in vectors ran 1.2-3.9% faster at each of 57 shapes (H100; their FFMAs' bank conflicts
+// 44-72% -> 29-48%), the other kernels within the draw; column by column, the 64x128
+// kernels lost 4-8% (docs/PERF.md, "Stream-K's FFMA order, for its register banks").
+constexpr int SK_BACK_ROWS = 0;
 
 // A lane's place in its CTA: its fragment origins inside a stage (and inside the tile).
 struct lane_at {
@@ -335,7 +345,7 @@ struct lane_at {
 // acc += the product of the tile at (m0, n0) over k in [0, k) of a and b (a and b point
 // at the range's first column and row). Leaves every copy complete but not the last
 // stage's reads: a caller that reuses smem must __syncthreads() first.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT_OK = false>
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT_OK = false, int BACK = 1>
 __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, int lda,
                                              const float *b, int ldb, int m, int n, int k,
                                              int m0, int n0, float *smem, lane_at l)
@@ -404,7 +414,7 @@ __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, 
             float moved[realign_b<C, BK, BN>::PART];
             if (SHIFT)
                 shifted.load(raw, kk, moved);
-            fma_frag(acc, f[kk % 2]);
+            fma_frag<BACK>(acc, f[kk % 2]);
             if (SHIFT)
                 shifted.store(to, kk, moved);
         }
@@ -707,8 +717,8 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     float acc[TM][TN] = {};
     if ((int)blockIdx.x < p.dp_tiles) {
         const int t = blockIdx.x, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
-        tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a, lda, b, ldb, m, n, k, m0, n0,
-                                                          smem, l);
+        tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK, SK_BACK_ROWS>(acc, a, lda, b, ldb, m, n,
+                                                                       k, m0, n0, smem, l);
         streamk_store<BM, BN, VEC_C, C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
     } else {
         const int cta = blockIdx.x - p.dp_tiles;
@@ -735,7 +745,7 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
                 }
                 if (l.tid == 0)
                     seg_ts = ts; // read after the product, whose barriers publish it
-                tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(
+                tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK, SK_BACK_ROWS>(
                     acc, a + k_lo, lda, b + (size_t)k_lo * ldb, ldb, m, n, k_hi - k_lo,
                     (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, smem, l);
             }
