@@ -56,7 +56,11 @@ static int parse_levels(const char *list, struct args *a)
         a->n_picks++;
         s += len + (s[len] == ',');
     }
-    return a->n_picks ? SB_EXIT_OK : SB_EXIT_USAGE;
+    if (a->n_picks == 0) {
+        fprintf(stderr, "baseline: --levels: an empty list\n");
+        return SB_EXIT_USAGE;
+    }
+    return SB_EXIT_OK;
 }
 
 static int parse(int argc, char **argv, struct args *a)
@@ -69,7 +73,11 @@ static int parse(int argc, char **argv, struct args *a)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(usage, stdout);
             exit(SB_EXIT_OK);
-        } else if (strcmp(argv[i], "--levels") == 0 && i + 1 < argc) {
+        } else if (strcmp(argv[i], "--levels") == 0) {
+            if (i + 1 == argc) {
+                fprintf(stderr, "baseline: --levels needs a list of levels or kernels\n%s", usage);
+                return SB_EXIT_USAGE;
+            }
             if (parse_levels(argv[++i], a))
                 return SB_EXIT_USAGE;
         } else if (argv[i][0] == '-' && argv[i][1] == '-') {

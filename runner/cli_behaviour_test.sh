@@ -127,6 +127,8 @@ expect 2 "is a baseline (it holds a run set)" -- "$baseline" "$set1" "$tmp/set4.
 expect 2 "has no point of --levels" -- "$baseline" --levels 5 "$set1" "$data/same.json"
 expect 2 "is neither a level nor a kernel name" -- "$baseline" --levels "4,a b" "$set1" "$data/same.json"
 expect 2 "usage: baseline" -- "$baseline" "$set1"
+expect 2 "--levels needs a list of levels or kernels" -- "$baseline" "$set1" "$data/same.json" --levels
+expect 2 "--levels: an empty list" -- "$baseline" --levels "" "$set1" "$data/same.json"
 expect 2 "truncated.json" -- "$baseline" "$data/bad/truncated.json" "$data/same.json"
 if cmp -s "$set1" "$tmp/before.json"; then passed=$((passed + 1)); else
   failed=$((failed + 1)); echo "FAIL: a refused baseline run changed the set" >&2; fi
