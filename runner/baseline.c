@@ -66,21 +66,25 @@ int baseline_merge(const struct results *old, const struct results *run, size_t 
         out->threshold_pct = old->threshold_pct;
     if (keep == 0)
         return 0;
-    if (results_add_run(out, run))
+    struct results newest; /* run as a baseline run: its valid points */
+    results_init(&newest);
+    if (results_add_run(&newest, run)) {
+        results_free(&newest);
         return -1;
+    }
     const size_t have = old ? old->n_runs : 0;
-    size_t total_points = out->runs[0].n_points;
+    size_t total_points = newest.runs[0].n_points;
     for (size_t i = 0; i < have; ++i)
         total_points += old->runs[i].n_points;
     /* Each kernel keeps the newest `keep` runs that hold it. Walking back from the new run,
      * an old run keeps the points of the kernels it is among those for; one that keeps
-     * none goes. Kept runs are collected newest first, then reversed. */
+     * none goes. Kept runs are collected newest first, then copied oldest first. */
     struct kernel_count *counts = calloc(total_points + 1, sizeof *counts);
     struct baseline_run *kept = calloc(have + 1, sizeof *kept);
     int rc = counts && kept ? 0 : -1;
     size_t n_counts = 0, n_kept = 0;
     if (rc == 0)
-        count_run(counts, &n_counts, &out->runs[0]);
+        count_run(counts, &n_counts, &newest.runs[0]);
     for (size_t i = have; rc == 0 && i-- > 0;) {
         const struct baseline_run *r = &old->runs[i];
         struct baseline_run k = *r;
@@ -99,17 +103,14 @@ int baseline_merge(const struct results *old, const struct results *run, size_t 
         else
             free(k.points);
     }
-    /* out->runs holds the new run; the kept old runs go before it, oldest first. */
-    struct baseline_run newest = out->runs[0];
-    out->n_runs = 0;
     for (size_t i = n_kept; rc == 0 && i-- > 0;)
         rc = results_copy_run(out, &kept[i]);
     if (rc == 0)
-        rc = results_copy_run(out, &newest);
-    free(newest.points);
+        rc = results_copy_run(out, &newest.runs[0]);
     for (size_t i = 0; i < n_kept; ++i)
         free(kept[i].points);
     free(kept);
     free(counts);
+    results_free(&newest);
     return rc;
 }
