@@ -92,6 +92,14 @@ extern "C" int level6_dispatch_failures(void)
     check(args_of(310, 15639, 414, 15639, 15639, true), false, "B shifted by stream-K");
     // K past the fine tile's (512): its rule does not take the grid
     check(args_of(2693, 1138, 1200, 1138, 1138, true), false, "K past the fine tile's");
+    // a half tile that runs the stream-K class as one launch (its own class): the fine tile
+    // weighed against that launch. 2816x933x395: 330 CTAs of 128x64 on 528 slots against
+    // 660 fine tiles on 660; 146x13550x338: 64x128's 318 on 528 against 636 on 660
+    check(args_of(2816, 933, 395, 933, 933, true), true, "half tile's one launch: fine tile");
+    check(args_of(146, 13550, 338, 13550, 13550, true), true, "half tile's one launch: fine tile");
+    // ... not where the fine grid takes more waves: 435 CTAs of 128x64 on 528 slots against
+    // 855 fine tiles on 660
+    check(args_of(3612, 900, 292, 900, 900, true), false, "half tile's one launch taken");
     // a one-launch grid the waves leave to the main tile, C unaligned: not taken
     check_class(args_of(4096, 4095, 200, 4095, 4095, true), SHAPE_ONE_LAUNCH, false,
                 "one launch of the main tile taken");
