@@ -1619,33 +1619,34 @@ static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enu
     return short_k_runs(g, sms, one, tile_for<BM, BN, BK, STAGES>(g, sms, one, vb));
 }
 
-// The grid that tile t runs for g of class c: c, but a half tile's own class where c is
-// stream-K (launch_half: stream-K, split-K or one launch).
+// Whether tile t runs g (of class c) as one launch where c is stream-K: a half tile whose
+// own class is one launch (launch_half).
 template <int BM, int BN>
-static inline enum shape_class grid_class(const struct sgemm_args *g, int sms, enum shape_class c,
-                                          struct shape_tile t)
+static inline bool half_runs_one_launch(const struct sgemm_args *g, int sms, enum shape_class c,
+                                        struct shape_tile t)
 {
-    if (c != SHAPE_STREAM_K || (t.bm == BM && t.bn == BN))
-        return c;
-    return shape_class_of(g->m, g->n, g->k, sms, t, t);
+    return c == SHAPE_STREAM_K && (t.bm < BM || t.bn < BN) &&
+           shape_class_of(g->m, g->n, g->k, sms, t, t) == SHAPE_ONE_LAUNCH;
 }
 
 // Whether the fine tile's waves send g (of class c on `sms` SMs) to it: short_k_runs
 // against the tile for B as the launch would read it (aligned, or re-laid: relays_b), or
 // short_k_runs_streamk; or, where that tile is a half tile that runs a stream-K class as
-// one launch or split-K (grid_class), short_k_runs against that grid (2816x933x395: the
-// half tile's 330 CTAs on 528 slots against the fine tile's 660 on 660, 71 -> 95% of
-// cuBLAS; docs/PERF.md, "The fine tile against a half tile's one launch"). What plan_time
-// reckons the fine tile for.
+// one launch (half_runs_one_launch), short_k_runs against that launch (2816x933x395: the
+// half tile's 330 CTAs on 528 slots, 71% of cuBLAS, against the fine tile's 660 on 660,
+// 95%; docs/PERF.md, "The fine tile against a half tile's one launch"). Not against a
+// half tile's split-K, whose slices fill its wave: the fine tile won there at 7 of 13
+// shapes and lost up to 1.8 points at the others (s54b). What plan_time reckons the fine
+// tile for.
 template <int BM, int BN, int BK, int STAGES>
 static inline bool fine_tile_pays(const struct sgemm_args *g, int sms, enum shape_class c)
 {
     const bool vb = reads_b_in_vectors(g);
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
-    const enum shape_class runs = grid_class<BM, BN>(g, sms, c, t);
     return short_k_runs(g, sms, c, t) ||
            short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c, vb, t) ||
-           (runs != c && short_k_runs(g, sms, runs, t));
+           (half_runs_one_launch<BM, BN>(g, sms, c, t) &&
+            short_k_runs(g, sms, SHAPE_ONE_LAUNCH, t));
 }
 
 // Whether launch sends g to the fine tile: where its waves pay (fine_tile_pays), and a
