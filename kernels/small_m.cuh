@@ -8,8 +8,11 @@
 // blocks, and z slices K so that every SM streams (split-K: partial sums go to a workspace
 // and a deterministic in-order reduction writes C). Expected SASS: UNROLL LDG.E.128 of B
 // issued together, one LDS.128 of A per four rows, MR x 4 FFMA per k. Any m <= MR x row
-// blocks, n, k and leading dimensions: scalar loads of B when a row is not 16-byte aligned
-// or at the right edge.
+// blocks, n, k and leading dimensions. Where B's rows are not 16-byte aligned a lane's four
+// columns are 32 apart (cols), so that each of its 4-byte loads of B reads, with its
+// warp's, 128 consecutive bytes of a row (one or two lines), not one float in every 16
+// bytes across 512 (four or five lines, each read four times); scalar loads at the right
+// edge.
 #ifndef SGEMM_BENCH_KERNELS_SMALL_M_CUH
 #define SGEMM_BENCH_KERNELS_SMALL_M_CUH
 
@@ -59,19 +62,67 @@ __device__ __forceinline__ void fma_rows(float4 (&acc)[MR], const float (*as)[MR
     }
 }
 
+// A thread's columns: 4 adjacent (B's rows 16-byte aligned: VEC), else 32 apart
+// (lane-consecutive: a warp's 128 columns as four runs of 32).
+template <bool VEC>
+struct cols {
+    static constexpr int STEP = VEC ? 1 : 32; // between a thread's columns
+    int col;   // the first
+    bool full; // all of the warp's columns (VEC: the thread's) lie inside the row
+
+    __device__ explicit cols(int n)
+    {
+        const int warp0 = blockIdx.y * COLS + (threadIdx.x / 32) * 128;
+        col = VEC ? blockIdx.y * COLS + 4 * threadIdx.x : warp0 + threadIdx.x % 32;
+        full = VEC ? col + 3 < n : warp0 + 127 < n;
+    }
+};
+
+// Row `row` of B at the thread's 4 columns c (zeros past column n).
+template <bool VEC>
+__device__ __forceinline__ float4 load_cols(const float *row, const cols<VEC> &c, int n)
+{
+    if (VEC)
+        return c.full ? *reinterpret_cast<const float4 *>(row + c.col)
+                      : load4<false>(row, true, c.col, n);
+    const int s = cols<VEC>::STEP;
+    if (c.full)
+        return make_float4(row[c.col], row[c.col + s], row[c.col + 2 * s], row[c.col + 3 * s]);
+    float4 v = make_float4(0.f, 0.f, 0.f, 0.f);
+    if (c.col < n) v.x = row[c.col];
+    if (c.col + s < n) v.y = row[c.col + s];
+    if (c.col + 2 * s < n) v.z = row[c.col + 2 * s];
+    if (c.col + 3 * s < n) v.w = row[c.col + 3 * s];
+    return v;
+}
+
 // Rows kt + kk .. kt + kk + UNROLL of B (those before kt + len), the thread's 4 columns.
+template <bool VEC>
 __device__ __forceinline__ void load_rows(float4 (&bv)[UNROLL], const float *b, int ldb, int kt,
-                                          int len, int kk, int col, int n, bool full)
+                                          int len, int kk, const cols<VEC> &c, int n)
 {
 #pragma unroll
     for (int u = 0; u < UNROLL; ++u) {
         const float *row = b + (size_t)(kt + kk + u) * ldb;
-        if (kk + u >= len)
-            bv[u] = make_float4(0.f, 0.f, 0.f, 0.f);
-        else if (full)
-            bv[u] = *reinterpret_cast<const float4 *>(row + col);
-        else
-            bv[u] = load4<false>(row, true, col, n);
+        bv[u] = kk + u < len ? load_cols(row, c, n) : make_float4(0.f, 0.f, 0.f, 0.f);
+    }
+}
+
+// alpha x acc + beta x C at the thread's 4 columns of one row of `out` (in bounds only).
+template <bool VEC>
+__device__ __forceinline__ void store_cols(float *row, const cols<VEC> &c, int n, float4 acc,
+                                           float alpha, float beta)
+{
+    if (VEC) {
+        store4<false>(row, true, c.col, n, acc, alpha, beta);
+        return;
+    }
+    const float a[4] = {acc.x, acc.y, acc.z, acc.w};
+#pragma unroll
+    for (int q = 0; q < 4; ++q) {
+        const int at = c.col + q * cols<VEC>::STEP;
+        if (at < n)
+            row[at] = axpby(alpha, a[q], beta, row + at);
     }
 }
 
@@ -90,8 +141,7 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
     // that a column block's row blocks run side by side and its B comes from L2 but once
     const int rb = blockIdx.x, rows = min(MR, m - rb * MR);
     a += (size_t)rb * MR * lda;
-    const int col = blockIdx.y * COLS + 4 * threadIdx.x;
-    const bool full = VEC && col + 3 < n; // a whole, aligned float4 of every row of B
+    const cols<VEC> c(n);
     const int k0 = blockIdx.z * k_split, k1 = min(k, k0 + k_split);
     float4 acc[MR];
 #pragma unroll
@@ -109,7 +159,7 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
         // batch during these FFMAs measured slower at M = 16: docs/PERF.md.)
         for (int kk = 0; kk < len; kk += UNROLL) {
             float4 bv[UNROLL];
-            load_rows(bv, b, ldb, kt, len, kk, col, n, full);
+            load_rows(bv, b, ldb, kt, len, kk, c, n);
             fma_rows<MR>(acc, as, kk, bv, min(UNROLL, len - kk));
         }
     }
@@ -117,8 +167,8 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
 #pragma unroll
     for (int r = 0; r < MR; ++r)
         if (r < rows)
-            store4<false>(out + (size_t)r * ldo, true, col, n, acc[r], direct ? alpha : 1.0f,
-                          direct ? beta : 0.0f);
+            store_cols(out + (size_t)r * ldo, c, n, acc[r], direct ? alpha : 1.0f,
+                       direct ? beta : 0.0f);
 }
 
 // Slices of K for `blocks` blocks of mr rows of an m x n x k product on `sms` SMs that hold
