@@ -1239,7 +1239,7 @@ static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, int block
 {
     using namespace small_m;
     const bool vb = rows_aligned16(g->b, g->ldb);
-    // CTAs an SM holds: 3 at 24 rows, 4 at 16, 5 at 8 on sm_90, as the draw of registers goes
+    // CTAs an SM holds: 3 at 24 rows, 4 at 16, 5 at 8 (small_m::ctas_an_sm holds them there)
     static int resident[2] = {-1, -1};
     if (const cudaError_t e =
             resident_ctas(vb ? small_m_kernel<MR, true> : small_m_kernel<MR, false>, THREADS, 0,

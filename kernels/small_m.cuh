@@ -108,6 +108,23 @@ __device__ __forceinline__ void load_rows(float4 (&bv)[UNROLL], const float *b, 
     }
 }
 
+// UNROLL rows of B from p (the thread's first column of the batch's first row), rows ldb
+// apart, those from `left` on zeros (their loads read the first row again): c.full.
+template <bool VEC>
+__device__ __forceinline__ void load_batch(float4 (&bv)[UNROLL], const float *p, int ldb, int left,
+                                           const cols<VEC> &)
+{
+    const int s = cols<VEC>::STEP;
+    const float *row = p;
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u, row += ldb) {
+        const float *q = u < left ? row : p;
+        const float4 v = VEC ? *reinterpret_cast<const float4 *>(q)
+                             : make_float4(q[0], q[s], q[2 * s], q[3 * s]);
+        bv[u] = u < left ? v : make_float4(0.f, 0.f, 0.f, 0.f);
+    }
+}
+
 // alpha x acc + beta x C at the thread's 4 columns of one row of `out` (in bounds only).
 template <bool VEC>
 __device__ __forceinline__ void store_cols(float *row, const cols<VEC> &c, int n, float4 acc,
@@ -129,8 +146,16 @@ __device__ __forceinline__ void store_cols(float *row, const cols<VEC> &c, int n
 // Partial (or, with one slice, final) product of rows [0, m) over k in this CTA's slice.
 // out: C itself when `direct` (alpha, beta applied), else the slice's m x n block of the
 // workspace (ldo = n).
+// CTAS_AN_SM: what the registers of an instance let an SM hold, as launch_small_m's
+// slices count on (5 at 8 rows, 4 at 16, 3 at 24): held there, for without it ptxas drew
+// 133 and 160 registers for the 16-row kernel with whole batches (3 an SM).
+template <int MR>
+struct ctas_an_sm {
+    static constexpr int value = MR <= 8 ? 5 : MR <= 16 ? 4 : 3;
+};
+
 template <int MR, bool VEC>
-__global__ void __launch_bounds__(THREADS)
+__global__ void __launch_bounds__(THREADS, ctas_an_sm<MR>::value)
 small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int ldb, float alpha,
                float beta, float *out, int ldo, int k_split, bool direct)
 {
@@ -157,9 +182,17 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
         __syncthreads();
         // UNROLL rows of B in flight together, then their FFMAs. (Prefetching the next
         // batch during these FFMAs measured slower at M = 16: docs/PERF.md.)
+        // Where the warp's columns lie inside B (VEC: the thread's), a batch's rows come
+        // from a row pointer stepped by ldb, with no branch a row (load_batch; ncu at
+        // 29x9606x14529: the tests and each row's address were a third of the kernel's
+        // instructions); the right edge takes load_rows.
+        const float *brow = b + (size_t)kt * ldb + c.col;
         for (int kk = 0; kk < len; kk += UNROLL) {
             float4 bv[UNROLL];
-            load_rows(bv, b, ldb, kt, len, kk, c, n);
+            if (c.full)
+                load_batch(bv, brow + (size_t)kk * ldb, ldb, len - kk, c);
+            else
+                load_rows(bv, b, ldb, kt, len, kk, c, n);
             fma_rows<MR>(acc, as, kk, bv, min(UNROLL, len - kk));
         }
     }
