@@ -1748,8 +1748,7 @@ static inline double strip_us(int m, int n, int k, struct edge_strip s, int sms)
 {
     if (s.rows) {
         const int mr = small_m_rows_of(s.rows).mr;
-        const int per_sm = mr == 8 ? 5 : mr == 16 ? 4 : 3; /* launch_small_m's, on sm_90 */
-        const int kps = ceil_div(k, small_m::slices(mr, 1, n, k, sms, per_sm));
+        const int kps = ceil_div(k, small_m::slices(mr, 1, n, k, sms, small_m::ctas_an_sm(mr)));
         return 10 + fmax(4.0 * n * k / 1.8e6, 0.01 * kps * mr); /* B at 1.8 TB/s */
     }
     const int bn = ceil_div(s.cols, 8) * 8; /* launch_small_n_cols' instance */

@@ -78,16 +78,14 @@ struct cols {
     }
 };
 
-// Row `row` of B at the thread's 4 columns c (zeros past column n).
+// Row `row` of B at the thread's 4 columns c, zeros past column n: the right edge, where
+// c.full is false (the batches inside B take load_batch).
 template <bool VEC>
 __device__ __forceinline__ float4 load_cols(const float *row, const cols<VEC> &c, int n)
 {
     if (VEC)
-        return c.full ? *reinterpret_cast<const float4 *>(row + c.col)
-                      : load4<false>(row, true, c.col, n);
+        return load4<false>(row, true, c.col, n);
     const int s = cols<VEC>::STEP;
-    if (c.full)
-        return make_float4(row[c.col], row[c.col + s], row[c.col + 2 * s], row[c.col + 3 * s]);
     float4 v = make_float4(0.f, 0.f, 0.f, 0.f);
     if (c.col < n) v.x = row[c.col];
     if (c.col + s < n) v.y = row[c.col + s];
@@ -96,7 +94,8 @@ __device__ __forceinline__ float4 load_cols(const float *row, const cols<VEC> &c
     return v;
 }
 
-// Rows kt + kk .. kt + kk + UNROLL of B (those before kt + len), the thread's 4 columns.
+// Rows kt + kk .. kt + kk + UNROLL of B (those before kt + len), the thread's 4 columns, at
+// the right edge (load_cols).
 template <bool VEC>
 __device__ __forceinline__ void load_rows(float4 (&bv)[UNROLL], const float *b, int ldb, int kt,
                                           int len, int kk, const cols<VEC> &c, int n)
@@ -144,19 +143,17 @@ __device__ __forceinline__ void store_cols(float *row, const cols<VEC> &c, int n
     }
 }
 
+// The CTAs an SM holds of the instance of MR rows, as its registers allow (5 at 8 rows, 4
+// at 16, 3 at 24): its __launch_bounds__ hold it there (without, ptxas drew 133 and 160
+// registers for the 16-row kernel with whole batches: 3 an SM), and the edge strips' time
+// (level 6's strip_us) counts on it.
+constexpr int ctas_an_sm(int mr) { return mr <= 8 ? 5 : mr <= 16 ? 4 : 3; }
+
 // Partial (or, with one slice, final) product of rows [0, m) over k in this CTA's slice.
 // out: C itself when `direct` (alpha, beta applied), else the slice's m x n block of the
 // workspace (ldo = n).
-// CTAS_AN_SM: what the registers of an instance let an SM hold, as launch_small_m's
-// slices count on (5 at 8 rows, 4 at 16, 3 at 24): held there, for without it ptxas drew
-// 133 and 160 registers for the 16-row kernel with whole batches (3 an SM).
-template <int MR>
-struct ctas_an_sm {
-    static constexpr int value = MR <= 8 ? 5 : MR <= 16 ? 4 : 3;
-};
-
 template <int MR, bool VEC>
-__global__ void __launch_bounds__(THREADS, ctas_an_sm<MR>::value)
+__global__ void __launch_bounds__(THREADS, ctas_an_sm(MR))
 small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int ldb, float alpha,
                float beta, float *out, int ldo, int k_split, bool direct)
 {
