@@ -799,98 +799,6 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     L6_TEST_KERNEL_END()
 }
 
-// Stream-K of the fine tile (short_k.cuh, depth D; shape_fine_streamk_of), as streamk_kernel
-// runs the main tile's: the first dp_tiles tiles a CTA each, the k iterations (BK each) of
-// the rest shared evenly by sk_ctas CTAs, each walking its iterations from the last to the
-// first, leaving a share of each tile a later CTA ends (a slot of 64 x BN floats a CTA and
-// its flag) and ending the tile that holds its first iterations' last one, adding the
-// earlier CTAs' shares in CTA order: the same bits every run, no atomics. Waits end as
-// streamk_kernel's do: a CTA waits only on stream-K CTAs of lower index, and the launch
-// runs only where the GPU holds all sk_ctas at once (launch_fine_streamk_as). The fine
-// tile's k tiles put a partial tile last, so a share's k runs from a multiple of BK. C is
-// stored from registers (never staged: shape_fine_streamk_of starts at K = 32).
-template <typename D, bool VEC_B, bool VEC_C>
-__global__ void __launch_bounds__(short_k::THREADS, D::CTAS_PER_SM)
-fine_streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b,
-                    int ldb, float beta, float *c, int ldc, sk_plan p, float *ws)
-{
-    constexpr int BM = short_k::BM, BN = D::BN, TN = D::TN, THREADS = short_k::THREADS;
-    constexpr bool STAGE_C = false, ILV = short_k::INTERLEAVES<VEC_B, VEC_C, STAGE_C>;
-    extern __shared__ __align__(16) float smem[];
-    const int tid = threadIdx.x;
-    const short_k::place<D> at(tid);
-    float acc[8][TN] = {};
-    if ((int)blockIdx.x < p.dp_tiles) {
-        const int t = blockIdx.x, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
-        short_k::product<D, VEC_B, ILV>(acc, a, lda, b, ldb, m, n, k, m0, n0, tid, at, smem);
-        short_k::store<D, VEC_C, STAGE_C, ILV>(acc, c, ldc, m, n, m0, n0, alpha, beta, tid, at,
-                                               smem);
-        return;
-    }
-    const int cta = blockIdx.x - p.dp_tiles;
-    // Nothing of the walk stays in registers across the product (as in streamk_kernel; held
-    // there, ptxas spilled 12 bytes in 2 of 6 instances at 96 registers): its tile goes
-    // through shared memory, and the rest is recomputed from it.
-    __shared__ int seg_ts;
-    for (int ts = shape_sk_last_tile(p.work(), p.sk_ctas, p.iters, cta);
-         shape_sk_in_tile(p.work(), p.sk_ctas, p.iters, cta, ts); --ts) {
-        {
-            const struct shape_sk_span s = shape_sk_span_of(p.work(), p.sk_ctas, p.iters, cta, ts);
-            const int t = p.dp_tiles + ts, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
-            const int k_lo = s.i0 * D::BK, k_hi = min(k, s.i1 * D::BK);
-            if (!shape_sk_walk_first(p.work(), p.sk_ctas, p.iters, cta, ts)) {
-                __syncthreads(); // the last tile's reads of the stages are done
-#pragma unroll
-                for (int i = 0; i < 8; ++i)
-#pragma unroll
-                    for (int j = 0; j < TN; ++j)
-                        acc[i][j] = 0.0f;
-            }
-            if (tid == 0)
-                seg_ts = ts; // read after the product, whose barriers publish it
-            short_k::product<D, VEC_B, ILV>(acc, a + k_lo, lda, b + (size_t)k_lo * ldb, ldb, m,
-                                            n, k_hi - k_lo, m0, n0, tid, at, smem);
-        }
-        ts = seg_ts;
-        const int t = p.dp_tiles + ts, m0 = (t % p.tiles_m) * BM, n0 = (t / p.tiles_m) * BN;
-        if (shape_sk_shares(p.work(), p.sk_ctas, p.iters, cta, ts)) {
-            float4 *const slot = reinterpret_cast<float4 *>(ws + (size_t)cta * BM * BN);
-#pragma unroll
-            for (int i = 0; i < 8; ++i)
-#pragma unroll
-                for (int g = 0; g < TN / 4; ++g)
-                    __stcg(slot + (i * (TN / 4) + g) * THREADS + tid,
-                           make_float4(acc[i][4 * g], acc[i][4 * g + 1], acc[i][4 * g + 2],
-                                       acc[i][4 * g + 3]));
-            __syncthreads();
-            if (tid == 0)
-                raise_flag(sk_flags<BM, BN>(ws, p) + cta);
-            continue;
-        }
-        // the tile's end: the earlier CTAs' shares, in k order (none: the tile is its alone)
-        for (int o = shape_sk_first_share(p.work(), p.sk_ctas, p.iters, cta, ts); o < cta; ++o) {
-            if (p.begin(o) == p.begin(o + 1))
-                continue; // no iterations: it wrote nothing
-            if (tid == 0)
-                await_flag(sk_flags<BM, BN>(ws, p) + o);
-            __syncthreads();
-            const float4 *const other = reinterpret_cast<const float4 *>(ws + (size_t)o * BM * BN);
-#pragma unroll
-            for (int i = 0; i < 8; ++i)
-#pragma unroll
-                for (int g = 0; g < TN / 4; ++g) {
-                    const float4 v = __ldcg(other + (i * (TN / 4) + g) * THREADS + tid);
-                    acc[i][4 * g] += v.x;
-                    acc[i][4 * g + 1] += v.y;
-                    acc[i][4 * g + 2] += v.z;
-                    acc[i][4 * g + 3] += v.w;
-                }
-        }
-        short_k::store<D, VEC_C, STAGE_C, ILV>(acc, c, ldc, m, n, m0, n0, alpha, beta, tid, at,
-                                               smem);
-    }
-}
-
 // Lets `kernel` use `bytes` of dynamic shared memory, once (`done`) per instance and process,
 // outside any timed region.
 template <typename F>
@@ -1101,13 +1009,6 @@ static inline size_t splitk_workspace(int m, int n, int k)
                                   ? streamk_floats(sk_slots < sk_work ? sk_slots : sk_work, t.bm, t.bn)
                                   : 0;
             floats = floats > split ? floats : split;
-            floats = floats > sk ? floats : sk;
-        }
-        /* the fine tile's stream-K (shape_fine_streamk_of), on any SM count (not monotonic
-         * in it); the fine tile runs only a main tile's class at short K */
-        for (int sms = 1; k <= SHORT_K_MAX_K && m > NARROW_M_MAX && sms <= MAX_SMS; ++sms) {
-            const int ctas = shape_fine_streamk_of(m, n, k, sms).sk_ctas;
-            const size_t sk = ctas ? streamk_floats(ctas, SHORT_K_TILE, SHORT_K_TILE) : 0;
             floats = floats > sk ? floats : sk;
         }
     }
@@ -1401,104 +1302,43 @@ static cudaError_t launch_small_n(const struct sgemm_args *g, int sms, cudaStrea
                                         : launch_small_n_as<BN, false>(g, slices, stream);
 }
 
-// A TEST ONLY build (kernels/testing/level6_no_room.cu) caps the CTAs an SM holds, as a GPU
-// shared with other work or one of fewer slots would, to take stream-K's fallback.
-#ifndef L6_RESIDENT_MAX
-#define L6_RESIDENT_MAX 1024
-#endif
-
-// A fine-tile kernel's name for the launch note: what<BK,STAGES,VEC_B,VEC_C[,1][,wide]>.
-template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C>
-struct short_k_name {
-    char s[SGEMM_LAUNCH_NAME];
-    explicit short_k_name(const char *what)
-    {
-        snprintf(s, sizeof s, "%s<%d,%d,%d,%d%s%s>", what, D::BK, D::STAGES, VEC_B, VEC_C,
-                 STAGE_C ? ",1" : "", D::TN == 4 ? "" : ",wide");
-    }
-};
-
-// The fine tile (short_k.cuh), k depth D, for B's and C's alignment, C staged or not: one
-// launch.
-template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C>
-static cudaError_t launch_short_k_one(const struct sgemm_args *g, cudaStream_t stream)
+// The fine tile (short_k.cuh), k depth D, one launch, for B's and C's alignment, C staged
+// or not.
+template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
+static cudaError_t launch_short_k_as(const struct sgemm_args *g, cudaStream_t stream)
 {
     static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
     auto kernel = short_k::short_k_kernel<D, VEC_B, VEC_C, STAGE_C>;
     const dim3 grid(ceil_div(g->m, short_k::BM), ceil_div(g->n, D::BN));
     kernel<<<grid, short_k::THREADS, D::SMEM_BYTES, stream>>>(
         g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
-    note_launch(kernel, short_k_name<D, VEC_B, VEC_C, STAGE_C>("short_k_kernel").s, grid,
-                short_k::THREADS, D::SMEM_BYTES);
+    char name[SGEMM_LAUNCH_NAME];
+    snprintf(name, sizeof name, "short_k_kernel<%d,%d,%d,%d%s%s>", D::BK, D::STAGES, VEC_B, VEC_C,
+             STAGE_C ? ",1" : "", D::TN == 4 ? "" : ",wide");
+    note_launch(kernel, name, grid, short_k::THREADS, D::SMEM_BYTES);
     return cudaGetLastError();
-}
-
-// ... as stream-K (fine_streamk_kernel) by plan q (shape_fine_streamk_of), its flags zeroed
-// first; where the GPU cannot hold every stream-K CTA at once (by the occupancy API, asked
-// once per instance and process), one launch instead.
-template <typename D, bool VEC_B, bool VEC_C>
-static cudaError_t launch_fine_streamk_as(const struct sgemm_args *g, const struct shape_streamk &q,
-                                          int sms, cudaStream_t stream)
-{
-    auto kernel = fine_streamk_kernel<D, VEC_B, VEC_C>;
-    static int resident = -1; // CTAs an SM holds
-    if (const cudaError_t e =
-            resident_ctas(kernel, short_k::THREADS, D::SMEM_BYTES, L6_RESIDENT_MAX, resident))
-        return e;
-    if ((long long)resident * sms < q.sk_ctas)
-        return launch_short_k_one<D, VEC_B, VEC_C, false>(g, stream);
-    const sk_plan p = {ceil_div(g->m, short_k::BM), q.dp_tiles, q.sk_tiles, q.sk_ctas,
-                       ceil_div(g->k, D::BK), 1.0f};
-    float *const ws = (float *)g->workspace;
-    if (const cudaError_t e = cudaMemsetAsync(sk_flags<short_k::BM, D::BN>(ws, p), 0,
-                                              sizeof(unsigned) * p.sk_ctas, stream))
-        return e;
-    kernel<<<p.dp_tiles + p.sk_ctas, short_k::THREADS, D::SMEM_BYTES, stream>>>(
-        g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc, p, ws);
-    note_launch(kernel, short_k_name<D, VEC_B, VEC_C, false>("fine_streamk_kernel").s,
-                p.dp_tiles + p.sk_ctas, short_k::THREADS, D::SMEM_BYTES);
-    return cudaGetLastError();
-}
-
-// The fine tile's grid on `sms` SMs (0: one launch, the autotuning grid's forced points):
-// its 64x64 form with C not staged as stream-K where shape_fine_streamk_of shares it and
-// there is a workspace, else one launch.
-template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
-static cudaError_t launch_short_k_as(const struct sgemm_args *g, int sms, cudaStream_t stream)
-{
-    if constexpr (D::TN == 4 && !STAGE_C) {
-        if (sms && g->workspace) {
-            const struct shape_streamk q = shape_fine_streamk_of(g->m, g->n, g->k, sms);
-            if (q.sk_ctas)
-                return launch_fine_streamk_as<D, VEC_B, VEC_C>(g, q, sms, stream);
-        }
-    }
-    return launch_short_k_one<D, VEC_B, VEC_C, STAGE_C>(g, stream);
 }
 
 // An unaligned C is staged at K under SHORT_K_STAGED_MIN_K (STAGE -1), never (0) or always
-// (1: the autotuning grid's forced points, which pass no SM count: one launch).
+// (1: the autotuning grid's forced points).
 template <typename D, int STAGE = -1>
-static inline cudaError_t launch_short_k_of(const struct sgemm_args *g, cudaStream_t stream,
-                                            int sms = 0)
+static inline cudaError_t launch_short_k_of(const struct sgemm_args *g, cudaStream_t stream)
 {
     const bool vb = rows_aligned16(g->b, g->ldb);
     if (rows_aligned16(g->c, g->ldc))
-        return vb ? launch_short_k_as<D, true, true>(g, sms, stream)
-                  : launch_short_k_as<D, false, true>(g, sms, stream);
+        return vb ? launch_short_k_as<D, true, true>(g, stream)
+                  : launch_short_k_as<D, false, true>(g, stream);
     if (STAGE == 1 || (STAGE == -1 && g->k < SHORT_K_STAGED_MIN_K))
-        return vb ? launch_short_k_as<D, true, false, true>(g, sms, stream)
-                  : launch_short_k_as<D, false, false, true>(g, sms, stream);
-    return vb ? launch_short_k_as<D, true, false>(g, sms, stream)
-              : launch_short_k_as<D, false, false>(g, sms, stream);
+        return vb ? launch_short_k_as<D, true, false, true>(g, stream)
+                  : launch_short_k_as<D, false, false, true>(g, stream);
+    return vb ? launch_short_k_as<D, true, false>(g, stream)
+              : launch_short_k_as<D, false, false>(g, stream);
 }
 
 // The fine tile's wide form (launch_short_k_of), level 6's depth.
-static inline cudaError_t launch_short_k_wide(const struct sgemm_args *g, int sms,
-                                              cudaStream_t stream)
+static inline cudaError_t launch_short_k_wide(const struct sgemm_args *g, cudaStream_t stream)
 {
-    return launch_short_k_of<short_k::depth<L6_SHORT_K_WIDE_BK, L6_SHORT_K_WIDE_STAGES, 8>>(
-        g, stream, sms);
+    return launch_short_k_of<short_k::depth<L6_SHORT_K_WIDE_BK, L6_SHORT_K_WIDE_STAGES, 8>>(g, stream);
 }
 
 // Level 6's fine tile (launch_short_k_of), in its wide form where that pays
@@ -1509,11 +1349,10 @@ static inline cudaError_t launch_short_k(const struct sgemm_args *g, int sms, cu
     if (shape_short_k_wide(g->m, g->n, g->k, sms) ||
         shape_short_k_wide_runs(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
                                 rows_aligned16(g->c, g->ldc)))
-        return launch_short_k_wide(g, sms, stream);
+        return launch_short_k_wide(g, stream);
     if (shape_short_k_deep(g->k))
-        return launch_short_k_of<short_k::depth<L6_SHORT_K_DEEP_BK, L6_SHORT_K_DEEP_STAGES>>(
-            g, stream, sms);
-    return launch_short_k_of<short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>>(g, stream, sms);
+        return launch_short_k_of<short_k::depth<L6_SHORT_K_DEEP_BK, L6_SHORT_K_DEEP_STAGES>>(g, stream);
+    return launch_short_k_of<short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>>(g, stream);
 }
 
 // One tile configuration: K sliced when its grid is under a wave of CTA slots, then the
@@ -1534,6 +1373,12 @@ static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_
     return rows_aligned16(g->b, g->ldb) ? launch_tiles_b<BM, BN, BK, STAGES, true>(g, sms, stream)
                                         : launch_tiles_b<BM, BN, BK, STAGES, false>(g, sms, stream);
 }
+
+// A TEST ONLY build (kernels/testing/level6_no_room.cu) caps the CTAs an SM holds, as a GPU
+// shared with other work or one of fewer slots would, to take stream-K's fallback.
+#ifndef L6_RESIDENT_MAX
+#define L6_RESIDENT_MAX 1024
+#endif
 
 // Stream-K over the main tile (streamk_kernel), its flags zeroed first; where the GPU
 // cannot hold all of its stream-K CTAs at once (by the occupancy API, asked once per
@@ -2016,7 +1861,7 @@ static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_
         if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
             return launch_short_k(g, sms, stream);
         if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
-            return launch_short_k_wide(g, sms, stream);
+            return launch_short_k_wide(g, stream);
     }
     const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
     if (!relays_b(g))

@@ -415,32 +415,6 @@ static inline int shape_short_k_pays(int m, int n, int k, int sms, struct shape_
            SHORT_K_SM_RATE_PCT * fine_sm < 100 * main_sm + (long long)SHORT_K_SM_COLUMN_PCT * n;
 }
 
-/* Stream-K of the fine tile's grid (kernels/level6_tuned.cuh, fine_streamk_kernel): its 64x64
- * form, SHORT_K_CTAS_PER_SM CTAs an SM on `sms` SMs, from K = SHORT_K_STAGED_MIN_K (under
- * it C's stores are most of the time, and a CTA's share would span tiles). Where its waves
- * keep under SK_BUSY_PCT of the slots busy, whole waves but the last one run a CTA a tile
- * and the rest are shared by one wave of CTAs, as shape_streamk_of splits the main tile's
- * grid, when each CTA's share is FINE_SK_MIN_SHARE_K of k or more; else one launch
- * (sk_ctas 0). A grid under a wave leaves SMs with fewer CTAs than others (1743x1002x481:
- * 448 tiles on 132 SMs, 52 of them 4 and 80 of them 3, 81.5% of cuBLAS on an H200;
- * docs/PERF.md, "Stream-K of the fine tile"). Not the wide form, whose 128 registers
- * spilled 56-124 bytes with the walk; its grids are 3.5 waves or more. */
-enum { FINE_SK_MIN_SHARE_K = 128 };
-static inline struct shape_streamk shape_fine_streamk_of(int m, int n, int k, int sms)
-{
-    const long long tiles = shape_tiles(m, n, SHORT_K_TILE, SHORT_K_TILE);
-    const long long slots = (long long)SHORT_K_CTAS_PER_SM * sms;
-    const long long dp = tiles > slots ? (tiles / slots - 1) * slots : 0;
-    struct shape_streamk p = {(int)tiles, 0, 0};
-    if (k >= SHORT_K_STAGED_MIN_K && shape_busy_pct(tiles, slots) < SK_BUSY_PCT &&
-        (tiles - dp) * k >= (long long)FINE_SK_MIN_SHARE_K * slots) {
-        p.dp_tiles = (int)dp;
-        p.sk_tiles = (int)(tiles - dp);
-        p.sk_ctas = (int)slots;
-    }
-    return p;
-}
-
 /* Whether the fine tile (64x64, not its wide form) takes k tiles of 32 in 2 stages
  * (level6_config.h's L6_SHORT_K_DEEP_BK), not 16 in 4: from K = SHORT_K_DEEP_MIN_K, where
  * K rounds up to as many k of whole tiles of 32 as of 16 (K % 32 of 0 or 17-31). Forced

@@ -183,37 +183,27 @@ __device__ __forceinline__ void store_staged(const float (&acc)[8][D::TN], float
         c + (size_t)m0 * ldc + n0, ldc, min(BM, m - m0), min(D::BN, n - n0), 1.0f, beta, tid, smem);
 }
 
-// A lane's place in its CTA of BN-column tiles: its warp's column origin wn, its column in
-// the warp's rows of lanes ln, and its fragments' origins in a stage's A (a_off) and B
-// (b_off), which are also its rows' and columns' offsets in the tile.
-template <typename D>
-struct place {
-    int wn, ln, a_off, b_off;
-    __device__ explicit place(int tid)
-    {
-        const int lane = tid % 32, warp = tid / 32;
-        const int wm = (warp / (D::BN / D::WARP_N)) * WARP_M;
-        wn = (warp % (D::BN / D::WARP_N)) * D::WARP_N;
-        ln = lane % LANES_N;
-        a_off = wm + 4 * (lane / LANES_N);
-        b_off = wn + 4 * ln;
-    }
-};
-
-// Whether B's 4-byte copies interleave its columns: where C's 4-byte stores gain from it
-// (B and C unaligned, C not staged).
-template <bool VEC_B, bool VEC_C, bool STAGE_C>
-constexpr bool INTERLEAVES = !VEC_B && !VEC_C && !STAGE_C;
-
-// acc += the tile (m0, n0)'s product over k, a and b at its first k (tid's copies, its
-// place at), STAGES k tiles in flight; on return every copy has landed, and the CTA's warps
-// may still read the last stage (a caller that refills the stages first passes a barrier).
-template <typename D, bool VEC_B, bool ILV>
-__device__ __forceinline__ void product(float (&acc)[8][D::TN], const float *a, int lda,
-                                        const float *b, int ldb, int m, int n, int k, int m0,
-                                        int n0, int tid, const place<D> &at, float *smem)
+// C = alpha A B + beta C over the tile (blockIdx.x, blockIdx.y) of BM x BN. VEC_B: B's rows
+// are 16-byte aligned; VEC_C: C's are (16-byte stores of whole groups of 4 columns).
+// STAGE_C (C unaligned only): the tile goes through shared memory (store_staged), else a
+// lane stores its own columns: with B unaligned too, interleaved ones (ILV), the 8 lanes
+// of a row writing 8 consecutive floats of C a store, 1-2 sectors where 4 columns a lane
+// wrote 4-5 (docs/PERF.md, "The fine tile's B interleaved").
+template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
+__global__ void __launch_bounds__(THREADS, D::CTAS_PER_SM)
+short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
+               float beta, float *c, int ldc)
 {
-    constexpr int BK = D::BK, STAGES = D::STAGES, STAGE_FLOATS = D::STAGE_FLOATS, BN = D::BN;
+    extern __shared__ __align__(16) float smem[];
+    const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+    constexpr int BN = D::BN, WARP_N = D::WARP_N, TN = D::TN;
+    const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+    const int wm = (warp / (BN / WARP_N)) * WARP_M, wn = (warp % (BN / WARP_N)) * WARP_N;
+    const int lm = lane / LANES_N, ln = lane % LANES_N;
+    const int a_off = wm + 4 * lm, b_off = wn + 4 * ln;
+    constexpr int BK = D::BK, STAGES = D::STAGES, STAGE_FLOATS = D::STAGE_FLOATS;
+    // B's 4-byte copies interleave its columns where C's 4-byte stores gain from it
+    constexpr bool ILV = !VEC_B && !VEC_C && !STAGE_C;
     const source<D, VEC_B, ILV> src(a, lda, b, ldb, m, n, k, m0, n0, tid);
     const int tiles = ceil_div(k, BK);
 #pragma unroll
@@ -222,6 +212,7 @@ __device__ __forceinline__ void product(float (&acc)[8][D::TN], const float *a, 
             src.fill(smem + s * STAGE_FLOATS, s * BK);
         cp_async_commit();
     }
+    float acc[8][TN] = {};
     for (int t = 0; t < tiles; ++t) {
         cp_async_wait<STAGES - 2>();
         __syncthreads(); // tile t has landed; every warp is done with tile t - 1's stage
@@ -229,9 +220,9 @@ __device__ __forceinline__ void product(float (&acc)[8][D::TN], const float *a, 
         if (next < tiles)
             src.fill(smem + (next % STAGES) * STAGE_FLOATS, next * BK);
         cp_async_commit();
-        const float *as = smem + (t % STAGES) * STAGE_FLOATS + at.a_off;
-        const float *bs = smem + (t % STAGES) * STAGE_FLOATS + D::A_FLOATS + at.b_off;
-        frag<D::TN> f[2];
+        const float *as = smem + (t % STAGES) * STAGE_FLOATS + a_off;
+        const float *bs = smem + (t % STAGES) * STAGE_FLOATS + D::A_FLOATS + b_off;
+        frag<TN> f[2];
         load_frag(f[0], as, bs);
 #pragma unroll
         for (int kk = 0; kk < BK; ++kk) {
@@ -240,34 +231,20 @@ __device__ __forceinline__ void product(float (&acc)[8][D::TN], const float *a, 
             fma_frag(acc, f[kk % 2]);
         }
     }
-    cp_async_wait<0>(); // no copy outlives the product (the last groups are empty)
-}
-
-// The tile (m0, n0) of C = alpha acc + beta C, inside the matrix only: VEC_C, C's rows
-// 16-byte aligned (16-byte stores of whole groups of 4 columns); STAGE_C (C unaligned only),
-// through shared memory (store_staged, whose first barrier frees the stages); else a lane
-// stores its own columns, with B interleaved (ILV) as runs: the 8 lanes of a row write 8
-// consecutive floats of C a store, 1-2 sectors where 4 columns a lane wrote 4-5
-// (docs/PERF.md, "The fine tile's B interleaved").
-template <typename D, bool VEC_C, bool STAGE_C, bool ILV>
-__device__ __forceinline__ void store(const float (&acc)[8][D::TN], float *c, int ldc, int m,
-                                      int n, int m0, int n0, float alpha, float beta, int tid,
-                                      const place<D> &at, float *smem)
-{
-    constexpr int TN = D::TN;
+    cp_async_wait<0>(); // no copy outlives the kernel (the last groups are empty)
     static_assert(!(VEC_C && STAGE_C), "an aligned C is stored from registers");
     if constexpr (ILV) {
         // B's columns interleaved (source's b_dst): acc[i][4 g + j] is column 32 g + l + 8 j
         // of the lane's warp, l its lane in the row
 #pragma unroll
         for (int i = 0; i < 8; ++i) {
-            const int row = m0 + at.a_off + (i / 4) * 16 + i % 4;
+            const int row = m0 + a_off + (i / 4) * 16 + i % 4;
             float *r = c + (size_t)(row < m ? row : 0) * ldc;
 #pragma unroll
             for (int g = 0; g < TN / 4; ++g)
 #pragma unroll
                 for (int j = 0; j < 4; ++j) {
-                    const int col = n0 + at.wn + 32 * g + at.ln + 8 * j;
+                    const int col = n0 + wn + 32 * g + ln + 8 * j;
                     if (row < m && col < n)
                         r[col] = axpby(alpha, acc[i][4 * g + j], beta, r + col);
                 }
@@ -275,34 +252,17 @@ __device__ __forceinline__ void store(const float (&acc)[8][D::TN], float *c, in
     } else if constexpr (!STAGE_C) {
 #pragma unroll
         for (int i = 0; i < 8; ++i) {
-            const int row = m0 + at.a_off + (i / 4) * 16 + i % 4;
+            const int row = m0 + a_off + (i / 4) * 16 + i % 4;
 #pragma unroll
             for (int g = 0; g < TN / 4; ++g) {
                 const float *q = acc[i] + 4 * g;
-                store4<VEC_C>(c + (size_t)(row < m ? row : 0) * ldc, row < m,
-                              n0 + at.b_off + 32 * g, n, make_float4(q[0], q[1], q[2], q[3]),
-                              alpha, beta);
+                store4<VEC_C>(c + (size_t)(row < m ? row : 0) * ldc, row < m, n0 + b_off + 32 * g,
+                              n, make_float4(q[0], q[1], q[2], q[3]), alpha, beta);
             }
         }
     } else {
-        store_staged<D>(acc, c, ldc, m, n, m0, n0, alpha, beta, at.a_off, at.b_off, tid, smem);
+        store_staged<D>(acc, c, ldc, m, n, m0, n0, alpha, beta, a_off, b_off, tid, smem);
     }
-}
-
-// C = alpha A B + beta C over the tile (blockIdx.x, blockIdx.y) of BM x BN. VEC_B: B's rows
-// are 16-byte aligned; VEC_C: C's are; STAGE_C: C goes through shared memory (store).
-template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
-__global__ void __launch_bounds__(THREADS, D::CTAS_PER_SM)
-short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
-               float beta, float *c, int ldc)
-{
-    extern __shared__ __align__(16) float smem[];
-    constexpr bool ILV = INTERLEAVES<VEC_B, VEC_C, STAGE_C>;
-    const int tid = threadIdx.x, m0 = blockIdx.x * BM, n0 = blockIdx.y * D::BN;
-    const place<D> at(tid);
-    float acc[8][D::TN] = {};
-    product<D, VEC_B, ILV>(acc, a, lda, b, ldb, m, n, k, m0, n0, tid, at, smem);
-    store<D, VEC_C, STAGE_C, ILV>(acc, c, ldc, m, n, m0, n0, alpha, beta, tid, at, smem);
 }
 
 } // namespace short_k

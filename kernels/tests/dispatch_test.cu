@@ -194,27 +194,5 @@ extern "C" int level6_dispatch_failures(void)
            7677, 7879, 107);
     // and its grids keep their edges: 1025x13316x273 (stream-K) would otherwise lose its last row
     check_strip(args_of(1025, 13316, 273, 13316, 13316, true), 0, 0, "no strip off the wide form");
-    // The fine tile's stream-K (shape_fine_streamk_of): runner/measure.c's conformance cases
-    // for it are fine grids of its 64x64 form, shared by a wave of CTAs after dp_tiles, so
-    // each sweep's conformance runs its walk on a 132-SM GPU
-    const auto fine_sk = [](int m, int n, int k, int lda, int ldb, int ldc, int off, int dp) {
-        struct sgemm_args g = args_of(m, n, k, ldb, ldc, true);
-        g.lda = lda;
-        g.a += off;
-        g.b += 2 * off;
-        g.c += 3 * off;
-        const enum shape_class c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(m, n, k, SMS);
-        const struct shape_streamk q = shape_fine_streamk_of(m, n, k, SMS);
-        expect(l6::fine_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c) &&
-                   !shape_short_k_wide(m, n, k, SMS) &&
-                   !shape_short_k_wide_runs(m, n, k, SMS, rows_aligned16(g.b, ldb),
-                                            rows_aligned16(g.c, ldc)) &&
-                   q.sk_ctas == SHORT_K_CTAS_PER_SM * SMS && q.dp_tiles == dp,
-               "not the fine tile's stream-K", m, n, k);
-    };
-    fine_sk(1743, 1002, 481, 483, 1003, 1005, 1, 0);
-    fine_sk(1515, 4445, 83, 85, 4446, 4447, 1, SHORT_K_CTAS_PER_SM * SMS); // 1680 tiles: 660 dp
-    fine_sk(1467, 1260, 280, 280, 1260, 1260, 0, 0);
-    expect(shape_short_k_deep(280), "k tiles of 32 at K 280", 1467, 1260, 280);
     return failures;
 }

@@ -333,24 +333,6 @@ int main(void)
         CHECK(TILE_IS(tile_for(2944, 2944, 128, 1), 128, 128)); /* 2 each (265 tiles) */
 #undef TILE_IS
     }
-    /* the fine tile's stream-K: a wave of 5 CTAs an SM shares what whole waves leave */
-    {
-        const int slots = SHORT_K_CTAS_PER_SM * SMS;
-        struct shape_streamk q = shape_fine_streamk_of(1743, 1002, 481, SMS); /* 448 tiles */
-        CHECK(q.dp_tiles == 0 && q.sk_tiles == 448 && q.sk_ctas == slots);
-        CHECK(sk_walk_ok(448, 31, slots)); /* 1.5 CTAs a tile */
-        q = shape_fine_streamk_of(1515, 4445, 83, SMS); /* 1680 tiles: 2.55 waves */
-        CHECK(q.dp_tiles == slots && q.sk_tiles == 1680 - slots && q.sk_ctas == slots);
-        CHECK(sk_walk_ok(1680 - slots, 6, slots));
-        /* whole waves (90% busy or more): one launch */
-        CHECK(shape_fine_streamk_of(64 * 33, 64 * 20, 481, SMS).sk_ctas == 0);  /* 660 */
-        CHECK(shape_fine_streamk_of(64 * 33, 64 * 18, 481, SMS).sk_ctas == 0);  /* 594: 90% */
-        CHECK(shape_fine_streamk_of(64 * 33, 64 * 17, 481, SMS).sk_ctas == slots); /* 89% */
-        /* under K = 32 (C's stores), or a share under 128 of k: one launch */
-        CHECK(shape_fine_streamk_of(1743, 1002, 31, SMS).sk_ctas == 0);
-        CHECK(shape_fine_streamk_of(1743, 1002, 188, SMS).sk_ctas == 0);   /* 448 x 188 / 660 = 127.6 */
-        CHECK(shape_fine_streamk_of(1743, 1002, 189, SMS).sk_ctas == slots); /* 128.3 */
-    }
     CHECK_STR(shape_class_name(SHAPE_SPLIT_K), "split-K");
     CHECK_STR(shape_class_name(SHAPE_DEEP), "deep");
     CHECK_STR(shape_class_name(SHAPE_STREAM_K), "stream-K");
