@@ -24,16 +24,18 @@ namespace small_m {
 enum { THREADS = 128, COLS = 4 * THREADS, KT = 128 };
 static_assert((int)COLS == (int)SMALL_M_COLS, "shape_class.h's small-M class is one CTA's columns wide");
 
-// The products of UNROLL rows of B with this tile's A: b holds B's rows kk..kk+UNROLL of
-// the thread's 4 columns, loaded together so that UNROLL loads are in flight at once.
-enum { UNROLL = 8 };
+// The products of N rows of B with this tile's A: b holds B's rows kk..kk+N of the
+// thread's 4 columns (the first `count` of them), loaded together so that N loads are in
+// flight at once. UNROLL rows a batch at the right edge; HALF rows a half batch inside B,
+// where the next half's loads are in flight during this half's FFMAs (the kernel's loop).
+enum { UNROLL = 8, HALF = UNROLL / 2 };
 
-template <int MR>
+template <int MR, int N>
 __device__ __forceinline__ void fma_rows(float4 (&acc)[MR], const float (*as)[MR], int kk,
-                                         const float4 (&b)[UNROLL], int count)
+                                         const float4 (&b)[N], int count)
 {
 #pragma unroll
-    for (int u = 0; u < UNROLL; ++u) {
+    for (int u = 0; u < N; ++u) {
         if (u >= count)
             break;
 #pragma unroll
@@ -107,20 +109,20 @@ __device__ __forceinline__ void load_rows(float4 (&bv)[UNROLL], const float *b, 
     }
 }
 
-// UNROLL rows of B from p (the thread's first column of the batch's first row), rows ldb
-// apart: c.full. Those from `left` on read the first row again, and fma_rows leaves them
-// out; nothing reads a loaded value before the last load is issued (s54d zeroed them by a
-// select after each load, which waited on it: the loads went one at a time, -4% at M 25-32
-// and -12% at 24 rows).
-template <bool VEC>
-__device__ __forceinline__ void load_batch(float4 (&bv)[UNROLL], const float *p, int ldb, int left,
-                                           const cols<VEC> &)
+// N rows of B from p (the thread's first column of the half batch's first row), rows ldb
+// apart: c.full. Those from `left` on read `first` (the tile's first row, which lies in B)
+// instead, and fma_rows leaves them out; nothing reads a loaded value before the last load
+// is issued (s54d zeroed them by a select after each load, which waited on it: the loads
+// went one at a time, -4% at M 25-32 and -12% at 24 rows).
+template <bool VEC, int N>
+__device__ __forceinline__ void load_batch(float4 (&bv)[N], const float *p, const float *first,
+                                           int ldb, int left)
 {
     const int s = cols<VEC>::STEP;
     const float *row = p;
 #pragma unroll
-    for (int u = 0; u < UNROLL; ++u, row += ldb) {
-        const float *q = u < left ? row : p;
+    for (int u = 0; u < N; ++u, row += ldb) {
+        const float *q = u < left ? row : first;
         bv[u] = VEC ? *reinterpret_cast<const float4 *>(q) : make_float4(q[0], q[s], q[2 * s], q[3 * s]);
     }
 }
@@ -178,20 +180,32 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
             as[kk][r] = r < rows && kk < len ? a[(size_t)r * lda + kt + kk] : 0.f;
         }
         __syncthreads();
-        // UNROLL rows of B in flight together, then their FFMAs. (Prefetching the next
-        // batch during these FFMAs measured slower at M = 16: docs/PERF.md.)
-        // Where the warp's columns lie inside B (VEC: the thread's), a batch's rows come
-        // from a row pointer stepped by ldb, with no branch a row (load_batch; ncu at
+        // Where the warp's columns lie inside B (VEC: the thread's), half batches of HALF
+        // rows from a row pointer stepped by ldb, with no branch a row (load_batch; ncu at
         // 29x9606x14529: the tests and each row's address were a third of the kernel's
-        // instructions); the right edge takes load_rows.
+        // instructions), the next half's loads issued before this half's FFMAs: a warp's
+        // loads are in flight while it computes, in the registers one batch of UNROLL took
+        // (a second whole batch in flight measured slower at M = 16: docs/PERF.md). There
+        // ncu found a fifth of the warps' cycles waiting on B, after the tile's barrier had
+        // lined the warps up. The right edge takes load_rows, UNROLL rows, then their FFMAs.
         const float *brow = b + (size_t)kt * ldb + c.col;
-        for (int kk = 0; kk < len; kk += UNROLL) {
-            float4 bv[UNROLL];
-            if (c.full)
-                load_batch(bv, brow + (size_t)kk * ldb, ldb, len - kk, c);
-            else
+        if (c.full) {
+            float4 h0[HALF], h1[HALF];
+            load_batch<VEC>(h0, brow, brow, ldb, len);
+            for (int kk = 0; kk < len; kk += 2 * HALF) {
+                const float *next = brow + (size_t)(kk + HALF) * ldb;
+                load_batch<VEC>(h1, len - kk > HALF ? next : brow, brow, ldb, len - kk - HALF);
+                fma_rows<MR>(acc, as, kk, h0, min(HALF, len - kk));
+                const float *after = next + (size_t)HALF * ldb;
+                load_batch<VEC>(h0, len - kk > 2 * HALF ? after : brow, brow, ldb, len - kk - 2 * HALF);
+                fma_rows<MR>(acc, as, kk + HALF, h1, min(HALF, len - kk - HALF));
+            }
+        } else {
+            for (int kk = 0; kk < len; kk += UNROLL) {
+                float4 bv[UNROLL];
                 load_rows(bv, b, ldb, kt, len, kk, c, n);
-            fma_rows<MR>(acc, as, kk, bv, min(UNROLL, len - kk));
+                fma_rows<MR>(acc, as, kk, bv, min(UNROLL, len - kk));
+            }
         }
     }
     out += (direct ? 0 : (size_t)blockIdx.z * m * ldo) + (size_t)rb * MR * ldo;
