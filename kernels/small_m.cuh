@@ -26,8 +26,8 @@ static_assert((int)COLS == (int)SMALL_M_COLS, "shape_class.h's small-M class is 
 
 // The products of N rows of B with this tile's A: b holds B's rows kk..kk+N of the
 // thread's 4 columns (the first `count` of them), loaded together so that N loads are in
-// flight at once. UNROLL rows a batch at the right edge; HALF rows a half batch inside B,
-// where the next half's loads are in flight during this half's FFMAs (the kernel's loop).
+// flight at once. UNROLL rows a batch; HALF rows a half batch where B is unaligned, the
+// next half's loads in flight during this half's FFMAs (the kernel's loop).
 enum { UNROLL = 8, HALF = UNROLL / 2 };
 
 template <int MR, int N>
@@ -109,7 +109,7 @@ __device__ __forceinline__ void load_rows(float4 (&bv)[UNROLL], const float *b, 
     }
 }
 
-// N rows of B from p (the thread's first column of the half batch's first row), rows ldb
+// N rows of B from p (the thread's first column of the batch's first row), rows ldb
 // apart: c.full. Those from `left` on read `first` (the tile's first row, which lies in B)
 // instead, and fma_rows leaves them out; nothing reads a loaded value before the last load
 // is issued (s54d zeroed them by a select after each load, which waited on it: the loads
@@ -180,16 +180,20 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
             as[kk][r] = r < rows && kk < len ? a[(size_t)r * lda + kt + kk] : 0.f;
         }
         __syncthreads();
-        // Where the warp's columns lie inside B (VEC: the thread's), half batches of HALF
-        // rows from a row pointer stepped by ldb, with no branch a row (load_batch; ncu at
+        // Where the warp's columns lie inside B (VEC: the thread's), the rows of a batch come
+        // from a row pointer stepped by ldb, with no branch a row (load_batch; ncu at
         // 29x9606x14529: the tests and each row's address were a third of the kernel's
-        // instructions), the next half's loads issued before this half's FFMAs: a warp's
-        // loads are in flight while it computes, in the registers one batch of UNROLL took
-        // (a second whole batch in flight measured slower at M = 16: docs/PERF.md). There
-        // ncu found a fifth of the warps' cycles waiting on B, after the tile's barrier had
-        // lined the warps up. The right edge takes load_rows, UNROLL rows, then their FFMAs.
+        // instructions). B unaligned: half batches of HALF rows, the next half's loads
+        // issued before this half's FFMAs, so that a warp's loads are in flight while it
+        // computes, in the registers one batch of UNROLL took (a second whole batch in flight
+        // measured slower at M = 16: docs/PERF.md). There ncu found a fifth of the warps'
+        // cycles waiting on B, after the tile's barrier had lined the warps up: M 18-32
+        // gained 2-11 points. B aligned: whole batches, loaded then computed; its 16-byte
+        // loads in half batches lost 7-34 points at M 11-31, with half the bytes in flight
+        // (docs/PERF.md, "Small M: half batches in flight"). The right edge takes load_rows,
+        // UNROLL rows, then their FFMAs.
         const float *brow = b + (size_t)kt * ldb + c.col;
-        if (c.full) {
+        if (!VEC && c.full) {
             float4 h0[HALF], h1[HALF];
             load_batch<VEC>(h0, brow, brow, ldb, len);
             for (int kk = 0; kk < len; kk += 2 * HALF) {
@@ -203,7 +207,11 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
         } else {
             for (int kk = 0; kk < len; kk += UNROLL) {
                 float4 bv[UNROLL];
-                load_rows(bv, b, ldb, kt, len, kk, c, n);
+                const float *at = brow + (size_t)kk * ldb;
+                if (c.full)
+                    load_batch<VEC>(bv, at, at, ldb, len - kk);
+                else
+                    load_rows(bv, b, ldb, kt, len, kk, c, n);
                 fma_rows<MR>(acc, as, kk, bv, min(UNROLL, len - kk));
             }
         }
