@@ -535,9 +535,11 @@ static inline int shape_short_k_main_wide(int m, int n, int k, int sms, enum sha
  * at 7 of 9 grids of 128x64 tiles (1848x783x464 68 -> 89), +1 to +6 at grids of 128x128;
  * it lost 1.7 where its busiest SM computed a tenth more (309x3650x451, 3 slices); from
  * K = 552 it lost at 15 of 20 (docs/PERF.md, "Split-K at short K: the fine tile"). */
+enum { SHORT_K_SPLIT_MAX_K = 1024 };
 static inline int shape_short_k_splits(int m, int n, int k, int sms, struct shape_tile t)
 {
-    if (k < SHORT_K_MIN_K || k > SHORT_K_MAX_K || shape_class_of(m, n, k, sms, t, t) != SHAPE_SPLIT_K)
+    if (k < SHORT_K_MIN_K || k > SHORT_K_SPLIT_MAX_K ||
+        shape_class_of(m, n, k, sms, t, t) != SHAPE_SPLIT_K)
         return 0;
     const int s = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
     const long long split_sm =
