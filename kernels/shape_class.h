@@ -526,24 +526,35 @@ static inline int shape_short_k_main_wide(int m, int n, int k, int sms, enum sha
 }
 
 /* Whether the fine tile's one launch runs a split-K grid of tiles t (its own class on `sms`
- * SMs: shape_class_of with t alone) faster, at K up to SHORT_K_MAX_K: where its busiest SM
- * computes no more C x k than the split grid's busiest SM, a CTA's slice being k / slices.
- * The split pays a launch of its own to add the slices, a pass over all of them, and there
- * its 4 to 8 warps an SM fill a short pipeline twice; that costs more than the fine tile's
- * rate (SHORT_K_RATE_PCT). The fine tile forced at 35 split-K shapes of K 326-1004 (H100
- * GPU-4f1ba62a): at K up to 474 it gained at 14 of 15, +15 to +22 points of % of cuBLAS
- * at 7 of 9 grids of 128x64 tiles (1848x783x464 68 -> 89), +1 to +6 at grids of 128x128;
- * it lost 1.7 where its busiest SM computed a tenth more (309x3650x451, 3 slices); from
- * K = 552 it lost at 15 of 20 (docs/PERF.md, "Split-K at short K: the fine tile"). */
-enum { SHORT_K_SPLIT_MAX_K = 1024 };
+ * SMs: shape_class_of with t alone) faster: where its busiest SM computes no more C x k than
+ * the split grid's busiest SM, a CTA's slice being k / slices, at K up to SHORT_K_MAX_K;
+ * from there to SHORT_K_SPLIT_MAX_K, only where the split grid also keeps under
+ * SHORT_K_SPLIT_BUSY_PCT of its slots busy. The split pays a launch of its own to add the
+ * slices, a pass over all of them, and there its 4 to 8 warps an SM fill a short pipeline
+ * twice; that costs more than the fine tile's rate (SHORT_K_RATE_PCT). The fine tile forced
+ * at 35 split-K shapes of K 326-1004 (H100 GPU-4f1ba62a): at K up to 474 it gained at 14 of
+ * 15, +15 to +22 points of % of cuBLAS at 7 of 9 grids of 128x64 tiles (1848x783x464 68 ->
+ * 89), +1 to +6 at grids of 128x128; it lost 1.7 where its busiest SM computed a tenth more
+ * (309x3650x451, 3 slices); from K = 552 it lost at 15 of 20 (docs/PERF.md, "Split-K at
+ * short K: the fine tile"). Taken to K 1024 after the fine tile's later changes, on 40
+ * drawn shapes of K 541-1011 and the 12 of the seed sets and profiles it moved (H200
+ * GPU-0fe227cb; docs/PERF.md, "The fine tile against split-K to K 1024"): where the split
+ * grid kept 68-75% of its slots busy it gained at all 8 (+10 to +22 points, 1826x806x608
+ * 76 -> 95); at 80-85% it lost at 8 of 10 (up to 11.4), and from 87% at 28 of 34 (1000
+ * and 1024 cubed -13 and -12: the gate's full run REGRESSED). */
+enum { SHORT_K_SPLIT_MAX_K = 1024, SHORT_K_SPLIT_BUSY_PCT = 80 };
 static inline int shape_short_k_splits(int m, int n, int k, int sms, struct shape_tile t)
 {
     if (k < SHORT_K_MIN_K || k > SHORT_K_SPLIT_MAX_K ||
         shape_class_of(m, n, k, sms, t, t) != SHAPE_SPLIT_K)
         return 0;
     const int s = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
-    const long long split_sm =
-        shape_waves(shape_tiles(m, n, t.bm, t.bn) * s, sms) * t.bm * t.bn * shape_ceil_div(k, s);
+    const long long tiles = shape_tiles(m, n, t.bm, t.bn);
+    if (k > SHORT_K_MAX_K &&
+        shape_busy_pct(tiles * s, (long long)shape_ctas_per_sm(t.threads) * sms) >=
+            SHORT_K_SPLIT_BUSY_PCT)
+        return 0;
+    const long long split_sm = shape_waves(tiles * s, sms) * t.bm * t.bn * shape_ceil_div(k, s);
     return shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms) * k <= split_sm;
 }
 
