@@ -5,7 +5,9 @@
 // in vectors (aligned, or re-laid where that pays), and the fine tile would take the grid's
 // one launch (docs/PERF.md, "Stream-K's stores at short K"). Split-K: at K up to 512, where
 // the fine grid's busiest SM computes no more than the split grid's, against the tile for
-// B as the launch reads it (docs/PERF.md, "Split-K at short K: the fine tile"). One
+// B as the launch reads it (docs/PERF.md, "Split-K at short K: the fine tile"), and to K
+// 1024 where the split grid also idles a fifth of its slots or more ("The fine tile
+// against split-K to K 1024"). One
 // launch: the wide form where B and C are unaligned at K 97-159 (docs/PERF.md, "The wide
 // form against the main tile, C unaligned"). And the
 // small-M kernel's slices of K: one wave of CTAs (docs/PERF.md, "Small M: one wave").
@@ -119,7 +121,17 @@ extern "C" int level6_dispatch_failures(void)
     // split-K at K up to 512: 377 fine tiles, 3 an SM, against 390 CTAs of 128x64 at
     // k 232 (H100: 68 -> 89% of cuBLAS)
     check_class(args_of(1848, 783, 464, 784, 784, true), SHAPE_SPLIT_K, true, "split-K: fine tile");
-    check_class(args_of(1848, 783, 513, 784, 784, true), SHAPE_SPLIT_K, false, "split-K past K 512");
+    // from K 513 to 1024, only where the split grid keeps under 80% of its slots busy
+    // (H200: 1826x806x608 at 73%, 76 -> 95; 151x8038x636, B as it is, 71%, 78 -> 95;
+    // 92x6684x882 at 80% lost 11; 1024 cubed at 96% REGRESSED in the gate's full run)
+    check_class(args_of(1826, 806, 608, 808, 808, true), SHAPE_SPLIT_K, true,
+                "split-K at K 608, 73% busy: fine tile");
+    check_class(args_of(151, 8038, 636, 8038, 8038, true), SHAPE_SPLIT_K, true,
+                "split-K at K 636, 71% busy, B as it is: fine tile");
+    check_class(args_of(92, 6684, 882, 6684, 6684, true), SHAPE_SPLIT_K, false,
+                "split-K at K 882, 80% busy: taken");
+    check_class(args_of(1024, 1024, 1024, 1024, 1024, true), SHAPE_SPLIT_K, false,
+                "split-K at K 1024, 96% busy: taken");
     // B unaligned under M = 400 (not re-laid): 64x128 tiles read by 4-byte copies, 2 slices
     check_class(args_of(242, 5690, 447, 5690, 5690, true), SHAPE_SPLIT_K, true,
                 "split-K, B as it is: fine tile");

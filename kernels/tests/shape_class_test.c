@@ -248,7 +248,9 @@ int main(void)
         /* split-K grids: the fine tile where its busiest SM computes no more C x k */
         CHECK(shape_short_k_splits(1848, 783, 464, SMS, half));   /* 377 fine: 3 an SM; 390 of 128x64 */
         CHECK(shape_short_k_splits(1374, 1529, 379, SMS, main));  /* 4 x 64 x 64 x 379 = 2 x 128 x 128 x 190 */
-        CHECK(!shape_short_k_splits(1848, 783, 513, SMS, half)); /* K past SHORT_K_MAX_K */
+        CHECK(shape_short_k_splits(1848, 783, 513, SMS, half));  /* past 512, split 73% busy */
+        CHECK(!shape_short_k_splits(92, 6684, 882, SMS, main));  /* past 512, 80% busy */
+        CHECK(!shape_short_k_splits(1024, 1024, 1024, SMS, main)); /* 96% busy */
         CHECK(!shape_short_k_splits(1848, 783, 8, SMS, half));   /* under SHORT_K_MIN_K */
         CHECK(!shape_short_k_splits(309, 3650, 451, SMS, half_m)); /* 3 slices: a tenth more */
         CHECK(!shape_short_k_splits(640, 6784, 128, SMS, main));  /* one launch, not split-K */
