@@ -1619,34 +1619,41 @@ static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enu
     return short_k_runs(g, sms, one, tile_for<BM, BN, BK, STAGES>(g, sms, one, vb));
 }
 
-// Whether tile t runs g (of class c) as one launch where c is stream-K: a half tile whose
-// own class is one launch (launch_half).
+// The class a half tile t runs g as where g's class c is stream-K: its own class
+// (launch_half: its stream-K, or its split-K or one launch); SHAPE_CLASSES where c is not
+// stream-K or t is the main tile.
 template <int BM, int BN>
-static inline bool half_runs_one_launch(const struct sgemm_args *g, int sms, enum shape_class c,
-                                        struct shape_tile t)
+static inline enum shape_class half_own_class(const struct sgemm_args *g, int sms,
+                                              enum shape_class c, struct shape_tile t)
 {
-    return c == SHAPE_STREAM_K && (t.bm < BM || t.bn < BN) &&
-           shape_class_of(g->m, g->n, g->k, sms, t, t) == SHAPE_ONE_LAUNCH;
+    return c == SHAPE_STREAM_K && (t.bm < BM || t.bn < BN)
+               ? shape_class_of(g->m, g->n, g->k, sms, t, t)
+               : SHAPE_CLASSES;
 }
 
 // Whether the fine tile's waves send g (of class c on `sms` SMs) to it: short_k_runs
 // against the tile for B as the launch would read it (aligned, or re-laid: relays_b), or
 // short_k_runs_streamk; or, where that tile is a half tile that runs a stream-K class as
-// one launch (half_runs_one_launch), short_k_runs against that launch (2816x933x395: the
-// half tile's 330 CTAs on 528 slots, 71% of cuBLAS, against the fine tile's 660 on 660,
-// 95%; docs/PERF.md, "The fine tile against a half tile's one launch"). Not against a
-// half tile's split-K, whose slices fill its wave: the fine tile won there at 7 of 13
-// shapes and lost up to 1.8 points at the others (s54b). What plan_time reckons the fine
-// tile for.
+// its own class (half_own_class), short_k_runs against that: against its one launch
+// (2816x933x395: the half tile's 330 CTAs on 528 slots, 71% of cuBLAS, against the fine
+// tile's 660 on 660, 95%; docs/PERF.md, "The fine tile against a half tile's one launch"),
+// or against its split-K where the split keeps under SHORT_K_SPLIT_BUSY_PCT of its slots
+// busy (shape_split_idles; 411x3358x687: 378 CTAs of 64x128 on 528 slots, 73% of cuBLAS on
+// an H100; docs/PERF.md, "The fine tile against a half tile's idle split"). Against a half
+// tile's split that fills its slots the fine tile won at 7 of 13 shapes and lost up to 1.8
+// points at the others (s54b); all 13 were 80% busy or more. What plan_time reckons the
+// fine tile for.
 template <int BM, int BN, int BK, int STAGES>
 static inline bool fine_tile_pays(const struct sgemm_args *g, int sms, enum shape_class c)
 {
     const bool vb = reads_b_in_vectors(g);
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
+    const enum shape_class own = half_own_class<BM, BN>(g, sms, c, t);
     return short_k_runs(g, sms, c, t) ||
            short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c, vb, t) ||
-           (half_runs_one_launch<BM, BN>(g, sms, c, t) &&
-            short_k_runs(g, sms, SHAPE_ONE_LAUNCH, t));
+           (own == SHAPE_ONE_LAUNCH && short_k_runs(g, sms, own, t)) ||
+           (own == SHAPE_SPLIT_K && shape_split_idles(g->m, g->n, g->k, sms, t) &&
+            short_k_runs(g, sms, own, t));
 }
 
 // Whether launch sends g to the fine tile: where its waves pay (fine_tile_pays), and a

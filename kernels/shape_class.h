@@ -543,17 +543,24 @@ static inline int shape_short_k_main_wide(int m, int n, int k, int sms, enum sha
  * 76 -> 95); at 80-85% it lost at 8 of 10 (up to 11.4), and from 87% at 28 of 34 (1000
  * and 1024 cubed -13 and -12: the gate's full run REGRESSED). */
 enum { SHORT_K_SPLIT_MAX_K = 1024, SHORT_K_SPLIT_BUSY_PCT = 80 };
+
+/* Whether a split-K grid of tiles t keeps under SHORT_K_SPLIT_BUSY_PCT of its CTA slots
+ * busy (its tiles x slices over the tile's slots on `sms` SMs). */
+static inline int shape_split_idles(int m, int n, int k, int sms, struct shape_tile t)
+{
+    const int s = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
+    return shape_busy_pct(shape_tiles(m, n, t.bm, t.bn) * s,
+                          (long long)shape_ctas_per_sm(t.threads) * sms) < SHORT_K_SPLIT_BUSY_PCT;
+}
+
 static inline int shape_short_k_splits(int m, int n, int k, int sms, struct shape_tile t)
 {
     if (k < SHORT_K_MIN_K || k > SHORT_K_SPLIT_MAX_K ||
-        shape_class_of(m, n, k, sms, t, t) != SHAPE_SPLIT_K)
+        shape_class_of(m, n, k, sms, t, t) != SHAPE_SPLIT_K ||
+        (k > SHORT_K_MAX_K && !shape_split_idles(m, n, k, sms, t)))
         return 0;
     const int s = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
     const long long tiles = shape_tiles(m, n, t.bm, t.bn);
-    if (k > SHORT_K_MAX_K &&
-        shape_busy_pct(tiles * s, (long long)shape_ctas_per_sm(t.threads) * sms) >=
-            SHORT_K_SPLIT_BUSY_PCT)
-        return 0;
     const long long split_sm = shape_waves(tiles * s, sms) * t.bm * t.bn * shape_ceil_div(k, s);
     return shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms) * k <= split_sm;
 }

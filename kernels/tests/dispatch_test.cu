@@ -105,6 +105,9 @@ extern "C" int level6_dispatch_failures(void)
     // ... but not against a half tile's split-K (10843x145x506: 128x64 in slices; as the
     // fine tile 84.3 -> 82.7% of cuBLAS on an H200)
     check(args_of(10843, 145, 506, 145, 145, true), false, "half tile's split-K taken");
+    // ... unless the split idles a fifth of its slots or more (411x3358x687: 378 CTAs of
+    // 64x128 on 528 slots, 71% busy; H100 73% of cuBLAS)
+    check(args_of(411, 3358, 687, 3358, 3358, true), true, "half tile's idle split-K: fine tile");
     // a one-launch grid the waves leave to the main tile, C unaligned: not taken
     check_class(args_of(4096, 4095, 200, 4095, 4095, true), SHAPE_ONE_LAUNCH, false,
                 "one launch of the main tile taken");

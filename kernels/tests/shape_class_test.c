@@ -251,6 +251,8 @@ int main(void)
         CHECK(shape_short_k_splits(1848, 783, 513, SMS, half));  /* past 512, split 73% busy */
         CHECK(!shape_short_k_splits(92, 6684, 882, SMS, main));  /* past 512, 80% busy */
         CHECK(!shape_short_k_splits(1024, 1024, 1024, SMS, main)); /* 96% busy */
+        CHECK(shape_split_idles(1848, 783, 513, SMS, half));      /* 73% */
+        CHECK(!shape_split_idles(92, 6684, 882, SMS, main));      /* 80% */
         CHECK(!shape_short_k_splits(1848, 783, 8, SMS, half));   /* under SHORT_K_MIN_K */
         CHECK(!shape_short_k_splits(309, 3650, 451, SMS, half_m)); /* 3 slices: a tenth more */
         CHECK(!shape_short_k_splits(640, 6784, 128, SMS, main));  /* one launch, not split-K */
