@@ -1669,18 +1669,20 @@ static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shap
 }
 
 // Whether launch sends g (of class c) to the fine tile's wide form where the fine tile does
-// not take it (shape_short_k_main_wide): a stream-K grid only on the main tile, not where a
-// half tile takes it (launch_shape).
+// not take it: shape_short_k_main_wide, a stream-K grid only on the main tile, not where a
+// half tile takes it (launch_shape); or the main tile's one launch of C aligned where the
+// wide form's busiest SM beats its rounds (shape_short_k_wide_rounds).
 template <int BM, int BN, int BK, int STAGES>
 static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
 {
-    if (!shape_short_k_main_wide(g->m, g->n, g->k, sms, c) ||
-        fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
+    if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
         return false;
-    if (c != SHAPE_STREAM_K)
-        return true;
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g));
-    return t.bm == BM && t.bn == BN;
+    const bool main = t.bm == BM && t.bn == BN;
+    if (shape_short_k_main_wide(g->m, g->n, g->k, sms, c))
+        return c != SHAPE_STREAM_K || main;
+    return c == SHAPE_ONE_LAUNCH && main &&
+           shape_short_k_wide_rounds(g->m, g->n, g->k, sms, t, rows_aligned16(g->c, g->ldc));
 }
 
 // Edge strips (docs/PERF.md, "Edge strips"). A grid whose last row of tiles holds a few rows

@@ -335,6 +335,7 @@ static inline int shape_strip_cols(int m, int n)
 enum {
     SHORT_K_TILE = 64,
     SHORT_K_CTAS_PER_SM = 5,
+    SHORT_K_WIDE_CTAS_PER_SM = 4,   /* its wide form's (64x128): up to 128 registers */
     SHORT_K_MIN_K = 9,              /* its k step is 16: at K of 8 or less, twice the main tile's 8 */
     SHORT_K_MAX_K = 512,
     SHORT_K_RATE_PCT = 115,         /* the fine tile's time for a wave's share of C, % */
@@ -523,6 +524,34 @@ static inline int shape_short_k_main_wide(int m, int n, int k, int sms, enum sha
                shape_fine_waves_reach(m, n, sms, 100 * SHORT_K_WIDE_ONE_WAVES);
     return c == SHAPE_STREAM_K && k < SHORT_K_WIDE_STREAMK_MAX_K &&
            shape_fine_waves_reach(m, n, sms, SHORT_K_WIDE_WAVES_PCT);
+}
+
+/* Whether a one-launch grid of the main tile t whose rows of C are aligned (c_vectors 1)
+ * runs as the wide form (64x128 tiles, SHORT_K_WIDE_CTAS_PER_SM an SM) from K =
+ * SHORT_K_WIDE_MIN_K to under SHORT_K_WIDE_ROUNDS_MAX_K: where the wide grid's busiest SM
+ * (its CTAs dealt out an SM at a time), at SHORT_K_WIDE_ROUNDS_PCT of the main tile's rate,
+ * computes in less time than the main grid's busiest SM takes its rounds of t's CTAs an SM.
+ * A round costs the main tile as much with one CTA as with its full count: one CTA of four
+ * warps an SM has too few warps to hide a short loop's latencies, so a grid of 1.36 waves
+ * takes two full rounds where the wide form's last round is two CTAs of half the C.
+ * Neither the waves (shape_wave_area) nor the busiest SM's C (shape_sm_area) see it: both
+ * rate the two grids alike there. Fitted to the wide form forced at 104 one-launch grids
+ * of the main tile of up to two waves, K 97-599, drawn for it (H100 GPU-db6ad5ce;
+ * docs/PERF.md, "The wide form at a main tile's partial round"): at 110 it takes 19, every
+ * one higher (+9 to +25 points of % of cuBLAS, 2177x2460x107 79 -> 102, 1077x2560x365 89
+ * -> 103), and none of the 85 it leaves would have gained (the main grid at 0.8-1.0 of a
+ * wave with C aligned: 12 lost 6-11 points). C unaligned: the main tile stages C by
+ * another rule; not fitted here. */
+enum { SHORT_K_WIDE_ROUNDS_MAX_K = 400, SHORT_K_WIDE_ROUNDS_PCT = 110 };
+static inline int shape_short_k_wide_rounds(int m, int n, int k, int sms, struct shape_tile t,
+                                            int c_vectors)
+{
+    if (!c_vectors || k < SHORT_K_WIDE_MIN_K || k >= SHORT_K_WIDE_ROUNDS_MAX_K)
+        return 0;
+    const int per_sm = shape_ctas_per_sm(t.threads);
+    const long long rounds = shape_waves(shape_waves(shape_tiles(m, n, t.bm, t.bn), sms), per_sm);
+    const long long wide_sm = shape_sm_area(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE, sms);
+    return SHORT_K_WIDE_ROUNDS_PCT * wide_sm < 100 * rounds * per_sm * t.bm * t.bn;
 }
 
 /* Whether the fine tile's one launch runs a split-K grid of tiles t (its own class on `sms`

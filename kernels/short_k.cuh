@@ -36,7 +36,7 @@ template <int BK_, int STAGES_, int TN_ = 4>
 struct depth {
     static constexpr int BK = BK_, STAGES = STAGES_, TN = TN_;
     static constexpr int WARP_N = LANES_N * TN, BN = 2 * WARP_N, LDC = BN + 4;
-    static constexpr int CTAS_PER_SM = TN == 4 ? SHORT_K_CTAS_PER_SM : 4;
+    static constexpr int CTAS_PER_SM = TN == 4 ? SHORT_K_CTAS_PER_SM : SHORT_K_WIDE_CTAS_PER_SM;
     static_assert(TN == 4 || TN == 8, "four columns a lane, or two groups of four");
     static_assert((BM / WARP_M) * (BN / WARP_N) * 32 == THREADS, "four warps");
     static constexpr int A_FLOATS = BK * LDA, STAGE_FLOATS = A_FLOATS + BK * BN;

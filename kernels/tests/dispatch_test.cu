@@ -207,6 +207,16 @@ extern "C" int level6_dispatch_failures(void)
            2256, 6247, 243);
     expect(!wide(args_of(7677, 7879, 107, 7879, 7879, true)), "one launch from K 97: not wide",
            7677, 7879, 107);
+    // ... save where the main tile's one launch of C aligned ends in a partial round
+    // (shape_short_k_wide_rounds; docs/PERF.md, "The wide form at a main tile's partial round")
+    expect(wide(args_of(2177, 2460, 107, 2460, 2460, true)), "1.36 waves, C aligned: wide",
+           2177, 2460, 107); /* H100: 79 -> 102% of cuBLAS */
+    expect(wide(args_of(1077, 2560, 365, 2560, 2560, true)), "0.68 waves, C aligned: wide",
+           1077, 2560, 365); /* 89 -> 103 */
+    expect(!wide(args_of(344, 10568, 267, 10568, 10568, true)), "0.94 waves: one round either way",
+           344, 10568, 267); /* 101 -> 92 */
+    expect(!wide(args_of(7202, 2630, 161, 2630, 2630, true)), "C unaligned: not this rule",
+           7202, 2630, 161); /* 1197 tiles: 18 wide a busiest SM, 5 rounds; not measured */
     // and its grids keep their edges: 1025x13316x273 (stream-K) would otherwise lose its last row
     check_strip(args_of(1025, 13316, 273, 13316, 13316, true), 0, 0, "no strip off the wide form");
     return failures;

@@ -216,6 +216,16 @@ int main(void)
         CHECK(!shape_short_k_main_wide(2000, 4000, 200, SMS, SHAPE_STREAM_K));   /* 2016: 3.1 */
         CHECK(!shape_short_k_main_wide(1820, 9887, 330, SMS, SHAPE_STREAM_K));   /* K 330 */
         CHECK(!shape_short_k_main_wide(10428, 3968, 286, SMS, SHAPE_DEEP));
+        /* ... and the main tile's one launch of C aligned, K 97-399, where the wide grid's
+         * busiest SM at 110% beats the main grid's rounds of two CTAs */
+        CHECK(shape_short_k_wide_rounds(2177, 2460, 107, SMS, main, 1));  /* 360 tiles: 6 wide, 2 rounds */
+        CHECK(shape_short_k_wide_rounds(2709, 1004, 304, SMS, main, 1));  /* 176: 3 wide, 1 round */
+        CHECK(shape_short_k_wide_rounds(1077, 2560, 399, SMS, main, 1));  /* 180: 3 wide, 1 round */
+        CHECK(!shape_short_k_wide_rounds(1077, 2560, 400, SMS, main, 1)); /* K 400 */
+        CHECK(!shape_short_k_wide_rounds(2177, 2460, 96, SMS, main, 1));  /* K 96 */
+        CHECK(!shape_short_k_wide_rounds(2177, 2460, 107, SMS, main, 0)); /* C unaligned */
+        CHECK(!shape_short_k_wide_rounds(344, 10568, 267, SMS, main, 1)); /* 249: 4 wide, 1 round */
+        CHECK(!shape_short_k_wide_rounds(1412, 5328, 205, SMS, main, 1)); /* 504: 8 wide, 2 rounds */
         /* split-K shifts an unaligned B on the 64x128 tile, up to 40 tiles across */
         CHECK(shape_split_shifts_b(2690, half_m));  /* 22 tiles: 57 -> 96% of cuBLAS */
         CHECK(shape_split_shifts_b(5120, half_m));  /* 40 */
