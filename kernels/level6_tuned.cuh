@@ -1670,8 +1670,9 @@ static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shap
 
 // Whether launch sends g (of class c) to the fine tile's wide form where the fine tile does
 // not take it: shape_short_k_main_wide, a stream-K grid only on the main tile, not where a
-// half tile takes it (launch_shape); or the main tile's one launch of C aligned where the
-// wide form's busiest SM beats its rounds (shape_short_k_wide_rounds).
+// half tile takes it (launch_shape); or the main tile's one launch at K 97-399: C aligned
+// where the wide form's busiest SM beats its rounds (shape_short_k_wide_rounds), B and C
+// unaligned within a wave (shape_short_k_wide_one_wave).
 template <int BM, int BN, int BK, int STAGES>
 static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
 {
@@ -1681,8 +1682,11 @@ static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shap
     const bool main = t.bm == BM && t.bn == BN;
     if (shape_short_k_main_wide(g->m, g->n, g->k, sms, c))
         return c != SHAPE_STREAM_K || main;
-    return c == SHAPE_ONE_LAUNCH && main &&
-           shape_short_k_wide_rounds(g->m, g->n, g->k, sms, t, rows_aligned16(g->c, g->ldc));
+    if (c != SHAPE_ONE_LAUNCH || !main)
+        return false;
+    const int m = g->m, n = g->n, k = g->k, vc = rows_aligned16(g->c, g->ldc);
+    return shape_short_k_wide_rounds(m, n, k, sms, t, vc) ||
+           shape_short_k_wide_one_wave(m, n, k, sms, t, rows_aligned16(g->b, g->ldb), vc);
 }
 
 // Edge strips (docs/PERF.md, "Edge strips"). A grid whose last row of tiles holds a few rows

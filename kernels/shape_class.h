@@ -554,6 +554,24 @@ static inline int shape_short_k_wide_rounds(int m, int n, int k, int sms, struct
     return SHORT_K_WIDE_ROUNDS_PCT * wide_sm < 100 * rounds * per_sm * t.bm * t.bn;
 }
 
+/* Whether a one-launch grid of the main tile t whose rows of B and of C are both unaligned
+ * (b_vectors and c_vectors 0) runs as the wide form, from K = SHORT_K_WIDE_MIN_K to under
+ * SHORT_K_WIDE_ROUNDS_MAX_K, where it is one wave or less of t. There the main tile re-lays
+ * B and stages C through the shared memory its one CTA an SM leaves, and the wide form's
+ * lanes store C as runs (short_k.cuh, B interleaved). Fitted to the same 104 forced grids
+ * as shape_short_k_wide_rounds (H100 GPU-db6ad5ce; docs/PERF.md, "The wide form at a main
+ * tile's partial round"): of the 31 such grids, 29 gained (85.7 -> 91.4 in geometric
+ * mean, 1220x3266x164 80 -> 92), 2 lost under 2.5 points (8713x329x274); from K 400 the
+ * gains thin out and from 480 most lost. Over a wave the main tile stages C in lines and
+ * kept its lead (11192x405x209 -9.8). */
+static inline int shape_short_k_wide_one_wave(int m, int n, int k, int sms, struct shape_tile t,
+                                              int b_vectors, int c_vectors)
+{
+    return !b_vectors && !c_vectors && k >= SHORT_K_WIDE_MIN_K &&
+           k < SHORT_K_WIDE_ROUNDS_MAX_K &&
+           shape_tiles(m, n, t.bm, t.bn) <= (long long)shape_ctas_per_sm(t.threads) * sms;
+}
+
 /* Whether the fine tile's one launch runs a split-K grid of tiles t (its own class on `sms`
  * SMs: shape_class_of with t alone) faster: where its busiest SM computes no more C x k than
  * the split grid's busiest SM, a CTA's slice being k / slices, at K up to SHORT_K_MAX_K;

@@ -217,6 +217,14 @@ extern "C" int level6_dispatch_failures(void)
            344, 10568, 267); /* 101 -> 92 */
     expect(!wide(args_of(7202, 2630, 161, 2630, 2630, true)), "C unaligned: not this rule",
            7202, 2630, 161); /* 1197 tiles: 18 wide a busiest SM, 5 rounds; not measured */
+    // ... or where B and C are unaligned and the main tile's one launch is a wave or less
+    // (shape_short_k_wide_one_wave)
+    expect(wide(args_of(1220, 3266, 164, 3266, 3266, true)), "B and C unaligned, a wave: wide",
+           1220, 3266, 164); /* H100: 80 -> 92% of cuBLAS */
+    expect(!wide(args_of(1220, 3266, 164, 3268, 3266, true)), "B aligned: not this rule",
+           1220, 3266, 164);
+    expect(!wide(args_of(11192, 405, 209, 405, 405, true)), "over a wave: the main tile",
+           11192, 405, 209); /* -9.8 */
     // and its grids keep their edges: 1025x13316x273 (stream-K) would otherwise lose its last row
     check_strip(args_of(1025, 13316, 273, 13316, 13316, true), 0, 0, "no strip off the wide form");
     return failures;

@@ -226,6 +226,15 @@ int main(void)
         CHECK(!shape_short_k_wide_rounds(2177, 2460, 107, SMS, main, 0)); /* C unaligned */
         CHECK(!shape_short_k_wide_rounds(344, 10568, 267, SMS, main, 1)); /* 249: 4 wide, 1 round */
         CHECK(!shape_short_k_wide_rounds(1412, 5328, 205, SMS, main, 1)); /* 504: 8 wide, 2 rounds */
+        /* ... and its one launch of B and C unaligned within a wave, K 97-399 */
+        CHECK(shape_short_k_wide_one_wave(1220, 3266, 164, SMS, main, 0, 0));   /* 260 tiles */
+        CHECK(shape_short_k_wide_one_wave(1220, 3266, 399, SMS, main, 0, 0));
+        CHECK(!shape_short_k_wide_one_wave(1220, 3266, 400, SMS, main, 0, 0));  /* K 400 */
+        CHECK(!shape_short_k_wide_one_wave(1220, 3266, 96, SMS, main, 0, 0));   /* K 96 */
+        CHECK(!shape_short_k_wide_one_wave(1220, 3266, 164, SMS, main, 1, 0));  /* B aligned */
+        CHECK(!shape_short_k_wide_one_wave(1220, 3266, 164, SMS, main, 0, 1));  /* C aligned */
+        CHECK(shape_short_k_wide_one_wave(1024, 4224, 164, SMS, main, 0, 0));   /* 264: a wave */
+        CHECK(!shape_short_k_wide_one_wave(1024, 4225, 164, SMS, main, 0, 0));  /* 272 */
         /* split-K shifts an unaligned B on the 64x128 tile, up to 40 tiles across */
         CHECK(shape_split_shifts_b(2690, half_m));  /* 22 tiles: 57 -> 96% of cuBLAS */
         CHECK(shape_split_shifts_b(5120, half_m));  /* 40 */
