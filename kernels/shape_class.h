@@ -526,32 +526,53 @@ static inline int shape_short_k_main_wide(int m, int n, int k, int sms, enum sha
            shape_fine_waves_reach(m, n, sms, SHORT_K_WIDE_WAVES_PCT);
 }
 
+/* Whether a grid of the main tile t runs faster as the wide form (64x128 tiles,
+ * SHORT_K_WIDE_CTAS_PER_SM an SM) by its busiest SM: where the wide grid's busiest SM (its
+ * CTAs dealt out an SM at a time), at pct % of the main tile's rate, computes in less time
+ * than the main grid's busiest SM takes its rounds of t's CTAs an SM. A round costs the
+ * main tile as much with one CTA as with its full count: one CTA of four warps an SM has
+ * too few warps to hide a short loop's latencies, so a grid of 1.36 waves takes two full
+ * rounds where the wide form's last round is two CTAs of half the C. Neither the waves
+ * (shape_wave_area) nor the busiest SM's C (shape_sm_area) see it: both rate the two grids
+ * alike there. */
+static inline int shape_wide_beats_rounds(int m, int n, int sms, struct shape_tile t, int pct)
+{
+    const int per_sm = shape_ctas_per_sm(t.threads);
+    const long long rounds = shape_waves(shape_waves(shape_tiles(m, n, t.bm, t.bn), sms), per_sm);
+    const long long wide_sm = shape_sm_area(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE, sms);
+    return pct * wide_sm < 100 * rounds * per_sm * t.bm * t.bn;
+}
+
 /* Whether a one-launch grid of the main tile t whose rows of C are aligned (c_vectors 1)
- * runs as the wide form (64x128 tiles, SHORT_K_WIDE_CTAS_PER_SM an SM) from K =
- * SHORT_K_WIDE_MIN_K to under SHORT_K_WIDE_ROUNDS_MAX_K: where the wide grid's busiest SM
- * (its CTAs dealt out an SM at a time), at SHORT_K_WIDE_ROUNDS_PCT of the main tile's rate,
- * computes in less time than the main grid's busiest SM takes its rounds of t's CTAs an SM.
- * A round costs the main tile as much with one CTA as with its full count: one CTA of four
- * warps an SM has too few warps to hide a short loop's latencies, so a grid of 1.36 waves
- * takes two full rounds where the wide form's last round is two CTAs of half the C.
- * Neither the waves (shape_wave_area) nor the busiest SM's C (shape_sm_area) see it: both
- * rate the two grids alike there. Fitted to the wide form forced at 104 one-launch grids
- * of the main tile of up to two waves, K 97-599, drawn for it (H100 GPU-db6ad5ce;
- * docs/PERF.md, "The wide form at a main tile's partial round"): at 110 it takes 19, every
- * one higher (+9 to +25 points of % of cuBLAS, 2177x2460x107 79 -> 102, 1077x2560x365 89
- * -> 103), and none of the 85 it leaves would have gained (the main grid at 0.8-1.0 of a
- * wave with C aligned: 12 lost 6-11 points). C unaligned: the main tile stages C by
- * another rule; not fitted here. */
+ * runs as the wide form from K = SHORT_K_WIDE_MIN_K to under SHORT_K_WIDE_ROUNDS_MAX_K:
+ * where its busiest SM beats the main grid's rounds at SHORT_K_WIDE_ROUNDS_PCT
+ * (shape_wide_beats_rounds). Fitted to the wide form forced at 104 one-launch grids of the
+ * main tile of up to two waves, K 97-599, drawn for it (H100 GPU-db6ad5ce; docs/PERF.md,
+ * "The wide form at a main tile's partial round"): at 110 it takes 19, every one higher
+ * (+9 to +25 points of % of cuBLAS, 2177x2460x107 79 -> 102, 1077x2560x365 89 -> 103), and
+ * none of the 85 it leaves would have gained (the main grid at 0.8-1.0 of a wave with C
+ * aligned: 12 lost 6-11 points). C unaligned: shape_short_k_wide_one_wave. */
 enum { SHORT_K_WIDE_ROUNDS_MAX_K = 400, SHORT_K_WIDE_ROUNDS_PCT = 110 };
 static inline int shape_short_k_wide_rounds(int m, int n, int k, int sms, struct shape_tile t,
                                             int c_vectors)
 {
-    if (!c_vectors || k < SHORT_K_WIDE_MIN_K || k >= SHORT_K_WIDE_ROUNDS_MAX_K)
-        return 0;
-    const int per_sm = shape_ctas_per_sm(t.threads);
-    const long long rounds = shape_waves(shape_waves(shape_tiles(m, n, t.bm, t.bn), sms), per_sm);
-    const long long wide_sm = shape_sm_area(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE, sms);
-    return SHORT_K_WIDE_ROUNDS_PCT * wide_sm < 100 * rounds * per_sm * t.bm * t.bn;
+    return c_vectors && k >= SHORT_K_WIDE_MIN_K && k < SHORT_K_WIDE_ROUNDS_MAX_K &&
+           shape_wide_beats_rounds(m, n, sms, t, SHORT_K_WIDE_ROUNDS_PCT);
+}
+
+/* Whether a stream-K grid of the main tile t runs as the wide form from K =
+ * SHORT_K_WIDE_MIN_K to under SHORT_K_WIDE_ROUNDS_MAX_K: where its busiest SM beats the
+ * main grid's rounds at SHORT_K_WIDE_STREAMK_PCT (shape_wide_beats_rounds), C aligned or
+ * not. Fitted to the wide form forced at 158 drawn stream-K grids of the main tile, K
+ * 203-498 (H100 GPU-edb5eb59; docs/PERF.md, "The wide form against stream-K's rounds"): at
+ * 115 and K under 400 it takes 48, 90.2 -> 96.6 in geometric mean, 2 lower by more than 2
+ * points (1046x4012x364 98 -> 91); at 110, 73 with 7 lower by more than 2; from K 400 the
+ * losses grow (to K 500 at 115: 47 more taken, 14 of them lower by more than 2). */
+enum { SHORT_K_WIDE_STREAMK_PCT = 115 };
+static inline int shape_short_k_wide_streamk(int m, int n, int k, int sms, struct shape_tile t)
+{
+    return k >= SHORT_K_WIDE_MIN_K && k < SHORT_K_WIDE_ROUNDS_MAX_K &&
+           shape_wide_beats_rounds(m, n, sms, t, SHORT_K_WIDE_STREAMK_PCT);
 }
 
 /* Whether a one-launch grid of the main tile t whose rows of B and of C are both unaligned

@@ -171,8 +171,9 @@ extern "C" int level6_dispatch_failures(void)
     check_strip(args_of(260, 10283, 493, 10283, 10283, true), 4, 0, "4 rows off 260");
     check_strip(args_of(65, 4096, 4096, 4096, 4096, true), 1, 0, "1 row off 65");
     check_strip(args_of(376, 709, 12378, 709, 709, true), 0, 5, "5 columns off 709");
-    // 13 columns off 1165, B re-laid for all of it (M >= 400; 91 -> 99)
-    check_strip(args_of(10733, 1165, 340, 1165, 1165, true), 0, 13, "13 columns, B re-laid");
+    // 13 columns off 1165, B re-laid for all of it (M >= 400; at K 340 91 -> 99, where the
+    // wide form now takes the whole stream-K grid: shape_short_k_wide_streamk)
+    check_strip(args_of(10733, 1165, 420, 1165, 1165, true), 0, 13, "13 columns, B re-laid");
     // where the strip costs more than its tiles save: 12 rows off 972 (89% of the time)
     check_strip(args_of(972, 11137, 619, 11137, 11137, true), 0, 0, "12 rows that cost more");
     // no strip under K = 32 (5225x12377x22: 87 -> 72 with one), past 32 columns (3409x295x8489:
@@ -217,6 +218,16 @@ extern "C" int level6_dispatch_failures(void)
            344, 10568, 267); /* 101 -> 92 */
     expect(!wide(args_of(7202, 2630, 161, 2630, 2630, true)), "C unaligned: not this rule",
            7202, 2630, 161); /* 1197 tiles: 18 wide a busiest SM, 5 rounds; not measured */
+    // ... or the main tile's stream-K grid whose rounds the wide form's busiest SM beats
+    // (shape_short_k_wide_streamk)
+    expect(wide(args_of(5200, 1768, 282, 1768, 1768, true)), "stream-K, 9 wide a busiest SM: wide",
+           5200, 1768, 282); /* H100: 90 -> 105% of cuBLAS */
+    expect(wide(args_of(2613, 1887, 311, 1887, 1887, true)), "stream-K, C unaligned: wide",
+           2613, 1887, 311); /* 86 -> 98 */
+    expect(!wide(args_of(1058, 3024, 372, 3024, 3024, true)), "stream-K, one round: not wide",
+           1058, 3024, 372); /* 100 -> 91 */
+    expect(!wide(args_of(5200, 1768, 400, 1768, 1768, true)), "stream-K at K 400: not wide",
+           5200, 1768, 400);
     // ... or where B and C are unaligned and the main tile's one launch is a wave or less
     // (shape_short_k_wide_one_wave)
     expect(wide(args_of(1220, 3266, 164, 3266, 3266, true)), "B and C unaligned, a wave: wide",
