@@ -1670,8 +1670,9 @@ static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shap
 
 // Whether launch sends g (of class c) to the fine tile's wide form where the fine tile does
 // not take it: shape_short_k_main_wide, a stream-K grid only on the main tile, not where a
-// half tile takes it (launch_shape); or, at K 97-399, the main tile's stream-K grid where
-// the wide form's busiest SM beats its rounds (shape_short_k_wide_streamk), and its one
+// half tile takes it (launch_shape); or, at K 97-399, the main tile's stream-K grid of C
+// unaligned where the wide form's busiest SM beats its rounds (shape_short_k_wide_streamk),
+// and its one
 // launch: C aligned by the same test (shape_short_k_wide_rounds), B and C unaligned within
 // a wave (shape_short_k_wide_one_wave).
 template <int BM, int BN, int BK, int STAGES>
@@ -1687,7 +1688,7 @@ static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shap
     if (!main)
         return false;
     if (c == SHAPE_STREAM_K)
-        return shape_short_k_wide_streamk(m, n, k, sms, t);
+        return shape_short_k_wide_streamk(m, n, k, sms, t, vc);
     if (c != SHAPE_ONE_LAUNCH)
         return false;
     return shape_short_k_wide_rounds(m, n, k, sms, t, vc) ||

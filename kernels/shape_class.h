@@ -560,36 +560,46 @@ static inline int shape_short_k_wide_rounds(int m, int n, int k, int sms, struct
            shape_wide_beats_rounds(m, n, sms, t, SHORT_K_WIDE_ROUNDS_PCT);
 }
 
-/* Whether a stream-K grid of the main tile t runs as the wide form from K =
- * SHORT_K_WIDE_MIN_K to under SHORT_K_WIDE_ROUNDS_MAX_K: where its busiest SM beats the
- * main grid's rounds at SHORT_K_WIDE_STREAMK_PCT (shape_wide_beats_rounds), C aligned or
- * not. Fitted to the wide form forced at 158 drawn stream-K grids of the main tile, K
- * 203-498 (H100 GPU-edb5eb59; docs/PERF.md, "The wide form against stream-K's rounds"): at
- * 115 and K under 400 it takes 48, 90.2 -> 96.6 in geometric mean, 2 lower by more than 2
- * points (1046x4012x364 98 -> 91); at 110, 73 with 7 lower by more than 2; from K 400 the
- * losses grow (to K 500 at 115: 47 more taken, 14 of them lower by more than 2). */
+/* Whether a stream-K grid of the main tile t whose rows of C are unaligned (c_vectors 0)
+ * runs as the wide form from K = SHORT_K_WIDE_MIN_K to under SHORT_K_WIDE_ROUNDS_MAX_K:
+ * where its busiest SM beats the main grid's rounds at SHORT_K_WIDE_STREAMK_PCT
+ * (shape_wide_beats_rounds). Fitted to the wide form forced at 158 drawn stream-K grids of
+ * the main tile, K 203-498 (H100 GPU-edb5eb59; docs/PERF.md, "The wide form against
+ * stream-K's rounds"): at 115 and K under 400 it took 30 with C unaligned, 87.9 -> 95.1 in
+ * geometric mean, none lower by more than 2 points; from K 400 the losses grow. Checked on
+ * 46 draws of other seeds (H100 GPU-55afac86, H200 GPU-befbc15d): with C unaligned +3.3
+ * and +1.5, 2 and 5 lower by more than 2 (1926x4434x368 101 -> 93); with C aligned, which
+ * the fit took at 18 (94.2 -> 99.2), +0.5 and +0.4 with 4 of 18 lower by up to 11 points
+ * (1616x2568x392 101 -> 91): there stream-K stores C in vectors and keeps its lead. */
 enum { SHORT_K_WIDE_STREAMK_PCT = 115 };
-static inline int shape_short_k_wide_streamk(int m, int n, int k, int sms, struct shape_tile t)
+static inline int shape_short_k_wide_streamk(int m, int n, int k, int sms, struct shape_tile t,
+                                             int c_vectors)
 {
-    return k >= SHORT_K_WIDE_MIN_K && k < SHORT_K_WIDE_ROUNDS_MAX_K &&
+    return !c_vectors && k >= SHORT_K_WIDE_MIN_K && k < SHORT_K_WIDE_ROUNDS_MAX_K &&
            shape_wide_beats_rounds(m, n, sms, t, SHORT_K_WIDE_STREAMK_PCT);
 }
 
 /* Whether a one-launch grid of the main tile t whose rows of B and of C are both unaligned
  * (b_vectors and c_vectors 0) runs as the wide form, from K = SHORT_K_WIDE_MIN_K to under
- * SHORT_K_WIDE_ROUNDS_MAX_K, where it is one wave or less of t. There the main tile re-lays
- * B and stages C through the shared memory its one CTA an SM leaves, and the wide form's
- * lanes store C as runs (short_k.cuh, B interleaved). Fitted to the same 104 forced grids
- * as shape_short_k_wide_rounds (H100 GPU-db6ad5ce; docs/PERF.md, "The wide form at a main
- * tile's partial round"): of the 31 such grids, 29 gained (85.7 -> 91.4 in geometric
- * mean, 1220x3266x164 80 -> 92), 2 lost under 2.5 points (8713x329x274); from K 400 the
- * gains thin out and from 480 most lost. Over a wave the main tile stages C in lines and
- * kept its lead (11192x405x209 -9.8). */
+ * SHORT_K_WIDE_ROUNDS_MAX_K, where it is one wave or less of t over N =
+ * SHORT_K_WIDE_ONE_WAVE_MIN_N columns or more. There the main tile re-lays B and stages C
+ * through the shared memory its one CTA an SM leaves, and the wide form's lanes store C as
+ * runs (short_k.cuh, B interleaved). Fitted to the same 104 forced grids as
+ * shape_short_k_wide_rounds (H100 GPU-db6ad5ce; docs/PERF.md, "The wide form within a
+ * wave, B and C unaligned"): of the 31 such grids, 29 gained (85.7 -> 91.4 in geometric
+ * mean, 1220x3266x164 80 -> 92); from K 400 the gains thin out and from 480 most lost.
+ * Over a wave the main tile stages C in lines and kept its lead (11192x405x209 -9.8). On
+ * 39 shapes of other draws the wide form ran at 86-99 on both GPUs, and the H200's main
+ * tile ran them faster than the H100's: under N = 700 the wide form lost at 15 of 20 on
+ * the H200 (10594x266x350 97 -> 89); from N = 905 it gained at 19 of 19 on the H100
+ * (GPU-edb5eb59: 82.8 -> 90.8 in geometric mean) and 18 of 19 on the H200 (GPU-befbc15d:
+ * 86.5 -> 90.7). The bound is six 128-column tiles, between the two. */
+enum { SHORT_K_WIDE_ONE_WAVE_MIN_N = 768 };
 static inline int shape_short_k_wide_one_wave(int m, int n, int k, int sms, struct shape_tile t,
                                               int b_vectors, int c_vectors)
 {
-    return !b_vectors && !c_vectors && k >= SHORT_K_WIDE_MIN_K &&
-           k < SHORT_K_WIDE_ROUNDS_MAX_K &&
+    return !b_vectors && !c_vectors && n >= SHORT_K_WIDE_ONE_WAVE_MIN_N &&
+           k >= SHORT_K_WIDE_MIN_K && k < SHORT_K_WIDE_ROUNDS_MAX_K &&
            shape_tiles(m, n, t.bm, t.bn) <= (long long)shape_ctas_per_sm(t.threads) * sms;
 }
 

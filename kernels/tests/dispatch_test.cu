@@ -218,16 +218,16 @@ extern "C" int level6_dispatch_failures(void)
            344, 10568, 267); /* 101 -> 92 */
     expect(!wide(args_of(7202, 2630, 161, 2630, 2630, true)), "C unaligned: not this rule",
            7202, 2630, 161); /* 1197 tiles: 18 wide a busiest SM, 5 rounds; not measured */
-    // ... or the main tile's stream-K grid whose rounds the wide form's busiest SM beats
-    // (shape_short_k_wide_streamk)
-    expect(wide(args_of(5200, 1768, 282, 1768, 1768, true)), "stream-K, 9 wide a busiest SM: wide",
-           5200, 1768, 282); /* H100: 90 -> 105% of cuBLAS */
+    // ... or the main tile's stream-K grid of C unaligned whose rounds the wide form's
+    // busiest SM beats (shape_short_k_wide_streamk)
     expect(wide(args_of(2613, 1887, 311, 1887, 1887, true)), "stream-K, C unaligned: wide",
-           2613, 1887, 311); /* 86 -> 98 */
-    expect(!wide(args_of(1058, 3024, 372, 3024, 3024, true)), "stream-K, one round: not wide",
-           1058, 3024, 372); /* 100 -> 91 */
-    expect(!wide(args_of(5200, 1768, 400, 1768, 1768, true)), "stream-K at K 400: not wide",
-           5200, 1768, 400);
+           2613, 1887, 311); /* H100: 86 -> 98% of cuBLAS */
+    expect(!wide(args_of(5200, 1768, 282, 1768, 1768, true)), "stream-K, C aligned: not wide",
+           5200, 1768, 282);
+    expect(!wide(args_of(1058, 3022, 372, 3022, 3022, true)), "stream-K, one round: not wide",
+           1058, 3022, 372);
+    expect(!wide(args_of(2613, 1887, 400, 1887, 1887, true)), "stream-K at K 400: not wide",
+           2613, 1887, 400);
     // ... or where B and C are unaligned and the main tile's one launch is a wave or less
     // (shape_short_k_wide_one_wave)
     expect(wide(args_of(1220, 3266, 164, 3266, 3266, true)), "B and C unaligned, a wave: wide",
@@ -236,6 +236,8 @@ extern "C" int level6_dispatch_failures(void)
            1220, 3266, 164);
     expect(!wide(args_of(11192, 405, 209, 405, 405, true)), "over a wave: the main tile",
            11192, 405, 209); /* -9.8 */
+    expect(!wide(args_of(10594, 266, 350, 266, 266, true)), "under 768 columns: the main tile",
+           10594, 266, 350); /* H200: 97 -> 89 as the wide form */
     // and its grids keep their edges: 1025x13316x273 (stream-K) would otherwise lose its last row
     check_strip(args_of(1025, 13316, 273, 13316, 13316, true), 0, 0, "no strip off the wide form");
     return failures;

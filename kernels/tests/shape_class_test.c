@@ -226,14 +226,15 @@ int main(void)
         CHECK(!shape_short_k_wide_rounds(2177, 2460, 107, SMS, main, 0)); /* C unaligned */
         CHECK(!shape_short_k_wide_rounds(344, 10568, 267, SMS, main, 1)); /* 249: 4 wide, 1 round */
         CHECK(!shape_short_k_wide_rounds(1412, 5328, 205, SMS, main, 1)); /* 504: 8 wide, 2 rounds */
-        /* ... and its stream-K grids, K 97-399, by the same test at 115% */
-        CHECK(shape_short_k_wide_streamk(5200, 1768, 282, SMS, main));   /* 574: 9 wide, 3 rounds */
-        CHECK(shape_short_k_wide_streamk(5200, 1768, 399, SMS, main));
-        CHECK(!shape_short_k_wide_streamk(5200, 1768, 400, SMS, main));  /* K 400 */
-        CHECK(!shape_short_k_wide_streamk(5200, 1768, 96, SMS, main));   /* K 96 */
-        CHECK(!shape_short_k_wide_streamk(1058, 3024, 372, SMS, main));  /* 216: 4 wide, 1 round */
-        CHECK(!shape_short_k_wide_streamk(2652, 2314, 302, SMS, main));  /* 399: 7 wide, 2 rounds: 805 */
-        CHECK(shape_wide_beats_rounds(2652, 2314, SMS, main, 114));      /* ... 798 at 114 */
+        /* ... and its stream-K grids of C unaligned, K 97-399, by the same test at 115% */
+        CHECK(shape_short_k_wide_streamk(2613, 1887, 311, SMS, main, 0));   /* 315: 5 wide, 2 rounds */
+        CHECK(shape_short_k_wide_streamk(2613, 1887, 399, SMS, main, 0));
+        CHECK(!shape_short_k_wide_streamk(2613, 1887, 400, SMS, main, 0));  /* K 400 */
+        CHECK(!shape_short_k_wide_streamk(2613, 1887, 96, SMS, main, 0));   /* K 96 */
+        CHECK(!shape_short_k_wide_streamk(2613, 1887, 311, SMS, main, 1));  /* C aligned */
+        CHECK(!shape_short_k_wide_streamk(1058, 3022, 372, SMS, main, 0));  /* 216: 4 wide, 1 round */
+        CHECK(!shape_short_k_wide_streamk(2652, 2314, 302, SMS, main, 0));  /* 399: 7 wide, 2 rounds: 805 */
+        CHECK(shape_wide_beats_rounds(2652, 2314, SMS, main, 114));         /* ... 798 at 114 */
         /* ... and its one launch of B and C unaligned within a wave, K 97-399 */
         CHECK(shape_short_k_wide_one_wave(1220, 3266, 164, SMS, main, 0, 0));   /* 260 tiles */
         CHECK(shape_short_k_wide_one_wave(1220, 3266, 399, SMS, main, 0, 0));
@@ -243,6 +244,8 @@ int main(void)
         CHECK(!shape_short_k_wide_one_wave(1220, 3266, 164, SMS, main, 0, 1));  /* C aligned */
         CHECK(shape_short_k_wide_one_wave(1024, 4224, 164, SMS, main, 0, 0));   /* 264: a wave */
         CHECK(!shape_short_k_wide_one_wave(1024, 4225, 164, SMS, main, 0, 0));  /* 272 */
+        CHECK(shape_short_k_wide_one_wave(5632, 768, 164, SMS, main, 0, 0));   /* N 768: 264 */
+        CHECK(!shape_short_k_wide_one_wave(5632, 767, 164, SMS, main, 0, 0));  /* N 767 */
         /* split-K shifts an unaligned B on the 64x128 tile, up to 40 tiles across */
         CHECK(shape_split_shifts_b(2690, half_m));  /* 22 tiles: 57 -> 96% of cuBLAS */
         CHECK(shape_split_shifts_b(5120, half_m));  /* 40 */
