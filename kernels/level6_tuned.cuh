@@ -1670,11 +1670,12 @@ static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shap
 
 // Whether launch sends g (of class c) to the fine tile's wide form where the fine tile does
 // not take it: shape_short_k_main_wide, a stream-K grid only on the main tile, not where a
-// half tile takes it (launch_shape); or, at K 97-399, the main tile's stream-K grid of C
-// unaligned where the wide form's busiest SM beats its rounds (shape_short_k_wide_streamk),
-// and its one
-// launch: C aligned by the same test (shape_short_k_wide_rounds), B and C unaligned within
-// a wave (shape_short_k_wide_one_wave).
+// half tile takes it (launch_shape); or, at K 97-399, a grid of the main tile that ends in
+// a partial round (docs/PERF.md, "The wide form at a main tile's partial round"): its
+// stream-K grid of C unaligned where the wide form's busiest SM beats its rounds
+// (shape_short_k_wide_streamk), its one launch of C aligned by the same test
+// (shape_short_k_wide_rounds), and its one launch of B and C unaligned within a wave
+// (shape_short_k_wide_one_wave).
 template <int BM, int BN, int BK, int STAGES>
 static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
 {
@@ -1684,9 +1685,9 @@ static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shap
     const bool main = t.bm == BM && t.bn == BN;
     if (shape_short_k_main_wide(g->m, g->n, g->k, sms, c))
         return c != SHAPE_STREAM_K || main;
-    const int m = g->m, n = g->n, k = g->k, vc = rows_aligned16(g->c, g->ldc);
     if (!main)
         return false;
+    const int m = g->m, n = g->n, k = g->k, vc = rows_aligned16(g->c, g->ldc);
     if (c == SHAPE_STREAM_K)
         return shape_short_k_wide_streamk(m, n, k, sms, t, vc);
     if (c != SHAPE_ONE_LAUNCH)

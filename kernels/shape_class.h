@@ -551,7 +551,9 @@ static inline int shape_wide_beats_rounds(int m, int n, int sms, struct shape_ti
  * "The wide form at a main tile's partial round"): at 110 it takes 19, every one higher
  * (+9 to +25 points of % of cuBLAS, 2177x2460x107 79 -> 102, 1077x2560x365 89 -> 103), and
  * none of the 85 it leaves would have gained (the main grid at 0.8-1.0 of a wave with C
- * aligned: 12 lost 6-11 points). C unaligned: shape_short_k_wide_one_wave. */
+ * aligned: 12 lost 6-11 points). Checked on the 31 it moves of 8000 draws of seeds drawn
+ * after (H100 GPU-7b0aaf3a, H200 GPU-db46d677): 92.3 -> 106.5 and 92.9 -> 105.9, none
+ * lower, none left under 90. C unaligned: shape_short_k_wide_one_wave. */
 enum { SHORT_K_WIDE_ROUNDS_MAX_K = 400, SHORT_K_WIDE_ROUNDS_PCT = 110 };
 static inline int shape_short_k_wide_rounds(int m, int n, int k, int sms, struct shape_tile t,
                                             int c_vectors)
@@ -567,10 +569,13 @@ static inline int shape_short_k_wide_rounds(int m, int n, int k, int sms, struct
  * the main tile, K 203-498 (H100 GPU-edb5eb59; docs/PERF.md, "The wide form against
  * stream-K's rounds"): at 115 and K under 400 it took 30 with C unaligned, 87.9 -> 95.1 in
  * geometric mean, none lower by more than 2 points; from K 400 the losses grow. Checked on
- * 46 draws of other seeds (H100 GPU-55afac86, H200 GPU-befbc15d): with C unaligned +3.3
- * and +1.5, 2 and 5 lower by more than 2 (1926x4434x368 101 -> 93); with C aligned, which
- * the fit took at 18 (94.2 -> 99.2), +0.5 and +0.4 with 4 of 18 lower by up to 11 points
- * (1616x2568x392 101 -> 91): there stream-K stores C in vectors and keeps its lead. */
+ * 46 draws of other seeds (H100 GPU-55afac86, H200 GPU-befbc15d): with C unaligned (32)
+ * +3.3 and +1.5 over all 46, 2 and 5 lower by more than 2 (1926x4434x368 101 -> 93); with
+ * C aligned (14), which the fit took at 18 (94.2 -> 99.2), +0.5 and +0.4, 4 lower by up to
+ * 11 points on each (1616x2568x392 101 -> 91): there stream-K stores C in vectors and
+ * keeps its lead. Then on the 31 it moves of 8000 draws of seeds drawn after (H100
+ * GPU-7b0aaf3a, H200 GPU-db46d677): 91.4 -> 95.7 and 93.3 -> 95.3, under 90 10 -> 3 and 8
+ * -> 3, 4 and 6 lower by more than 2, none under 87. */
 enum { SHORT_K_WIDE_STREAMK_PCT = 115 };
 static inline int shape_short_k_wide_streamk(int m, int n, int k, int sms, struct shape_tile t,
                                              int c_vectors)
@@ -593,7 +598,9 @@ static inline int shape_short_k_wide_streamk(int m, int n, int k, int sms, struc
  * tile ran them faster than the H100's: under N = 700 the wide form lost at 15 of 20 on
  * the H200 (10594x266x350 97 -> 89); from N = 905 it gained at 19 of 19 on the H100
  * (GPU-edb5eb59: 82.8 -> 90.8 in geometric mean) and 18 of 19 on the H200 (GPU-befbc15d:
- * 86.5 -> 90.7). The bound is six 128-column tiles, between the two. */
+ * 86.5 -> 90.7). The bound is six 128-column tiles, between the two. Then on the 17 it
+ * moves of 8000 draws of seeds drawn after (H100 GPU-7b0aaf3a, H200 GPU-db46d677): 83.2 ->
+ * 90.8 and 86.6 -> 90.6, 1 lower by more than 2 on the H200. */
 enum { SHORT_K_WIDE_ONE_WAVE_MIN_N = 768 };
 static inline int shape_short_k_wide_one_wave(int m, int n, int k, int sms, struct shape_tile t,
                                               int b_vectors, int c_vectors)
