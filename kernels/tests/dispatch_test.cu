@@ -195,49 +195,42 @@ extern "C" int level6_dispatch_failures(void)
     // The wide form where the fine tile does not take a grid (wide_tile_runs; docs/PERF.md,
     // "The wide form against the main tile"): a one-launch grid under K = 97 of 9 fine
     // waves, a stream-K grid of the main tile under K = 300; not a grid the fine tile takes,
-    // nor stream-K's class where a half tile's one launch takes it (14857x832x269: -13.8)
-    const auto wide = [](const struct sgemm_args &g) {
-        const enum shape_class c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS);
-        return l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c);
+    // nor stream-K's class where a half tile's one launch takes it (14857x832x269: -13.8);
+    // and, at K 97-399, the main tile's grids that end in a partial round (docs/PERF.md,
+    // "The wide form at a main tile's partial round" and after): its one launch of C aligned
+    // (shape_short_k_wide_rounds), its stream-K grid of C unaligned (shape_short_k_wide_streamk),
+    // by the rounds test; its one launch of B and C unaligned within a wave from N = 768
+    // (shape_short_k_wide_one_wave). % of cuBLAS as the wide form where measured.
+    struct wide_case {
+        int m, n, k, ldb, ldc;
+        bool wide;
+        const char *what;
     };
-    expect(wide(args_of(15740, 6672, 18, 6672, 6672, true)), "one launch, K 18: wide", 15740, 6672, 18);
-    expect(wide(args_of(7112, 1536, 167, 1536, 1536, true)), "stream-K, K 167: wide", 7112, 1536, 167);
-    expect(!wide(args_of(14857, 832, 269, 832, 832, true)), "a half tile's one launch: not wide",
-           14857, 832, 269);
-    expect(!wide(args_of(2256, 6247, 243, 6247, 6247, true)), "the fine tile's: not this rule",
-           2256, 6247, 243);
-    expect(!wide(args_of(7677, 7879, 107, 7879, 7879, true)), "one launch from K 97: not wide",
-           7677, 7879, 107);
-    // ... save where the main tile's one launch of C aligned ends in a partial round
-    // (shape_short_k_wide_rounds; docs/PERF.md, "The wide form at a main tile's partial round")
-    expect(wide(args_of(2177, 2460, 107, 2460, 2460, true)), "1.36 waves, C aligned: wide",
-           2177, 2460, 107); /* H100: 79 -> 102% of cuBLAS */
-    expect(wide(args_of(1077, 2560, 365, 2560, 2560, true)), "0.68 waves, C aligned: wide",
-           1077, 2560, 365); /* 89 -> 103 */
-    expect(!wide(args_of(344, 10568, 267, 10568, 10568, true)), "0.94 waves: one round either way",
-           344, 10568, 267); /* 101 -> 92 */
-    expect(!wide(args_of(7202, 2630, 161, 2630, 2630, true)), "C unaligned: not this rule",
-           7202, 2630, 161); /* 1197 tiles: 18 wide a busiest SM, 5 rounds; not measured */
-    // ... or the main tile's stream-K grid of C unaligned whose rounds the wide form's
-    // busiest SM beats (shape_short_k_wide_streamk)
-    expect(wide(args_of(2613, 1887, 311, 1887, 1887, true)), "stream-K, C unaligned: wide",
-           2613, 1887, 311); /* H100: 86 -> 98% of cuBLAS */
-    expect(!wide(args_of(5200, 1768, 282, 1768, 1768, true)), "stream-K, C aligned: not wide",
-           5200, 1768, 282);
-    expect(!wide(args_of(1058, 3022, 372, 3022, 3022, true)), "stream-K, one round: not wide",
-           1058, 3022, 372);
-    expect(!wide(args_of(2613, 1887, 400, 1887, 1887, true)), "stream-K at K 400: not wide",
-           2613, 1887, 400);
-    // ... or where B and C are unaligned and the main tile's one launch is a wave or less
-    // (shape_short_k_wide_one_wave)
-    expect(wide(args_of(1220, 3266, 164, 3266, 3266, true)), "B and C unaligned, a wave: wide",
-           1220, 3266, 164); /* H100: 80 -> 92% of cuBLAS */
-    expect(!wide(args_of(1220, 3266, 164, 3268, 3266, true)), "B aligned: not this rule",
-           1220, 3266, 164);
-    expect(!wide(args_of(11192, 405, 209, 405, 405, true)), "over a wave: the main tile",
-           11192, 405, 209); /* -9.8 */
-    expect(!wide(args_of(10594, 266, 350, 266, 266, true)), "under 768 columns: the main tile",
-           10594, 266, 350); /* H200: 97 -> 89 as the wide form */
+    static const struct wide_case wide_cases[] = {
+        {15740, 6672, 18, 6672, 6672, true, "one launch, K 18"},
+        {7112, 1536, 167, 1536, 1536, true, "stream-K, K 167"},
+        {14857, 832, 269, 832, 832, false, "a half tile's one launch"},
+        {2256, 6247, 243, 6247, 6247, false, "the fine tile's: not this rule"},
+        {7677, 7879, 107, 7879, 7879, false, "one launch from K 97, 5 full rounds"},
+        {2177, 2460, 107, 2460, 2460, true, "1.36 waves, C aligned (H100: 79 -> 102)"},
+        {1077, 2560, 365, 2560, 2560, true, "0.68 waves, C aligned (89 -> 103)"},
+        {344, 10568, 267, 10568, 10568, false, "0.94 waves: one round either way (101 -> 92)"},
+        {7202, 2630, 161, 2630, 2630, false, "one launch, C unaligned, over a wave"},
+        {2613, 1887, 311, 1887, 1887, true, "stream-K, C unaligned (H100: 86 -> 98)"},
+        {5200, 1768, 282, 1768, 1768, false, "stream-K, C aligned"},
+        {1058, 3022, 372, 3022, 3022, false, "stream-K, one round"},
+        {2613, 1887, 400, 1887, 1887, false, "stream-K at K 400"},
+        {1220, 3266, 164, 3266, 3266, true, "B and C unaligned, a wave (H100: 80 -> 92)"},
+        {1220, 3266, 164, 3268, 3266, false, "B aligned, C not"},
+        {11192, 405, 209, 405, 405, false, "B and C unaligned, over a wave (-9.8)"},
+        {10594, 266, 350, 266, 266, false, "under 768 columns (H200: 97 -> 89)"},
+    };
+    for (const struct wide_case &w : wide_cases) {
+        const struct sgemm_args g = args_of(w.m, w.n, w.k, w.ldb, w.ldc, true);
+        const enum shape_class c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS);
+        expect(l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c) == w.wide, w.what,
+               w.m, w.n, w.k);
+    }
     // and its grids keep their edges: 1025x13316x273 (stream-K) would otherwise lose its last row
     check_strip(args_of(1025, 13316, 273, 13316, 13316, true), 0, 0, "no strip off the wide form");
     return failures;
