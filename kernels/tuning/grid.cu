@@ -80,6 +80,36 @@ DEFINE_SHORT_K_WIDE_POINT(8, 4)
 DEFINE_SHORT_K_WIDE_POINT(8, 5)
 DEFINE_SHORT_K_WIDE_POINT(8, 6)
 
+// The wide form's own split-K (launch_short_k_split): K sliced as shape_short_k_wide_slices
+// counts for its 64x128 tiles at four CTAs an SM, the slices added by split-K's reduction;
+// one launch where there is one slice. The forced runs that a rule for it is fitted to
+// (docs/PERF.md, "The wide form's own split-K").
+template <int BK, int STAGES>
+static cudaError_t launch_short_k_wide_split(const struct sgemm_args *g, cudaStream_t stream)
+{
+    const int sms = l6::sm_count() < l6::MAX_SMS ? l6::sm_count() : l6::MAX_SMS;
+    const int slices = g->workspace ? shape_short_k_wide_slices(g->m, g->n, g->k, sms) : 1;
+    return l6::launch_short_k_split<short_k::depth<BK, STAGES, 8>>(g, slices, stream);
+}
+
+// The most slices of any GPU of up to MAX_SMS SMs (their count grows with the SMs).
+static size_t short_k_wide_split_workspace(int m, int n, int k)
+{
+    const int s = shape_short_k_wide_slices(m, n, k, l6::MAX_SMS);
+    return s > 1 ? sizeof(float) * s * m * l6::round4(n) : 0;
+}
+
+#define DEFINE_SHORT_K_WIDE_SPLIT_POINT(BK, S)                                                 \
+    SGEMM_REGISTER_KERNEL(level6_grid_short_k_wide_split_bk##BK##_s##S,                        \
+                          .name = "level6_grid_short_k_wide_split_bk" #BK "_s" #S, .level = 6, \
+                          .technique = "level 6's fine tile, 64x128, its own split-K",         \
+                          .min_cc = SGEMM_MIN_CC(80),                                          \
+                          .workspace_bytes = short_k_wide_split_workspace,                     \
+                          .launch = launch_short_k_wide_split<BK, S>,                          \
+                          .main_kernel = (const void *)short_k::short_k_kernel<short_k::depth<BK, S, 8>, true, true, false, true>);
+DEFINE_SHORT_K_WIDE_SPLIT_POINT(8, 4)
+DEFINE_SHORT_K_WIDE_SPLIT_POINT(16, 3)
+
 // Level 6's depth with an unaligned C always stored by lanes (direct) or always staged
 // (staged), whatever K: the forced runs that SHORT_K_STAGED_MIN_K is set from (docs/PERF.md,
 // "The fine tile's stores of C").
