@@ -110,6 +110,38 @@ static size_t short_k_wide_split_workspace(int m, int n, int k)
 DEFINE_SHORT_K_WIDE_SPLIT_POINT(8, 4)
 DEFINE_SHORT_K_WIDE_SPLIT_POINT(16, 3)
 
+// Stream-K of a tile whatever the shape's class (launch_streamk: whole waves but the last
+// data-parallel, the rest shared by up to a wave of CTAs), B and C as they are; level6_tuned
+// where the stream-K workspace has no room (up to NARROW_M_MAX rows). The forced runs that
+// weigh stream-K against split-K's slices and their reduction (docs/PERF.md, "Stream-K
+// against split-K's reduction").
+template <int BM, int BN>
+static cudaError_t launch_streamk_forced(const struct sgemm_args *g, cudaStream_t stream)
+{
+    if (!g->workspace || g->m <= NARROW_M_MAX)
+        return level6_tuned.launch(g, stream);
+    const int sms = l6::sm_count() < l6::MAX_SMS ? l6::sm_count() : l6::MAX_SMS;
+    return l6::launch_streamk<BM, BN, 8, 4>(g, sms, stream);
+}
+
+template <int BM, int BN>
+static size_t streamk_forced_workspace(int m, int n, int k)
+{
+    return grid_workspace<128, 128, 8, 4>(m, n, k);
+}
+
+#define DEFINE_STREAMK_POINT(BM, BN)                                                           \
+    SGEMM_REGISTER_KERNEL(level6_grid_streamk_##BM##x##BN,                                     \
+                          .name = "level6_grid_streamk_" #BM "x" #BN, .level = 6,              \
+                          .technique = "level 6's stream-K of " #BM "x" #BN " tiles, any shape", \
+                          .min_cc = SGEMM_MIN_CC(80),                                          \
+                          .workspace_bytes = streamk_forced_workspace<BM, BN>,                 \
+                          .launch = launch_streamk_forced<BM, BN>,                             \
+                          .main_kernel = (const void *)l6::streamk_kernel<BM, BN, 8, 4, true, true>);
+DEFINE_STREAMK_POINT(128, 128)
+DEFINE_STREAMK_POINT(128, 64)
+DEFINE_STREAMK_POINT(64, 128)
+
 // Level 6's depth with an unaligned C always stored by lanes (direct) or always staged
 // (staged), whatever K: the forced runs that SHORT_K_STAGED_MIN_K is set from (docs/PERF.md,
 // "The fine tile's stores of C").
