@@ -124,10 +124,16 @@ static cudaError_t launch_streamk_forced(const struct sgemm_args *g, cudaStream_
     return l6::launch_streamk<BM, BN, 8, 4>(g, sms, stream);
 }
 
+// Level 6's workspace, or stream-K's shares and flags for this tile on any GPU of up to
+// MAX_SMS SMs where that is more (a class without stream-K may have none: small N).
 template <int BM, int BN>
 static size_t streamk_forced_workspace(int m, int n, int k)
 {
-    return grid_workspace<128, 128, 8, 4>(m, n, k);
+    const size_t own = grid_workspace<128, 128, 8, 4>(m, n, k);
+    const long long slots = (long long)shape_ctas_per_sm(SHAPE_TILE_THREADS(BM, BN)) * l6::MAX_SMS;
+    const long long work = shape_tiles(m, n, BM, BN) * k / SK_MIN_SHARE_K;
+    const size_t sk = sizeof(float) * l6::streamk_floats(slots < work ? slots : work, BM, BN);
+    return own > sk ? own : sk;
 }
 
 #define DEFINE_STREAMK_POINT(BM, BN)                                                           \
