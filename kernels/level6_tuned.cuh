@@ -1311,46 +1311,13 @@ static cudaError_t launch_short_k_as(const struct sgemm_args *g, cudaStream_t st
     auto kernel = short_k::short_k_kernel<D, VEC_B, VEC_C, STAGE_C>;
     const dim3 grid(ceil_div(g->m, short_k::BM), ceil_div(g->n, D::BN));
     kernel<<<grid, short_k::THREADS, D::SMEM_BYTES, stream>>>(
-        g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc, 0, 0);
+        g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
     char name[SGEMM_LAUNCH_NAME];
     snprintf(name, sizeof name, "short_k_kernel<%d,%d,%d,%d%s%s>", D::BK, D::STAGES, VEC_B, VEC_C,
              STAGE_C ? ",1" : "", D::TN == 4 ? "" : ",wide");
     note_launch(kernel, name, grid, short_k::THREADS, D::SMEM_BYTES);
     return cudaGetLastError();
 }
-
-// The fine tile, k depth D, through `slices` K slices into g->workspace (rows of N rounded
-// up to 4 floats, so every slice stores whole vectors), then the reduction into C, as
-// launch_split_as runs the tiled kernels'. Slices of whole k tiles: only the last may end
-// inside one.
-template <typename D, bool VEC_B>
-static cudaError_t launch_short_k_split_as(const struct sgemm_args *g, int slices,
-                                           cudaStream_t stream)
-{
-    static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
-    auto kernel = short_k::short_k_kernel<D, VEC_B, true, false, true>;
-    const int k_split = ceil_div(ceil_div(g->k, slices), D::BK) * D::BK;
-    slices = ceil_div(g->k, k_split);
-    float *ws = (float *)g->workspace;
-    const int ldw = round4(g->n);
-    const dim3 grid(ceil_div(g->m, short_k::BM), ceil_div(g->n, D::BN), slices);
-    /* not a programmatic dependent: the fine tile has no pdl_wait (nor a relay before it) */
-    if (const cudaError_t e = launch_kernel(false, kernel, grid, dim3(short_k::THREADS),
-                                            D::SMEM_BYTES, stream, g->m, g->n, g->k, 1.0f, g->a,
-                                            g->lda, g->b, g->ldb, 0.0f, ws, ldw, k_split,
-                                            (size_t)g->m * ldw))
-        return e;
-    char name[SGEMM_LAUNCH_NAME];
-    snprintf(name, sizeof name, "short_k_kernel<%d,%d,%d,1%s,split>", D::BK, D::STAGES, VEC_B,
-             D::TN == 4 ? "" : ",wide");
-    note_launch(kernel, name, grid, short_k::THREADS, D::SMEM_BYTES);
-    const cudaError_t e = cudaGetLastError();
-    return e != cudaSuccess ? e : reduce_slices(g, slices, ws, ldw, stream);
-}
-
-// ... for B as g holds it, one launch where there is one slice.
-template <typename D>
-static cudaError_t launch_short_k_split(const struct sgemm_args *g, int slices, cudaStream_t stream);
 
 // An unaligned C is staged at K under SHORT_K_STAGED_MIN_K (STAGE -1), never (0) or always
 // (1: the autotuning grid's forced points).
@@ -1366,15 +1333,6 @@ static inline cudaError_t launch_short_k_of(const struct sgemm_args *g, cudaStre
                   : launch_short_k_as<D, false, false, true>(g, stream);
     return vb ? launch_short_k_as<D, true, false>(g, stream)
               : launch_short_k_as<D, false, false>(g, stream);
-}
-
-template <typename D>
-static cudaError_t launch_short_k_split(const struct sgemm_args *g, int slices, cudaStream_t stream)
-{
-    if (slices < 2)
-        return launch_short_k_of<D>(g, stream);
-    return rows_aligned16(g->b, g->ldb) ? launch_short_k_split_as<D, true>(g, slices, stream)
-                                        : launch_short_k_split_as<D, false>(g, slices, stream);
 }
 
 // The fine tile's wide form (launch_short_k_of), level 6's depth.

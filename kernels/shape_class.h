@@ -76,18 +76,15 @@ static inline int shape_ctas_per_sm(int threads)
     return 65536 / (threads * 256) > 1 ? 65536 / (threads * 256) : 1;
 }
 
-static inline int shape_slices_of(long long tiles, long long slots, int k)
+static inline int shape_splitk_slices(int m, int n, int k, int sms, int bm, int bn, int threads)
 {
+    const long long tiles = shape_tiles(m, n, bm, bn);
+    const int slots = shape_ctas_per_sm(threads) * sms;
     if (tiles >= slots || k < 2 * MIN_K_SLICE)
         return 1;
     int s = (int)(slots / tiles); /* tiles < slots here */
     s = s < k / MIN_K_SLICE ? s : k / MIN_K_SLICE;
     return s < MAX_SLICES ? s : MAX_SLICES;
-}
-
-static inline int shape_splitk_slices(int m, int n, int k, int sms, int bm, int bn, int threads)
-{
-    return shape_slices_of(shape_tiles(m, n, bm, bn), (long long)shape_ctas_per_sm(threads) * sms, k);
 }
 
 /* The waves of CTA slots that a grid of `units` CTAs takes. */
@@ -357,14 +354,6 @@ enum {
 static inline long long shape_wave_area(int m, int n, int bm, int bn, int per_sm, int sms)
 {
     return shape_waves(shape_tiles(m, n, bm, bn), (long long)per_sm * sms) * per_sm * bm * bn;
-}
-
-/* K slices for the fine tile's wide form (64x128, SHORT_K_WIDE_CTAS_PER_SM an SM), as
- * shape_splitk_slices counts them for the tiled kernels. */
-static inline int shape_short_k_wide_slices(int m, int n, int k, int sms)
-{
-    return shape_slices_of(shape_tiles(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE),
-                           (long long)SHORT_K_WIDE_CTAS_PER_SM * sms, k);
 }
 
 /* The C that a grid's busiest SM computes, its tiles dealt out an SM at a time (waves of one

@@ -188,22 +188,13 @@ __device__ __forceinline__ void store_staged(const float (&acc)[8][D::TN], float
 // STAGE_C (C unaligned only): the tile goes through shared memory (store_staged), else a
 // lane stores its own columns: with B unaligned too, interleaved ones (ILV), the 8 lanes
 // of a row writing 8 consecutive floats of C a store, 1-2 sectors where 4 columns a lane
-// wrote 4-5 (docs/PERF.md, "The fine tile's B interleaved"). SPLIT: K sliced, blockIdx.z
-// the slice, of k_split (whole k tiles; the last slice the rest) from z * k_split, its C
-// slice_floats past the one before (split-K's workspace; level6_tuned.cuh, launch_short_k_split).
-template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false, bool SPLIT = false>
+// wrote 4-5 (docs/PERF.md, "The fine tile's B interleaved").
+template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
 __global__ void __launch_bounds__(THREADS, D::CTAS_PER_SM)
 short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
-               float beta, float *c, int ldc, int k_split, size_t slice_floats)
+               float beta, float *c, int ldc)
 {
     extern __shared__ __align__(16) float smem[];
-    if constexpr (SPLIT) {
-        const int k0 = blockIdx.z * k_split;
-        a += k0;
-        b += (size_t)k0 * ldb;
-        c += blockIdx.z * slice_floats;
-        k = min(k_split, k - k0);
-    }
     const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
     constexpr int BN = D::BN, WARP_N = D::WARP_N, TN = D::TN;
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
