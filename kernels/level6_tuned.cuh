@@ -1137,6 +1137,27 @@ splitk_reduce(int m, int n, int slices, const float *ws, int ldw, float alpha, f
 
 // Few slices: one thread per V elements, the slices in order; a CTA of 256 threads takes as
 // many rows as it covers (reduce_slices_as), so narrow rows leave few of its threads idle.
+// The first REDUCE_FEW_AHEAD slices are all loaded before any is added: one load at a time a
+// thread left this pass latency-bound (ncu, H100: 10.4 us at 569x3150x531's 2 slices, DRAM
+// 42% busy, 52% of warps resident; docs/PERF.md, "Split-K's reduction, its loads at once").
+// The sum is the same, in the same order.
+enum { REDUCE_FEW_AHEAD = 4 };
+template <int V>
+struct slice_vals {
+    float v[V];
+};
+template <int V>
+__device__ __forceinline__ slice_vals<V> load_slice(const float *at)
+{
+    slice_vals<V> s;
+    if constexpr (V == 4) {
+        const float4 q = *reinterpret_cast<const float4 *>(at);
+        s.v[0] = q.x, s.v[1] = q.y, s.v[2] = q.z, s.v[3] = q.w;
+    } else {
+        s.v[0] = *at;
+    }
+    return s;
+}
 template <int V, bool VEC_C>
 static __global__ void splitk_reduce_few(int m, int n, int slices, const float *ws, int ldw,
                                          float alpha, float beta, float *c, int ldc)
@@ -1147,8 +1168,19 @@ static __global__ void splitk_reduce_few(int m, int n, int slices, const float *
     if (col >= n || row >= m)
         return;
     const size_t at = (size_t)row * ldw + col, stride = (size_t)m * ldw;
+    slice_vals<V> ahead[REDUCE_FEW_AHEAD];
+#pragma unroll
+    for (int z = 0; z < REDUCE_FEW_AHEAD; ++z)
+        if (z < slices)
+            ahead[z] = load_slice<V>(ws + at + z * stride);
     float sum[V] = {};
-    for (int z = 0; z < slices; ++z)
+#pragma unroll
+    for (int z = 0; z < REDUCE_FEW_AHEAD; ++z)
+        if (z < slices)
+#pragma unroll
+            for (int e = 0; e < V; ++e)
+                sum[e] += ahead[z].v[e];
+    for (int z = REDUCE_FEW_AHEAD; z < slices; ++z)
         add_slice<V>(sum, ws + at + z * stride);
     store_sums<V, VEC_C>(c + (size_t)row * ldc, col, n, sum, alpha, beta);
 }
