@@ -4,4 +4,4 @@
 # of this session ride along with the seed sets. The same environment (BUILDS, CHECK,
 # SETS, CHECK_SETS) and arguments. The calls ran a copy with the change written in: the
 # script this runs.
-sed 's/timeout 400 tools/timeout 450 tools/' "${STANDS54:-$(dirname "$0")/stands54.sh}" | bash -s -- "$@"
+bash <(sed 's/timeout 400 tools/timeout 450 tools/' "${STANDS54:-$(dirname "$0")/stands54.sh}") "$@"
