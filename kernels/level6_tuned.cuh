@@ -799,85 +799,6 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     L6_TEST_KERNEL_END()
 }
 
-// ---- split-K with its slices added in the launch -----------------------------------------
-//
-// Split-K's slices, added by the CTA of each tile's last slice instead of a second launch
-// over the workspace (docs/PERF.md, "Split-K's slices added in the launch"): slice z <
-// slices - 1 of tile t leaves its partial product as a share (the accumulators themselves,
-// raw sums, in slot z * tiles + t of the workspace) and raises its flag; the last slice
-// waits for the flags of slices 0 .. slices - 2 in slice order, adds each share to its own
-// sums, and stores the tile as stream-K's tiles are stored (alpha, beta, C's alignment).
-// The same sums in the same order every run, no atomics in them. Every wait ends: the
-// launch takes this kernel only where the GPU holds all of its CTAs at once (the occupancy
-// API, launch_split_as), so no CTA waits for one that cannot start. Nsight Compute put
-// split-K's reduction at 8.5-10.2 us of 51-93 us products (H100, 2-4 slices).
-template <int BM, int BN>
-__host__ __device__ __forceinline__ unsigned *fixup_flags(float *ws, int tiles, int slices)
-{
-    return reinterpret_cast<unsigned *>(ws + (size_t)(slices - 1) * tiles * BM * BN);
-}
-
-// The workspace the fix-up takes, in floats: a share a tile for each slice but the last,
-// then a flag each.
-static inline size_t fixup_floats(long long tiles, int slices, int bm, int bn)
-{
-    return (size_t)(slices - 1) * tiles * bm * bn + (size_t)(slices - 1) * tiles;
-}
-
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
-__global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, L6_MIN_CTAS)
-split_fixup_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b,
-                   int ldb, float beta, float *c, int ldc, int k_split, float *ws)
-{
-    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
-    L6_TEST_KERNEL_BEGIN()
-    pdl_wait(); // after a re-laid B's copy, where launched as its dependent (none yet)
-    const int z = blockIdx.z, slices = gridDim.z;
-    const int tiles = gridDim.x * gridDim.y, tile = blockIdx.y * gridDim.x + blockIdx.x;
-    const int k0 = z * k_split;
-    extern __shared__ __align__(16) float smem[];
-    const lane_at l = lane_at::of<BN>(threadIdx.x);
-    const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
-    float acc[TM][TN] = {};
-    tile_product<BM, BN, BK, STAGES, VEC_B>(acc, a + k0, lda, b + (size_t)k0 * ldb, ldb, m, n,
-                                            min(k - k0, k_split), m0, n0, smem, l);
-    float4 *const shares = reinterpret_cast<float4 *>(ws);
-    unsigned *const flags = fixup_flags<BM, BN>(ws, tiles, slices);
-    constexpr int SHARE = BM * BN / 4; // a share's float4s
-    if (z < slices - 1) {
-        float4 *const slot = shares + ((size_t)z * tiles + tile) * SHARE;
-#pragma unroll
-        for (int i = 0; i < TM; ++i)
-#pragma unroll
-            for (int j = 0; j < 2; ++j)
-                __stcg(slot + (i * 2 + j) * C::THREADS + l.tid,
-                       make_float4(acc[i][4 * j], acc[i][4 * j + 1], acc[i][4 * j + 2],
-                                   acc[i][4 * j + 3]));
-        __syncthreads();
-        if (l.tid == 0)
-            raise_flag(flags + (size_t)z * tiles + tile);
-    } else {
-        for (int o = 0; o < slices - 1; ++o) { // the other slices' shares, in slice order
-            if (l.tid == 0)
-                await_flag(flags + (size_t)o * tiles + tile);
-            __syncthreads();
-            const float4 *const other = shares + ((size_t)o * tiles + tile) * SHARE;
-#pragma unroll
-            for (int i = 0; i < TM; ++i)
-#pragma unroll
-                for (int j = 0; j < 2; ++j) {
-                    const float4 v = __ldcg(other + (i * 2 + j) * C::THREADS + l.tid);
-                    acc[i][4 * j] += v.x;
-                    acc[i][4 * j + 1] += v.y;
-                    acc[i][4 * j + 2] += v.z;
-                    acc[i][4 * j + 3] += v.w;
-                }
-        }
-        streamk_store<BM, BN, VEC_C, C>(acc, c, ldc, m, n, m0, n0, alpha, beta, l, smem);
-    }
-    L6_TEST_KERNEL_END()
-}
-
 // Lets `kernel` use `bytes` of dynamic shared memory, once (`done`) per instance and process,
 // outside any timed region.
 template <typename F>
@@ -894,13 +815,6 @@ static cudaError_t allow_smem(F *kernel, size_t bytes, bool &done)
 // CTAs of `kernel` an SM holds, by the occupancy API at `threads` threads and `smem` bytes of
 // dynamic shared memory, at most `most`: asked once per `cache` (-1 until then), so once per
 // instance and process, outside any timed region.
-// A TEST ONLY build (kernels/testing/level6_no_room.cu) caps the CTAs an SM holds, as a GPU
-// shared with other work or one of fewer slots would, to take stream-K's fallback (and
-// split-K's reduction instead of its fix-up).
-#ifndef L6_RESIDENT_MAX
-#define L6_RESIDENT_MAX 1024
-#endif
-
 template <typename F>
 static cudaError_t resident_ctas(F *kernel, int threads, size_t smem, int most, int &cache)
 {
@@ -1312,54 +1226,6 @@ static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const f
 // The product through `slices` K slices into g->workspace, then the reduction into C. The
 // workspace's rows are N rounded up to 4 floats: 16-byte aligned, so every slice stores
 // whole vectors whatever N (an unaligned N's element stores cost split-K shapes, docs/PERF.md).
-// Split-K's slices added in the launch (split_fixup_kernel) up to this many slices; from
-// there the reduction's launch, whose threads add them across the whole GPU.
-#ifndef L6_FIXUP_MAX_SLICES
-#define L6_FIXUP_MAX_SLICES 8
-#endif
-
-// The fix-up's launch (split_fixup_kernel): its flags zeroed, then the grid of `slices` K
-// slices of k_split. False in `taken` where it does not apply: more slices than
-// L6_FIXUP_MAX_SLICES, a workspace of less room than the slices' own (s x M x N rounded up
-// to 4: what splitk_workspace keeps for them), or a GPU that cannot hold every CTA at once.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B>
-static cudaError_t launch_fixup(const struct sgemm_args *g, int slices, int k_split,
-                                cudaStream_t stream, bool &taken)
-{
-    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
-    taken = false;
-    const long long tiles = shape_tiles(g->m, g->n, BM, BN);
-    if (slices < 2 || slices > L6_FIXUP_MAX_SLICES ||
-        fixup_floats(tiles, slices, BM, BN) > (size_t)slices * g->m * round4(g->n))
-        return cudaSuccess;
-    const bool vc = rows_aligned16(g->c, g->ldc);
-    auto kernel = vc ? split_fixup_kernel<BM, BN, BK, STAGES, VEC_B, true>
-                     : split_fixup_kernel<BM, BN, BK, STAGES, VEC_B, false>;
-    static bool attribute_set[2] = {false, false};
-    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set[vc]))
-        return e;
-    static int resident[2] = {-1, -1}; // CTAs an SM holds
-    if (const cudaError_t e =
-            resident_ctas(kernel, C::THREADS, C::SMEM_BYTES, L6_RESIDENT_MAX, resident[vc]))
-        return e;
-    if ((long long)resident[vc] * sm_count() < tiles * slices)
-        return cudaSuccess;
-    taken = true;
-    float *ws = (float *)g->workspace;
-    if (const cudaError_t e = cudaMemsetAsync(fixup_flags<BM, BN>(ws, (int)tiles, slices), 0,
-                                              sizeof(unsigned) * (slices - 1) * tiles, stream))
-        return e;
-    const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN), slices);
-    kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->alpha, g->a, g->lda,
-                                                        g->b, g->ldb, g->beta, g->c, g->ldc,
-                                                        k_split, ws);
-    note_launch(kernel,
-                vc ? instance_name<BM, BN, BK, STAGES, VEC_B, true>("split_fixup").s
-                   : instance_name<BM, BN, BK, STAGES, VEC_B, false>("split_fixup").s,
-                grid, C::THREADS, C::SMEM_BYTES);
-    return cudaGetLastError();
-}
-
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT>
 static cudaError_t launch_split_as(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
@@ -1371,12 +1237,6 @@ static cudaError_t launch_split_as(const struct sgemm_args *g, int slices, cudaS
     /* Slices of whole BK tiles: only the last one may end inside a tile. */
     const int k_split = ceil_div(ceil_div(g->k, slices), BK) * BK;
     slices = ceil_div(g->k, k_split);
-    if constexpr (!SHIFT) {
-        bool taken = false;
-        const cudaError_t e = launch_fixup<BM, BN, BK, STAGES, VEC_B>(g, slices, k_split, stream, taken);
-        if (e != cudaSuccess || taken)
-            return e;
-    }
     float *ws = (float *)g->workspace;
     const int ldw = round4(g->n);
     const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN), slices);
@@ -1545,6 +1405,12 @@ static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_
     return rows_aligned16(g->b, g->ldb) ? launch_tiles_b<BM, BN, BK, STAGES, true>(g, sms, stream)
                                         : launch_tiles_b<BM, BN, BK, STAGES, false>(g, sms, stream);
 }
+
+// A TEST ONLY build (kernels/testing/level6_no_room.cu) caps the CTAs an SM holds, as a GPU
+// shared with other work or one of fewer slots would, to take stream-K's fallback.
+#ifndef L6_RESIDENT_MAX
+#define L6_RESIDENT_MAX 1024
+#endif
 
 // Stream-K over the main tile (streamk_kernel), its flags zeroed first; where the GPU
 // cannot hold all of its stream-K CTAs at once (by the occupancy API, asked once per
