@@ -80,26 +80,6 @@ DEFINE_SHORT_K_WIDE_POINT(8, 4)
 DEFINE_SHORT_K_WIDE_POINT(8, 5)
 DEFINE_SHORT_K_WIDE_POINT(8, 6)
 
-// The wide form at two CTAs an SM (__launch_bounds__(128, 2): up to 255 registers, where
-// level 6's holds it to 128 for four): cuBLAS runs grids of about a wave as one launch of
-// 64x128 tiles of four warps at 220 registers (Nsight Compute, docs/PERF.md, "Where a split
-// grid's time goes"). The forced runs that weigh the registers against the CTAs an SM
-// (docs/PERF.md, "The wide form at two CTAs an SM").
-template <int BK, int STAGES>
-struct wide_two : short_k::depth<BK, STAGES, 8> {
-    static constexpr int CTAS_PER_SM = 2;
-};
-
-#define DEFINE_SHORT_K_WIDE_TWO_POINT(BK, S)                                                   \
-    SGEMM_REGISTER_KERNEL(level6_grid_short_k_wide2_bk##BK##_s##S,                             \
-                          .name = "level6_grid_short_k_wide2_bk" #BK "_s" #S, .level = 6,      \
-                          .technique = "level 6's fine tile, 64x128, two CTAs an SM",          \
-                          .min_cc = SGEMM_MIN_CC(80),                                          \
-                          .launch = l6::launch_short_k_of<wide_two<BK, S>>,                    \
-                          .main_kernel = (const void *)short_k::short_k_kernel<wide_two<BK, S>, true, true>);
-DEFINE_SHORT_K_WIDE_TWO_POINT(16, 3)
-DEFINE_SHORT_K_WIDE_TWO_POINT(8, 4)
-
 // Level 6's depth with an unaligned C always stored by lanes (direct) or always staged
 // (staged), whatever K: the forced runs that SHORT_K_STAGED_MIN_K is set from (docs/PERF.md,
 // "The fine tile's stores of C").
