@@ -1080,17 +1080,35 @@ __device__ __forceinline__ void store_sums(float *crow, int col, int n, const fl
 // A thread's V columns of one row of a slice, at `at`: one 16-byte load where V is 4 (the
 // slices' rows 16-byte aligned and padded to whole vectors: launch_split's), else one float.
 template <int V>
+struct slice_vals {
+    float v[V];
+};
+template <int V>
+__device__ __forceinline__ slice_vals<V> load_slice(const float *at)
+{
+    slice_vals<V> s;
+    if constexpr (V == 4) {
+        const float4 q = *reinterpret_cast<const float4 *>(at);
+        s.v[0] = q.x, s.v[1] = q.y, s.v[2] = q.z, s.v[3] = q.w;
+    } else {
+        s.v[0] = *at;
+    }
+    return s;
+}
+
+// sum += a slice's V columns as load_slice loaded them ...
+template <int V>
+__device__ __forceinline__ void add_vals(float (&sum)[V], const slice_vals<V> &s)
+{
+#pragma unroll
+    for (int e = 0; e < V; ++e)
+        sum[e] += s.v[e];
+}
+// ... or as it loads them at `at`.
+template <int V>
 __device__ __forceinline__ void add_slice(float (&sum)[V], const float *at)
 {
-    if constexpr (V == 4) {
-        const float4 v = *reinterpret_cast<const float4 *>(at);
-        sum[0] += v.x;
-        sum[1] += v.y;
-        sum[2] += v.z;
-        sum[3] += v.w;
-    } else {
-        sum[0] += *at;
-    }
+    add_vals<V>(sum, load_slice<V>(at));
 }
 
 // C = alpha * (the sum of the slices) + beta * C, deterministic: REDUCE_GROUPS threads per
@@ -1142,22 +1160,6 @@ splitk_reduce(int m, int n, int slices, const float *ws, int ldw, float alpha, f
 // 42% busy, 52% of warps resident; docs/PERF.md, "Split-K's reduction, its loads at once").
 // The sum is the same, in the same order.
 enum { REDUCE_FEW_AHEAD = 4 };
-template <int V>
-struct slice_vals {
-    float v[V];
-};
-template <int V>
-__device__ __forceinline__ slice_vals<V> load_slice(const float *at)
-{
-    slice_vals<V> s;
-    if constexpr (V == 4) {
-        const float4 q = *reinterpret_cast<const float4 *>(at);
-        s.v[0] = q.x, s.v[1] = q.y, s.v[2] = q.z, s.v[3] = q.w;
-    } else {
-        s.v[0] = *at;
-    }
-    return s;
-}
 template <int V, bool VEC_C>
 static __global__ void splitk_reduce_few(int m, int n, int slices, const float *ws, int ldw,
                                          float alpha, float beta, float *c, int ldc)
@@ -1177,9 +1179,7 @@ static __global__ void splitk_reduce_few(int m, int n, int slices, const float *
 #pragma unroll
     for (int z = 0; z < REDUCE_FEW_AHEAD; ++z)
         if (z < slices)
-#pragma unroll
-            for (int e = 0; e < V; ++e)
-                sum[e] += ahead[z].v[e];
+            add_vals<V>(sum, ahead[z]);
     for (int z = REDUCE_FEW_AHEAD; z < slices; ++z)
         add_slice<V>(sum, ws + at + z * stride);
     store_sums<V, VEC_C>(c + (size_t)row * ldc, col, n, sum, alpha, beta);
