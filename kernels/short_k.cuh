@@ -84,26 +84,18 @@ struct source {
         b_dst = b_row * BN + (ILV ? interleaved(col) : col);
     }
 
-    static constexpr int COPIES = A_COPIES + B_COPIES;
-
-    // Part `part` (of BK) of k tile [kt, kt + BK)'s copies into stage st: copies
-    // part * COPIES / BK to (part + 1) * COPIES / BK, A's first. The k loop issues part kk
-    // beside k step kk's FFMAs, as the main tile does (level6_tuned.cuh, whole_tiles), not
-    // the whole tile's copies in a row between two k steps.
-    __device__ __forceinline__ void fill_part(float *st, int kt, int part) const
+    // k tile [kt, kt + BK) into stage st
+    __device__ __forceinline__ void fill(float *st, int kt) const
     {
         const bool k_in = kt + kc < k;
+#pragma unroll
+        for (int i = 0; i < A_COPIES; ++i) {
+            const bool in = k_in && A_STEP * i < m_left;
+            cp_async4(st + a_dst + A_STEP * i, in ? a_at + (size_t)A_STEP * i * lda + kt : a, in);
+        }
         float *bs = st + D::A_FLOATS;
 #pragma unroll
-        for (int c = part * COPIES / BK; c < (part + 1) * COPIES / BK; ++c) {
-            if (c < A_COPIES) {
-                const int i = c;
-                const bool in = k_in && A_STEP * i < m_left;
-                cp_async4(st + a_dst + A_STEP * i, in ? a_at + (size_t)A_STEP * i * lda + kt : a,
-                          in);
-                continue;
-            }
-            const int i = c - A_COPIES;
+        for (int i = 0; i < B_COPIES; ++i) {
             const int r = kt + b_row + B_STEP * i;
             const float *p = b_at + ((size_t)kt + B_STEP * i) * ldb;
             if constexpr (VEC_B) {
@@ -114,14 +106,6 @@ struct source {
                 cp_async4(bs + b_dst + B_STEP * i * BN, in ? p : b, in);
             }
         }
-    }
-
-    // k tile [kt, kt + BK) into stage st, every part at once (the pipeline's first tiles)
-    __device__ __forceinline__ void fill(float *st, int kt) const
-    {
-#pragma unroll
-        for (int part = 0; part < BK; ++part)
-            fill_part(st, kt, part);
     }
 };
 
@@ -233,8 +217,9 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
         cp_async_wait<STAGES - 2>();
         __syncthreads(); // tile t has landed; every warp is done with tile t - 1's stage
         const int next = t + STAGES - 1;
-        const bool copy_next = next < tiles;
-        float *const to = smem + (next % STAGES) * STAGE_FLOATS;
+        if (next < tiles)
+            src.fill(smem + (next % STAGES) * STAGE_FLOATS, next * BK);
+        cp_async_commit();
         const float *as = smem + (t % STAGES) * STAGE_FLOATS + a_off;
         const float *bs = smem + (t % STAGES) * STAGE_FLOATS + D::A_FLOATS + b_off;
         frag<TN> f[2];
@@ -243,11 +228,8 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
         for (int kk = 0; kk < BK; ++kk) {
             if (kk + 1 < BK)
                 load_frag(f[(kk + 1) % 2], as + (kk + 1) * LDA, bs + (kk + 1) * BN);
-            if (copy_next)
-                src.fill_part(to, next * BK, kk);
             fma_frag(acc, f[kk % 2]);
         }
-        cp_async_commit();
     }
     cp_async_wait<0>(); // no copy outlives the kernel (the last groups are empty)
     static_assert(!(VEC_C && STAGE_C), "an aligned C is stored from registers");
