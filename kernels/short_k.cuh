@@ -67,6 +67,7 @@ struct source {
     static constexpr int B_COPIES = BK / B_STEP;
     const float *a, *b, *a_at, *b_at;
     int lda, ldb, m_left, n_left, kc, b_row, a_dst, b_dst, k;
+    bool inside; // the CTA's tile lies inside A's rows and B's columns (whole_tile)
 
     __device__ source(const float *a_, int lda_, const float *b_, int ldb_, int m, int n, int k_,
                       int m0, int n0, int tid)
@@ -82,9 +83,43 @@ struct source {
         n_left = n - n0 - col;
         b_at = b + (size_t)b_row * ldb + n0 + col;
         b_dst = b_row * BN + (ILV ? interleaved(col) : col);
+        inside = m - m0 >= BM && n - n0 >= D::BN;
     }
 
-    // k tile [kt, kt + BK) into stage st
+    // Whether k tile [kt, kt + BK) is copied by fill_whole: inside, and whole in K.
+    __device__ __forceinline__ bool whole_tile(int kt) const { return inside && kt + BK <= k; }
+
+    // k tile [kt, kt + BK) into stage st where whole_tile(kt): every copy lies in A and B,
+    // so none is tested or redirected (fill's `in ? p : base`); a copy is its address and the
+    // copy, as cuBLAS's (docs/PERF.md, "The fine tile's copies without tests").
+    __device__ __forceinline__ void fill_whole(float *st, int kt) const
+    {
+        const float *pa = a_at + kt;
+#pragma unroll
+        for (int i = 0; i < A_COPIES; ++i)
+            cp_async4(st + a_dst + A_STEP * i, pa + (size_t)A_STEP * i * lda, true);
+        const float *pb = b_at + (size_t)kt * ldb;
+        float *bs = st + D::A_FLOATS;
+#pragma unroll
+        for (int i = 0; i < B_COPIES; ++i) {
+            const float *p = pb + (size_t)B_STEP * i * ldb;
+            if constexpr (VEC_B)
+                cp_async16(bs + b_dst + B_STEP * i * BN, p, 16);
+            else
+                cp_async4(bs + b_dst + B_STEP * i * BN, p, true);
+        }
+    }
+
+    // k tile [kt, kt + BK) into stage st, by fill_whole where it may be
+    __device__ __forceinline__ void fill_any(float *st, int kt) const
+    {
+        if (whole_tile(kt))
+            fill_whole(st, kt);
+        else
+            fill(st, kt);
+    }
+
+    // k tile [kt, kt + BK) into stage st, each copy tested against A's and B's bounds
     __device__ __forceinline__ void fill(float *st, int kt) const
     {
         const bool k_in = kt + kc < k;
@@ -209,7 +244,7 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
 #pragma unroll
     for (int s = 0; s < STAGES - 1; ++s) {
         if (s < tiles)
-            src.fill(smem + s * STAGE_FLOATS, s * BK);
+            src.fill_any(smem + s * STAGE_FLOATS, s * BK);
         cp_async_commit();
     }
     float acc[8][TN] = {};
@@ -218,7 +253,7 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
         __syncthreads(); // tile t has landed; every warp is done with tile t - 1's stage
         const int next = t + STAGES - 1;
         if (next < tiles)
-            src.fill(smem + (next % STAGES) * STAGE_FLOATS, next * BK);
+            src.fill_any(smem + (next % STAGES) * STAGE_FLOATS, next * BK);
         cp_async_commit();
         const float *as = smem + (t % STAGES) * STAGE_FLOATS + a_off;
         const float *bs = smem + (t % STAGES) * STAGE_FLOATS + D::A_FLOATS + b_off;
