@@ -67,7 +67,6 @@ struct source {
     static constexpr int B_COPIES = BK / B_STEP;
     const float *a, *b, *a_at, *b_at;
     int lda, ldb, m_left, n_left, kc, b_row, a_dst, b_dst, k;
-    bool inside; // the CTA's tile lies inside A's rows and B's columns (whole_tile)
 
     __device__ source(const float *a_, int lda_, const float *b_, int ldb_, int m, int n, int k_,
                       int m0, int n0, int tid)
@@ -83,55 +82,9 @@ struct source {
         n_left = n - n0 - col;
         b_at = b + (size_t)b_row * ldb + n0 + col;
         b_dst = b_row * BN + (ILV ? interleaved(col) : col);
-        inside = m - m0 >= BM && n - n0 >= D::BN;
     }
 
-    // Whether k tile [kt, kt + BK) is copied by fill_whole: inside, and whole in K.
-    __device__ __forceinline__ bool whole_tile(int kt) const { return inside && kt + BK <= k; }
-
-    static constexpr int COPIES = A_COPIES + B_COPIES;
-
-    // Part `part` (of BK) of k tile [kt, kt + BK)'s copies into stage st where
-    // whole_tile(kt): copies part * COPIES / BK to (part + 1) * COPIES / BK, A's first. Every
-    // copy lies in A and B, so none is tested or redirected (fill's `in ? p : base`): a copy
-    // is its address and the copy, as cuBLAS's, and the k loop issues part kk beside k step
-    // kk's FFMAs (docs/PERF.md, "The fine tile's copies without tests").
-    __device__ __forceinline__ void fill_whole_part(float *st, int kt, int part) const
-    {
-#pragma unroll
-        for (int c = part * COPIES / BK; c < (part + 1) * COPIES / BK; ++c) {
-            if (c < A_COPIES) {
-                cp_async4(st + a_dst + A_STEP * c, a_at + kt + (size_t)A_STEP * c * lda, true);
-                continue;
-            }
-            const int i = c - A_COPIES;
-            float *const to = st + D::A_FLOATS + b_dst + B_STEP * i * BN;
-            const float *p = b_at + ((size_t)kt + B_STEP * i) * ldb;
-            if constexpr (VEC_B)
-                cp_async16(to, p, 16);
-            else
-                cp_async4(to, p, true);
-        }
-    }
-
-    // k tile [kt, kt + BK) into stage st where whole_tile(kt), every part at once
-    __device__ __forceinline__ void fill_whole(float *st, int kt) const
-    {
-#pragma unroll
-        for (int part = 0; part < BK; ++part)
-            fill_whole_part(st, kt, part);
-    }
-
-    // k tile [kt, kt + BK) into stage st, by fill_whole where it may be
-    __device__ __forceinline__ void fill_any(float *st, int kt) const
-    {
-        if (whole_tile(kt))
-            fill_whole(st, kt);
-        else
-            fill(st, kt);
-    }
-
-    // k tile [kt, kt + BK) into stage st, each copy tested against A's and B's bounds
+    // k tile [kt, kt + BK) into stage st
     __device__ __forceinline__ void fill(float *st, int kt) const
     {
         const bool k_in = kt + kc < k;
@@ -256,19 +209,17 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
 #pragma unroll
     for (int s = 0; s < STAGES - 1; ++s) {
         if (s < tiles)
-            src.fill_any(smem + s * STAGE_FLOATS, s * BK);
+            src.fill(smem + s * STAGE_FLOATS, s * BK);
         cp_async_commit();
     }
     float acc[8][TN] = {};
     for (int t = 0; t < tiles; ++t) {
         cp_async_wait<STAGES - 2>();
         __syncthreads(); // tile t has landed; every warp is done with tile t - 1's stage
-        // tile `next`: untested copies beside the k steps (whole), else tested ones now
         const int next = t + STAGES - 1;
-        float *const to = smem + (next % STAGES) * STAGE_FLOATS;
-        const bool whole = next < tiles && src.whole_tile(next * BK);
-        if (next < tiles && !whole)
-            src.fill(to, next * BK);
+        if (next < tiles)
+            src.fill(smem + (next % STAGES) * STAGE_FLOATS, next * BK);
+        cp_async_commit();
         const float *as = smem + (t % STAGES) * STAGE_FLOATS + a_off;
         const float *bs = smem + (t % STAGES) * STAGE_FLOATS + D::A_FLOATS + b_off;
         frag<TN> f[2];
@@ -277,11 +228,8 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
         for (int kk = 0; kk < BK; ++kk) {
             if (kk + 1 < BK)
                 load_frag(f[(kk + 1) % 2], as + (kk + 1) * LDA, bs + (kk + 1) * BN);
-            if (whole)
-                src.fill_whole_part(to, next * BK, kk);
             fma_frag(acc, f[kk % 2]);
         }
-        cp_async_commit();
     }
     cp_async_wait<0>(); // no copy outlives the kernel (the last groups are empty)
     static_assert(!(VEC_C && STAGE_C), "an aligned C is stored from registers");
