@@ -2,7 +2,7 @@
 // for "MxNxK" lines (ldb = ldc = n; the whole tiles, after the strip): the shape, the
 // class, the fine tile's 64x64 tiles and its CTA slots (SHORT_K_CTAS_PER_SM an SM), the
 // wide form's 64x128 tiles and slots, B and C aligned (tools/evidence/plan_host.cuh says
-// how to build it; docs/PERF.md, "The fine tile against its wide form at K 200-600")
+// how to build it), and whether shape_short_k_wide_even takes them (even; docs/PERF.md, "The fine tile against its wide form at K 200-600")
 #include "tools/evidence/plan_host.cuh"
 int main()
 {
@@ -17,10 +17,12 @@ int main()
                                                   rows_aligned16(h->c, h->ldc));
         if (wide)
             continue;
-        printf("%dx%dx%d c%d fine %lld %d wide %lld %d vb %d vc %d strip %d %d\n", p.g.m, p.g.n,
+        const int even = shape_short_k_wide_even(h->m, h->n, h->k, sms, rows_aligned16(h->b, h->ldb),
+                                                 rows_aligned16(h->c, h->ldc));
+        printf("%dx%dx%d c%d fine %lld %d wide %lld %d vb %d vc %d strip %d %d even %d\n", p.g.m, p.g.n,
                p.g.k, (int)p.c, shape_tiles(h->m, h->n, 64, 64), SHORT_K_CTAS_PER_SM * sms,
                shape_tiles(h->m, h->n, 64, 128), SHORT_K_WIDE_CTAS_PER_SM * sms,
                (int)rows_aligned16(h->b, h->ldb), (int)rows_aligned16(h->c, h->ldc), p.strip.rows,
-               p.strip.cols);
+               p.strip.cols, even);
     }
 }
