@@ -1374,19 +1374,14 @@ static inline cudaError_t launch_short_k_wide(const struct sgemm_args *g, cudaSt
 }
 
 // Level 6's fine tile (launch_short_k_of), in its wide form where that pays
-// (shape_short_k_wide; B and C unaligned, shape_short_k_wide_runs, and in k tiles of 16
-// where the busiest SMs' work is even, shape_short_k_wide_even), in k tiles of 32 at long
-// K (shape_short_k_deep).
+// (shape_short_k_wide; B and C unaligned, shape_short_k_wide_runs), in k tiles of 32 at
+// long K (shape_short_k_deep).
 static inline cudaError_t launch_short_k(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
     if (shape_short_k_wide(g->m, g->n, g->k, sms) ||
         shape_short_k_wide_runs(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
                                 rows_aligned16(g->c, g->ldc)))
         return launch_short_k_wide(g, stream);
-    if (shape_short_k_wide_even(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
-                                rows_aligned16(g->c, g->ldc)))
-        return launch_short_k_of<
-            short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8>>(g, stream);
     if (shape_short_k_deep(g->k))
         return launch_short_k_of<short_k::depth<L6_SHORT_K_DEEP_BK, L6_SHORT_K_DEEP_STAGES>>(g, stream);
     return launch_short_k_of<short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>>(g, stream);

@@ -506,29 +506,6 @@ static inline int shape_short_k_wide_unaligned(int m, int n, int k, int sms, int
            k < SHORT_K_WIDE_UNALIGNED_MAX_K && shape_short_k_wide(m, n, k, sms);
 }
 
-/* Whether a grid the fine tile takes in its own form, its rows of B and of C both unaligned,
- * from K = SHORT_K_WIDE_EVEN_MIN_K to SHORT_K_WIDE_EVEN_MAX_K, runs as the wide form (in
- * k tiles of L6_SHORT_K_WIDE_EVEN_BK) instead: where the wide grid's busiest SM has no more
- * of C to compute than the fine grid's (two 64x64 tiles a wide tile). The wide form reads
- * 4 LDS.128 for 64 FFMA, the fine tile 6 for 64: with the same work on the busiest SM, it
- * is the faster. Forced beside level 6 at the 18 seed-set shapes of K 290-687 that the fine
- * tile ran so (the fit) and 44 such draws of seeds 40001-40200 (held out), 3 rounds, H100
- * GPU-c2553cf1 (docs/PERF.md, "The fine tile against its wide form at K 300-600"): where
- * the busiest SMs' work is even, the wide form at k tiles of 16 gained at 31 of 31 (+2.6
- * to +17.5 points of % of cuBLAS; at k tiles of 8, at 29); of the 31 it leaves, where the
- * wide grid's is more, it lost at 29 (to -25). The lowest K measured is 295, the highest
- * 687. */
-enum { SHORT_K_WIDE_EVEN_MIN_K = 288, SHORT_K_WIDE_EVEN_MAX_K = 700 };
-static inline int shape_short_k_wide_even(int m, int n, int k, int sms, int b_vectors,
-                                          int c_vectors)
-{
-    if (b_vectors || c_vectors || k < SHORT_K_WIDE_EVEN_MIN_K || k > SHORT_K_WIDE_EVEN_MAX_K)
-        return 0;
-    const long long fine = shape_tiles(m, n, SHORT_K_TILE, SHORT_K_TILE);
-    const long long wide = shape_tiles(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE);
-    return 2 * ((wide + sms - 1) / sms) <= (fine + sms - 1) / sms;
-}
-
 /* Whether a grid the fine tile does not take (the main tile's class c on `sms` SMs) runs as
  * the wide form instead: a one-launch grid under K = SHORT_K_WIDE_MIN_K of
  * SHORT_K_WIDE_ONE_WAVES waves of the fine tile or more, or a stream-K grid under K =
