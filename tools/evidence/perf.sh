@@ -62,14 +62,7 @@ dir=$OUT/perf-$step
 . "$(dirname "$0")/common.sh"
 # .device/bin/NAME-sweep, unpacked from NAME-sweep.xz unless it is there; that from its
 # parts NAME-sweep.xz.00, .01, ... (pack_build.sh) where it is not
-unpack() {
-  [ -x "$bin/$1-sweep" ] && return 0
-  if [ ! -f "$bin/$1-sweep.xz" ] && [ -f "$bin/$1-sweep.xz.00" ]; then
-    cat "$bin/$1-sweep.xz".[0-9][0-9] >"$bin/$1-sweep.xz" || return 1
-  fi
-  python3 -c 'import lzma, sys; open(sys.argv[2], "wb").write(lzma.open(sys.argv[1]).read())' \
-    "$bin/$1-sweep.xz" "$bin/$1-sweep" && chmod +x "$bin/$1-sweep"
-}
+unpack() { "$(dirname "$0")/unpack.sh" "$1"; }
 # memcheck NAME SHAPE_FLAGS...: compute-sanitizer's memcheck of level 6 at those shapes, one
 # timing each, to $dir/NAME.json (the sweep takes at most 64 shapes a run)
 memcheck() {

@@ -4,18 +4,14 @@
 # the sweeps under $OUT/fw/, packed as $OUT/fw.tar.xz
 set -u
 bin=.device/bin B=$1; shift
-if [ ! -x $bin/$B-sweep_tuning ]; then
-  cat $bin/$B-sweep.xz.[0-9][0-9] > $bin/$B-st.xz
-  python3 -c 'import lzma,sys; open(sys.argv[2],"wb").write(lzma.open(sys.argv[1]).read())' $bin/$B-st.xz $bin/$B-sweep_tuning
-  chmod +x $bin/$B-sweep_tuning
-fi
+tools/evidence/unpack.sh $B || exit 1 # BUILD: a sweep_tuning pack
 mkdir -p $OUT/fw
 nvidia-smi --query-gpu=name,uuid --format=csv,noheader > $OUT/gpu.txt
 L=level6_tuned,level6_grid_short_k_wide_bk8_s4,level6_grid_short_k_wide_bk16_s3
 for set in "$@"; do
   shapes=(); while read -r s; do shapes+=(--shape "$s"); done < $bin/$set.txt
   s0=$SECONDS
-  timeout 150 $bin/$B-sweep_tuning --levels $L "${shapes[@]}" --baseline none --out $OUT/fw/$set.json > $OUT/fw/$set.out 2>&1
+  timeout 150 $bin/$B-sweep --levels $L "${shapes[@]}" --baseline none --out $OUT/fw/$set.json > $OUT/fw/$set.out 2>&1
   echo "$set rc=$? $((SECONDS-s0))s"
 done
 tar cJf $OUT/fw.tar.xz -C $OUT fw && rm -rf $OUT/fw

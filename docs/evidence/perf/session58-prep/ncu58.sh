@@ -6,11 +6,7 @@
 # the warp-stall samples (source page). CSVs under $OUT/ncu58/, packed as ncu58.tar.xz.
 set -u
 bin=.device/bin B=$1; shift
-if [ ! -x $bin/$B-sweep_tuning ]; then
-  cat $bin/$B-sweep.xz.[0-9][0-9] > $bin/$B-st.xz
-  python3 -c 'import lzma,sys; open(sys.argv[2],"wb").write(lzma.open(sys.argv[1]).read())' $bin/$B-st.xz $bin/$B-sweep_tuning
-  chmod +x $bin/$B-sweep_tuning
-fi
+tools/evidence/unpack.sh $B || exit 1 # BUILD: a sweep_tuning pack
 mkdir -p $OUT/ncu58
 nvidia-smi --query-gpu=name,uuid --format=csv,noheader > $OUT/gpu.txt
 S="--section SpeedOfLight --section WarpStateStats --section SchedulerStats --section InstructionStats --section SourceCounters --section LaunchStats --section Occupancy --section MemoryWorkloadAnalysis --section MemoryWorkloadAnalysis_Tables"
@@ -20,7 +16,7 @@ for shape in "$@"; do
     r=$OUT/ncu58/$name-$shape
     s0=$SECONDS
     timeout 120 ncu --target-processes all $S --import-source no --nvtx --nvtx-include sgemm_bench_timed/ \
-      -k regex:$k --launch-count 1 -o $r $bin/$B-sweep_tuning --levels $level --shape $shape \
+      -k regex:$k --launch-count 1 -o $r $bin/$B-sweep --levels $level --shape $shape \
       --time-cap 0.05 --baseline none --out $r-sweep.json > $r.out 2>&1
     echo "$name $shape rc=$? $((SECONDS-s0))s"
     ncu --import $r.ncu-rep --page details --csv > $r-details.csv 2>&1
