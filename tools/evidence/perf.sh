@@ -60,8 +60,7 @@ dir=$OUT/perf-$step
 [ "$step" = checks ] && dir=$OUT/checks # its own folder: the checks
 # shellcheck source=tools/evidence/common.sh
 . "$(dirname "$0")/common.sh"
-# .device/bin/NAME-sweep, unpacked from NAME-sweep.xz unless it is there; that from its
-# parts NAME-sweep.xz.00, .01, ... (pack_build.sh) where it is not
+# .device/bin/NAME-sweep, unpacked where it is not there (unpack.sh)
 unpack() { "$(dirname "$0")/unpack.sh" "$1"; }
 # memcheck NAME SHAPE_FLAGS...: compute-sanitizer's memcheck of level 6 at those shapes, one
 # timing each, to $dir/NAME.json (the sweep takes at most 64 shapes a run)

@@ -4,7 +4,7 @@
 # CSV under $OUT/ncu57r/
 set -u
 bin=.device/bin B=$1; shift
-[ -x $bin/$B-sweep ] || { cat $bin/$B-sweep.xz.[0-9][0-9] > $bin/$B-sweep.xz; python3 -c 'import lzma,sys; open(sys.argv[2],"wb").write(lzma.open(sys.argv[1]).read())' $bin/$B-sweep.xz $bin/$B-sweep; chmod +x $bin/$B-sweep; }
+tools/evidence/unpack.sh $B || exit 1
 mkdir -p $OUT/ncu57r
 nvidia-smi --query-gpu=name,uuid --format=csv,noheader > $OUT/gpu.txt
 for shape in "$@"; do
