@@ -1373,15 +1373,27 @@ static inline cudaError_t launch_short_k_wide(const struct sgemm_args *g, cudaSt
     return launch_short_k_of<short_k::depth<L6_SHORT_K_WIDE_BK, L6_SHORT_K_WIDE_STAGES, 8>>(g, stream);
 }
 
+// The wide form at k tiles of 16 (L6_SHORT_K_WIDE_EVEN_BK): the fine tile's even grids at K
+// 288-700 (shape_short_k_wide_even) and split grids of 2 slices (shape_short_k_wide_split2).
+static inline cudaError_t launch_short_k_wide_even(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return launch_short_k_of<short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8>>(
+        g, stream);
+}
+
 // Level 6's fine tile (launch_short_k_of), in its wide form where that pays
-// (shape_short_k_wide; B and C unaligned, shape_short_k_wide_runs), in k tiles of 32 at
-// long K (shape_short_k_deep).
+// (shape_short_k_wide; B and C unaligned, shape_short_k_wide_runs, and in k tiles of 16
+// where the busiest SMs' work is even, shape_short_k_wide_even), in k tiles of 32 at long
+// K (shape_short_k_deep).
 static inline cudaError_t launch_short_k(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
     if (shape_short_k_wide(g->m, g->n, g->k, sms) ||
         shape_short_k_wide_runs(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
                                 rows_aligned16(g->c, g->ldc)))
         return launch_short_k_wide(g, stream);
+    if (shape_short_k_wide_even(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
+                                rows_aligned16(g->c, g->ldc)))
+        return launch_short_k_wide_even(g, stream);
     if (shape_short_k_deep(g->k))
         return launch_short_k_of<short_k::depth<L6_SHORT_K_DEEP_BK, L6_SHORT_K_DEEP_STAGES>>(g, stream);
     return launch_short_k_of<short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>>(g, stream);
@@ -1728,6 +1740,33 @@ static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shap
            shape_short_k_wide_one_wave(m, n, k, sms, t, rows_aligned16(g->b, g->ldb), vc);
 }
 
+// Whether launch sends g (of class c0) to the wide form's one launch instead of a split grid
+// of 2 slices (shape_short_k_wide_split2): the grid launch_shape would run, on the tile it
+// would take. The main tile splits in the split-K class; a half tile wherever its own class
+// is not stream-K (launch_half).
+template <int BM, int BN, int BK, int STAGES>
+static inline bool wide_split_runs(const struct sgemm_args *g, int sms, enum shape_class c0)
+{
+    if (!g->workspace)
+        return false;
+    const int m = g->m, n = g->n, k = g->k;
+    const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
+    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g));
+    if (t.bm == BM && t.bn == BN) {
+        if (c != SHAPE_SPLIT_K)
+            return false;
+    } else if (t.bm == BM && t.bn == BN / 2) {
+        if (class_of<BM, BN / 2, BM, BN / 2>(m, n, k, sms) == SHAPE_STREAM_K)
+            return false;
+    } else if (t.bm == BM / 2 && t.bn == BN) {
+        if (class_of<BM / 2, BN, BM / 2, BN>(m, n, k, sms) == SHAPE_STREAM_K)
+            return false;
+    } else {
+        return false;
+    }
+    return shape_short_k_wide_split2(m, n, k, sms, t);
+}
+
 // Edge strips (docs/PERF.md, "Edge strips"). A grid whose last row of tiles holds a few rows
 // of C (M % 64 of 1 to SMALL_M_MAX), or whose last column a few columns (N % 64 of 1 to
 // STRIP_COLS_MAX), computes whole tiles for them: 260x10283x493's fine tiles cover 320 rows
@@ -1914,6 +1953,8 @@ static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_
             return launch_short_k(g, sms, stream);
         if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
             return launch_short_k_wide(g, stream);
+        if (wide_split_runs<BM, BN, BK, STAGES>(g, sms, c0))
+            return launch_short_k_wide_even(g, stream);
     }
     const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
     if (!relays_b(g))

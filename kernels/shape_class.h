@@ -506,6 +506,59 @@ static inline int shape_short_k_wide_unaligned(int m, int n, int k, int sms, int
            k < SHORT_K_WIDE_UNALIGNED_MAX_K && shape_short_k_wide(m, n, k, sms);
 }
 
+/* Whether a grid the fine tile takes in its own form, its rows of B and of C both unaligned,
+ * from K = SHORT_K_WIDE_EVEN_MIN_K to SHORT_K_WIDE_EVEN_MAX_K, runs as the wide form (in
+ * k tiles of L6_SHORT_K_WIDE_EVEN_BK) instead: where the wide grid's busiest SM has no more
+ * of C to compute than the fine grid's (two 64x64 tiles a wide tile). The wide form reads
+ * 4 LDS.128 for 64 FFMA, the fine tile 6 for 64: with the same work on the busiest SM, it
+ * is the faster. Forced beside level 6 at the 18 seed-set shapes of K 290-687 that the fine
+ * tile ran so (the fit) and 44 such draws of seeds 40001-40200 (held out), 3 rounds, H100
+ * GPU-c2553cf1 (docs/PERF.md, "The fine tile against its wide form at K 300-600"): where
+ * the busiest SMs' work is even, the wide form at k tiles of 16 gained at 31 of 31 (+2.6
+ * to +17.5 points of % of cuBLAS; at k tiles of 8, at 29); of the 31 it leaves, where the
+ * wide grid's is more, it lost at 29 (to -25). The lowest K measured is 295, the highest
+ * 687. Built (session 59, H100 GPU-f4b5ed17, 3 rounds): fit 91.3 -> 94.6 in geometric
+ * mean, held out 90.1 -> 94.0, 19 under 90 -> 5. */
+enum { SHORT_K_WIDE_EVEN_MIN_K = 288, SHORT_K_WIDE_EVEN_MAX_K = 700 };
+static inline int shape_short_k_wide_even(int m, int n, int k, int sms, int b_vectors,
+                                          int c_vectors)
+{
+    if (b_vectors || c_vectors || k < SHORT_K_WIDE_EVEN_MIN_K || k > SHORT_K_WIDE_EVEN_MAX_K)
+        return 0;
+    const long long fine = shape_tiles(m, n, SHORT_K_TILE, SHORT_K_TILE);
+    const long long wide = shape_tiles(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE);
+    return 2 * ((wide + sms - 1) / sms) <= (fine + sms - 1) / sms;
+}
+
+/* Whether a split-K grid of tile t that K's slicing cuts in 2 slices runs as the wide form's
+ * one launch (in k tiles of L6_SHORT_K_WIDE_EVEN_BK) instead, to K = SHORT_K_WIDE_SPLIT_MAX_K:
+ * where the wide grid's busiest SM computes no more of C x k than the split grid's. The wide
+ * form then saves the split's pass over its slices and, B unaligned, B's re-laid copy (docs/
+ * PERF.md, "Stream-K against split-K's reduction": 8.5-10.2 and 5.0-6.2 us at such grids).
+ * From session 57's forced runs (the wide form at k tiles of 16 beside level 6, H100
+ * GPU-bbc26dfa, 2 rounds; docs/PERF.md, "The wide form at two CTAs an SM"): of the 17 such
+ * grids of its 166 split grids, the 12 of K 524-1068 gained, +0.1 to +10.2 (569x3150x531
+ * 79.9 -> 90.1, 2638x683x524 81.9 -> 91.2), 4 of the 5 of K 1330-1987 lost (to -7.1). Where
+ * the wide grid's busiest SM has more to compute, or the split 3 slices or more, the wide
+ * form lost at nearly all. Fitted on ws_00 and ws_01, checked on ws_02 and the seed sets'
+ * wss: 5 of 5 gained, the 3 it leaves lost. Built (session 59, H100 GPU-f4b5ed17, 3
+ * rounds), on the 47 grids it takes of seeds 40201-40400 (held out): 89.5 -> 93.4 in
+ * geometric mean, 27 under 90 -> 15; 40 gained, the 7 that lost (to -4.7) of K 935-1147. */
+enum { SHORT_K_WIDE_SPLIT_MAX_K = 1200 };
+static inline int shape_short_k_wide_split2(int m, int n, int k, int sms, struct shape_tile t)
+{
+    if (k > SHORT_K_WIDE_SPLIT_MAX_K)
+        return 0;
+    const int s = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
+    if (s != 2)
+        return 0;
+    const long long split = shape_waves(shape_tiles(m, n, t.bm, t.bn) * s, sms) * t.bm * t.bn *
+                            shape_ceil_div(k, s);
+    const long long wide = shape_waves(shape_tiles(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE), sms) *
+                           SHORT_K_TILE * 2 * SHORT_K_TILE * k;
+    return wide <= split;
+}
+
 /* Whether a grid the fine tile does not take (the main tile's class c on `sms` SMs) runs as
  * the wide form instead: a one-launch grid under K = SHORT_K_WIDE_MIN_K of
  * SHORT_K_WIDE_ONE_WAVES waves of the fine tile or more, or a stream-K grid under K =

@@ -190,6 +190,35 @@ int main(void)
         CHECK(shape_short_k_wide(10122, 10029, 17, SMS));   /* 24964: 37.8 waves, K 17 */
         CHECK(!shape_short_k_wide(10122, 10029, 24, SMS));  /* K 24 */
         CHECK(!shape_short_k_wide(2928, 2928, 17, SMS));    /* 2116: 3.2 waves under K 24 */
+        /* B and C unaligned, K 288-700: the wide form where its busiest SM's 64x128 tiles
+         * hold no more of C than the fine grid's busiest SM's 64x64 tiles */
+        CHECK(shape_short_k_wide_even(1743, 1002, 481, SMS, 0, 0));  /* 224 wide: 2; 448 fine: 4 */
+        CHECK(shape_short_k_wide_even(8271, 197, 323, SMS, 0, 0));   /* 260: 2; 520: 4 */
+        CHECK(!shape_short_k_wide_even(411, 3358, 687, SMS, 0, 0));  /* 189: 2 (4 of C); 371: 3 */
+        CHECK(!shape_short_k_wide_even(962, 2430, 339, SMS, 0, 0));  /* 304: 3 (6); 608: 5 */
+        CHECK(shape_short_k_wide_even(896, 3289, 295, SMS, 0, 0));   /* 364: 3 (6); 728: 6 */
+        CHECK(shape_short_k_wide_even(1743, 1002, 288, SMS, 0, 0));
+        CHECK(!shape_short_k_wide_even(1743, 1002, 287, SMS, 0, 0)); /* under K 288 */
+        CHECK(shape_short_k_wide_even(1743, 1002, 700, SMS, 0, 0));
+        CHECK(!shape_short_k_wide_even(1743, 1002, 701, SMS, 0, 0)); /* past K 700 */
+        CHECK(!shape_short_k_wide_even(1743, 1002, 481, SMS, 1, 0)); /* B aligned */
+        CHECK(!shape_short_k_wide_even(1743, 1002, 481, SMS, 0, 1)); /* C aligned */
+        /* a split grid of 2 slices to K 1200: the wide form's one launch where its busiest
+         * SM computes no more than the split's (the main tile's 2 slices always) */
+        {
+            CHECK(shape_short_k_wide_split2(1106, 1758, 807, SMS, main));
+            CHECK(shape_short_k_wide_split2(569, 3150, 531, SMS, half_m));
+            CHECK(shape_short_k_wide_split2(1106, 1758, 1200, SMS, main));
+            CHECK(!shape_short_k_wide_split2(1106, 1758, 1201, SMS, main)); /* past K 1200 */
+            CHECK(!shape_short_k_wide_split2(3263, 577, 1358, SMS, main));
+            CHECK(!shape_short_k_wide_split2(2119, 480, 659, SMS, main));   /* 3 slices */
+            CHECK(!shape_short_k_wide_split2(153, 3333, 800, SMS, main));   /* 4, though even */
+            CHECK(shape_short_k_wide_split2(2638, 683, 524, SMS, half));
+            /* 128x64 in 2 slices: 231 tiles, 462 CTAs, 4 on the busiest SM (4 x 8192 x K / 2);
+             * 252 wide tiles, 2 (2 x 8192 x K): even. 274x3726: 177 tiles, 354 CTAs, 3 on
+             * the busiest SM (3 x 8192 x K / 2); 150 wide tiles, 2 (2 x 8192 x K): not */
+            CHECK(!shape_short_k_wide_split2(274, 3726, 800, SMS, half));
+        }
         /* B and C unaligned: the wide form from K 65, and from K 49 where its k tiles of 8
          * pad less (K % 16 of 1-8), at 3.5 waves */
         CHECK(shape_short_k_wide_runs(10875, 8094, 66, SMS, 0, 0));    /* 21607 tiles: 32.7 waves */
