@@ -25,10 +25,11 @@ enum { L6_SHORT_K_DEEP_BK = 32, L6_SHORT_K_DEEP_STAGES = 2 };
 /* ... and its wide form (shape_short_k_wide): forced beside the fine tile, k tiles of 8 in 4
  * stages beat 16 in 3 at 69 of 80 shapes (docs/PERF.md, "The fine tile's wide form"). */
 enum { L6_SHORT_K_WIDE_BK = 8, L6_SHORT_K_WIDE_STAGES = 4 };
-/* ... and its wide form where it takes the fine tile's even grids at K 288-700, B and C
- * unaligned (shape_short_k_wide_even): forced at the 31 grids it takes, k tiles of 16 in 3
- * stages beat 8 in 4 at 28 (docs/PERF.md, "The fine tile against its wide form at K
- * 300-600"). */
+/* ... and its wide form where it takes the fine tile's even grids at K 160-700, B and C
+ * unaligned (shape_short_k_wide_even): forced at the 31 grids of K 295-687 it takes, k
+ * tiles of 16 in 3 stages beat 8 in 4 at 28 (docs/PERF.md, "The fine tile against its wide
+ * form at K 300-600"); at the 22 of K 168-283, at 15 (98.3 against 97.7 in geometric mean,
+ * "... below K 288"). */
 enum { L6_SHORT_K_WIDE_EVEN_BK = 16, L6_SHORT_K_WIDE_EVEN_STAGES = 3 };
 /* The deep class: the wide tile. */
 enum { L6_WIDE_BM = 128, L6_WIDE_BN = 256, L6_WIDE_BK = 16, L6_WIDE_STAGES = 3 };

@@ -1374,7 +1374,7 @@ static inline cudaError_t launch_short_k_wide(const struct sgemm_args *g, cudaSt
 }
 
 // The wide form at k tiles of 16 (L6_SHORT_K_WIDE_EVEN_BK): the fine tile's even grids at K
-// 288-700 (shape_short_k_wide_even) and split grids of 2 slices (shape_short_k_wide_split2).
+// 160-700 (shape_short_k_wide_even) and split grids of 2 slices (shape_short_k_wide_split2).
 static inline cudaError_t launch_short_k_wide_even(const struct sgemm_args *g, cudaStream_t stream)
 {
     return launch_short_k_of<short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8>>(

@@ -518,8 +518,12 @@ static inline int shape_short_k_wide_unaligned(int m, int n, int k, int sms, int
  * to +17.5 points of % of cuBLAS; at k tiles of 8, at 29); of the 31 it leaves, where the
  * wide grid's is more, it lost at 29 (to -25). The lowest K measured is 295, the highest
  * 687. Built (session 59, H100 GPU-f4b5ed17, 3 rounds): fit 91.3 -> 94.6 in geometric
- * mean, held out 90.1 -> 94.0, 19 under 90 -> 5. */
-enum { SHORT_K_WIDE_EVEN_MIN_K = 288, SHORT_K_WIDE_EVEN_MAX_K = 700 };
+ * mean, held out 90.1 -> 94.0, 19 under 90 -> 5. Under K 288 (from 160, where
+ * shape_short_k_wide_unaligned ends), forced on the same GPU, 3 rounds (docs/PERF.md, "The
+ * fine tile against its wide form below K 288"): at the 22 even grids of K 168-283 (2 of
+ * the seed sets', 20 drawn from seeds 40001-40200) the wide form at k tiles of 16 gained at
+ * 21 (+1.0 to +15.6; 1293x3749x219 lost 7.2), 91.5 -> 98.3 in geometric mean. */
+enum { SHORT_K_WIDE_EVEN_MIN_K = 160, SHORT_K_WIDE_EVEN_MAX_K = 700 };
 static inline int shape_short_k_wide_even(int m, int n, int k, int sms, int b_vectors,
                                           int c_vectors)
 {

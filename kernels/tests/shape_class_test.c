@@ -190,15 +190,17 @@ int main(void)
         CHECK(shape_short_k_wide(10122, 10029, 17, SMS));   /* 24964: 37.8 waves, K 17 */
         CHECK(!shape_short_k_wide(10122, 10029, 24, SMS));  /* K 24 */
         CHECK(!shape_short_k_wide(2928, 2928, 17, SMS));    /* 2116: 3.2 waves under K 24 */
-        /* B and C unaligned, K 288-700: the wide form where its busiest SM's 64x128 tiles
+        /* B and C unaligned, K 160-700: the wide form where its busiest SM's 64x128 tiles
          * hold no more of C than the fine grid's busiest SM's 64x64 tiles */
         CHECK(shape_short_k_wide_even(1743, 1002, 481, SMS, 0, 0));  /* 224 wide: 2; 448 fine: 4 */
         CHECK(shape_short_k_wide_even(8271, 197, 323, SMS, 0, 0));   /* 260: 2; 520: 4 */
         CHECK(!shape_short_k_wide_even(411, 3358, 687, SMS, 0, 0));  /* 189: 2 (4 of C); 371: 3 */
         CHECK(!shape_short_k_wide_even(962, 2430, 339, SMS, 0, 0));  /* 304: 3 (6); 608: 5 */
         CHECK(shape_short_k_wide_even(896, 3289, 295, SMS, 0, 0));   /* 364: 3 (6); 728: 6 */
-        CHECK(shape_short_k_wide_even(1743, 1002, 288, SMS, 0, 0));
-        CHECK(!shape_short_k_wide_even(1743, 1002, 287, SMS, 0, 0)); /* under K 288 */
+        CHECK(shape_short_k_wide_even(4732, 606, 226, SMS, 0, 0));   /* 370: 3 (6); 740: 6 */
+        CHECK(!shape_short_k_wide_even(342, 12079, 160, SMS, 0, 0)); /* 570: 5 (10); 1134: 9 */
+        CHECK(shape_short_k_wide_even(1743, 1002, 160, SMS, 0, 0));
+        CHECK(!shape_short_k_wide_even(1743, 1002, 159, SMS, 0, 0)); /* under K 160 */
         CHECK(shape_short_k_wide_even(1743, 1002, 700, SMS, 0, 0));
         CHECK(!shape_short_k_wide_even(1743, 1002, 701, SMS, 0, 0)); /* past K 700 */
         CHECK(!shape_short_k_wide_even(1743, 1002, 481, SMS, 1, 0)); /* B aligned */
