@@ -523,7 +523,20 @@ static inline int shape_short_k_wide_unaligned(int m, int n, int k, int sms, int
  * fine tile against its wide form below K 288"): at the 22 even grids of K 168-283 (2 of
  * the seed sets', 20 drawn from seeds 40001-40200) the wide form at k tiles of 16 gained at
  * 21 (+1.0 to +15.6; 1293x3749x219 lost 7.2), 91.5 -> 98.3 in geometric mean. */
-enum { SHORT_K_WIDE_EVEN_MIN_K = 160, SHORT_K_WIDE_EVEN_MAX_K = 700 };
+/* Under K = SHORT_K_WIDE_EVEN_ROUNDS_MIN_K the wide grid must also take fewer rounds of its
+ * CTA slots (SHORT_K_WIDE_CTAS_PER_SM an SM) than the fine grid of its own
+ * (SHORT_K_CTAS_PER_SM). Built on an H200 (GPU-0f6bf8cf, 3 rounds; docs/PERF.md, "The fine
+ * tile against its wide form below K 288"), the even grids of K 160-287 lost 4.8-8.3
+ * points at the 7 of 48 held-out draws of K 165-225 where both grids take 2 rounds, the
+ * wide grid's second a CTA or less an SM (1001x5211x165: 1312 fine tiles on 660 slots, 656
+ * wide on 528); forced on an H100 (GPU-f4b5ed17), 1293x3749x219 so lost 7.2. A lone CTA
+ * of short K hides too little of its loads and its C's stores. At the same rounds from K
+ * 230 (230-446) the wide form gained at all 7, on both GPUs. */
+enum {
+    SHORT_K_WIDE_EVEN_MIN_K = 160,
+    SHORT_K_WIDE_EVEN_MAX_K = 700,
+    SHORT_K_WIDE_EVEN_ROUNDS_MIN_K = 228,
+};
 static inline int shape_short_k_wide_even(int m, int n, int k, int sms, int b_vectors,
                                           int c_vectors)
 {
@@ -531,7 +544,11 @@ static inline int shape_short_k_wide_even(int m, int n, int k, int sms, int b_ve
         return 0;
     const long long fine = shape_tiles(m, n, SHORT_K_TILE, SHORT_K_TILE);
     const long long wide = shape_tiles(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE);
-    return 2 * ((wide + sms - 1) / sms) <= (fine + sms - 1) / sms;
+    if (k < SHORT_K_WIDE_EVEN_ROUNDS_MIN_K &&
+        shape_waves(wide, (long long)SHORT_K_WIDE_CTAS_PER_SM * sms) >=
+            shape_waves(fine, (long long)SHORT_K_CTAS_PER_SM * sms))
+        return 0;
+    return 2 * shape_waves(wide, sms) <= shape_waves(fine, sms);
 }
 
 /* Whether a split-K grid of tile t that K's slicing cuts in 2 slices runs as the wide form's

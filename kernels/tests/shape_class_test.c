@@ -199,8 +199,14 @@ int main(void)
         CHECK(shape_short_k_wide_even(896, 3289, 295, SMS, 0, 0));   /* 364: 3 (6); 728: 6 */
         CHECK(shape_short_k_wide_even(4732, 606, 226, SMS, 0, 0));   /* 370: 3 (6); 740: 6 */
         CHECK(!shape_short_k_wide_even(342, 12079, 160, SMS, 0, 0)); /* 570: 5 (10); 1134: 9 */
-        CHECK(shape_short_k_wide_even(1743, 1002, 160, SMS, 0, 0));
-        CHECK(!shape_short_k_wide_even(1743, 1002, 159, SMS, 0, 0)); /* under K 160 */
+        CHECK(shape_short_k_wide_even(383, 7877, 160, SMS, 0, 0));
+        CHECK(!shape_short_k_wide_even(383, 7877, 159, SMS, 0, 0));  /* under K 160 */
+        /* under K 228, fewer rounds of the wide grid's slots than the fine grid's */
+        CHECK(!shape_short_k_wide_even(1001, 5211, 165, SMS, 0, 0)); /* 656 on 528: 2; 1312 on 660: 2 */
+        CHECK(!shape_short_k_wide_even(1001, 5211, 227, SMS, 0, 0));
+        CHECK(shape_short_k_wide_even(1001, 5211, 228, SMS, 0, 0));
+        CHECK(shape_short_k_wide_even(1249, 7211, 166, SMS, 0, 0));  /* 1140: 3; 2260: 4 */
+        CHECK(shape_short_k_wide_even(383, 7877, 171, SMS, 0, 0));   /* 372: 1; 744: 2 */
         CHECK(shape_short_k_wide_even(1743, 1002, 700, SMS, 0, 0));
         CHECK(!shape_short_k_wide_even(1743, 1002, 701, SMS, 0, 0)); /* past K 700 */
         CHECK(!shape_short_k_wide_even(1743, 1002, 481, SMS, 1, 0)); /* B aligned */
