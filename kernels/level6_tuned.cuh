@@ -1374,7 +1374,8 @@ static inline cudaError_t launch_short_k_wide(const struct sgemm_args *g, cudaSt
 }
 
 // The wide form at k tiles of 16 (L6_SHORT_K_WIDE_EVEN_BK): the fine tile's even grids at K
-// 160-700 (shape_short_k_wide_even) and split grids of 2 slices (shape_short_k_wide_split2).
+// 160-700 (shape_short_k_wide_even), split grids of 2 slices (shape_short_k_wide_split2) and
+// stream-K grids of one wide round (shape_short_k_wide_share).
 static inline cudaError_t launch_short_k_wide_even(const struct sgemm_args *g, cudaStream_t stream)
 {
     return launch_short_k_of<short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8>>(
@@ -1767,6 +1768,16 @@ static inline bool wide_split_runs(const struct sgemm_args *g, int sms, enum sha
     return shape_short_k_wide_split2(m, n, k, sms, t);
 }
 
+// Whether launch sends g (of class c0) to the wide form's one launch instead of the main
+// tile's stream-K grid at K 400-1200 (shape_short_k_wide_share): the class launch_shape would
+// take, as wide_split_runs weighs it.
+template <int BM, int BN>
+static inline bool wide_share_runs(const struct sgemm_args *g, int sms, enum shape_class c0)
+{
+    return few_tiles_split<BM, BN>(g, sms, c0) == SHAPE_STREAM_K &&
+           shape_short_k_wide_share(g->m, g->n, g->k, sms, rows_aligned16(g->c, g->ldc));
+}
+
 // Edge strips (docs/PERF.md, "Edge strips"). A grid whose last row of tiles holds a few rows
 // of C (M % 64 of 1 to SMALL_M_MAX), or whose last column a few columns (N % 64 of 1 to
 // STRIP_COLS_MAX), computes whole tiles for them: 260x10283x493's fine tiles cover 320 rows
@@ -1953,7 +1964,7 @@ static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_
             return launch_short_k(g, sms, stream);
         if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
             return launch_short_k_wide(g, stream);
-        if (wide_split_runs<BM, BN, BK, STAGES>(g, sms, c0))
+        if (wide_split_runs<BM, BN, BK, STAGES>(g, sms, c0) || wide_share_runs<BM, BN>(g, sms, c0))
             return launch_short_k_wide_even(g, stream);
     }
     const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);

@@ -658,6 +658,29 @@ static inline int shape_short_k_wide_streamk(int m, int n, int k, int sms, struc
            shape_wide_beats_rounds(m, n, sms, t, SHORT_K_WIDE_STREAMK_PCT);
 }
 
+/* Whether a stream-K grid of the main tile at K from SHORT_K_WIDE_ROUNDS_MAX_K to
+ * SHORT_K_WIDE_SPLIT_MAX_K, its rows of C unaligned, runs as the wide form's one launch (in
+ * k tiles of L6_SHORT_K_WIDE_EVEN_BK) instead: where the wide grid takes one round of its
+ * CTA slots (SHORT_K_WIDE_CTAS_PER_SM an SM) and its busiest SM holds no more than
+ * SHORT_K_WIDE_SHARE_PCT % of stream-K's even share of C (m n / sms). Stream-K evens the C
+ * but pays its partial tiles' fix-up and stores C in scalars; the wide form's one round
+ * pays neither. Forced beside level 6 at 119 such stream-K grids drawn from seeds
+ * 40401-41200 (H100 GPU-a3f2c3e1, 3 rounds; docs/PERF.md, "The wide form at stream-K grids
+ * of K 400-1200"): the 9 this takes gained, +0.4 to +15.2 points of % of cuBLAS
+ * (1816x1119x510 76.1 -> 91.4, 414x7101x781 84.9 -> 97.8); of the rest, C aligned or over
+ * a round or 115 %, the wide form lost at most (to -48). */
+enum { SHORT_K_WIDE_SHARE_PCT = 115 };
+static inline int shape_short_k_wide_share(int m, int n, int k, int sms, int c_vectors)
+{
+    if (c_vectors || k < SHORT_K_WIDE_ROUNDS_MAX_K || k > SHORT_K_WIDE_SPLIT_MAX_K)
+        return 0;
+    const long long wide = shape_tiles(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE);
+    if (wide > (long long)SHORT_K_WIDE_CTAS_PER_SM * sms)
+        return 0;
+    return 100 * shape_waves(wide, sms) * SHORT_K_TILE * 2 * SHORT_K_TILE * sms <=
+           (long long)SHORT_K_WIDE_SHARE_PCT * m * n;
+}
+
 /* Whether a one-launch grid of the main tile t whose rows of B and of C are both unaligned
  * (b_vectors and c_vectors 0) runs as the wide form, from K = SHORT_K_WIDE_MIN_K to under
  * SHORT_K_WIDE_ROUNDS_MAX_K, where it is one wave or less of t over N =

@@ -231,6 +231,24 @@ extern "C" int level6_dispatch_failures(void)
         expect(l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c) == w.wide, w.what,
                w.m, w.n, w.k);
     }
+    // The wide form's one round for stream-K's class at K 400-1200, C unaligned
+    // (wide_share_runs, shape_short_k_wide_share): the class after few_tiles_split
+    struct share_case {
+        struct sgemm_args g;
+        bool wide;
+        const char *what;
+    };
+    const struct share_case share_cases[] = {
+        {args_of(1816, 1119, 510, 1119, 1119, true), true, "stream-K, C unaligned (H100: 76 -> 91)"},
+        {args_of(1816, 1119, 510, 1119, 1120, true), false, "stream-K, C aligned"},
+        {args_of(15962, 245, 410, 245, 245, true), false, "one launch, not stream-K"},
+        {args_of(1599, 590, 953, 590, 590, true), false, "split-K, not stream-K"},
+    };
+    for (const struct share_case &w : share_cases) {
+        const struct sgemm_args &g = w.g;
+        const enum shape_class c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS);
+        expect(l6::wide_share_runs<L6_BM, L6_BN>(&g, SMS, c) == w.wide, w.what, g.m, g.n, g.k);
+    }
     // and its grids keep their edges: 1025x13316x273 (stream-K) would otherwise lose its last row
     check_strip(args_of(1025, 13316, 273, 13316, 13316, true), 0, 0, "no strip off the wide form");
     return failures;
