@@ -1769,7 +1769,7 @@ static inline bool wide_split_runs(const struct sgemm_args *g, int sms, enum sha
 }
 
 // Whether launch sends g (of class c0) to the wide form's one launch instead of the main
-// tile's stream-K grid at K 400-1200 (shape_short_k_wide_share): the class launch_shape would
+// tile's stream-K grid at K 400-700 (shape_short_k_wide_share): the class launch_shape would
 // take, as wide_split_runs weighs it.
 template <int BM, int BN>
 static inline bool wide_share_runs(const struct sgemm_args *g, int sms, enum shape_class c0)

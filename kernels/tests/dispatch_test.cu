@@ -231,7 +231,7 @@ extern "C" int level6_dispatch_failures(void)
         expect(l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c) == w.wide, w.what,
                w.m, w.n, w.k);
     }
-    // The wide form's one round for stream-K's class at K 400-1200, C unaligned
+    // The wide form's one round for stream-K's class at K 400-700, C unaligned
     // (wide_share_runs, shape_short_k_wide_share): the class after few_tiles_split
     struct share_case {
         struct sgemm_args g;
