@@ -1775,7 +1775,8 @@ template <int BM, int BN>
 static inline bool wide_share_runs(const struct sgemm_args *g, int sms, enum shape_class c0)
 {
     return few_tiles_split<BM, BN>(g, sms, c0) == SHAPE_STREAM_K &&
-           shape_short_k_wide_share(g->m, g->n, g->k, sms, rows_aligned16(g->c, g->ldc));
+           shape_short_k_wide_share(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
+                                    rows_aligned16(g->c, g->ldc));
 }
 
 // Edge strips (docs/PERF.md, "Edge strips"). A grid whose last row of tiles holds a few rows

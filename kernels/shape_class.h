@@ -659,7 +659,7 @@ static inline int shape_short_k_wide_streamk(int m, int n, int k, int sms, struc
 }
 
 /* Whether a stream-K grid of the main tile at K from SHORT_K_WIDE_ROUNDS_MAX_K to
- * SHORT_K_WIDE_SHARE_MAX_K, its rows of C unaligned, runs as the wide form's one launch (in
+ * SHORT_K_WIDE_SHARE_MAX_K, its rows of B and of C unaligned, runs as the wide form's one launch (in
  * k tiles of L6_SHORT_K_WIDE_EVEN_BK) instead: where the wide grid takes one round of its
  * CTA slots (SHORT_K_WIDE_CTAS_PER_SM an SM) and its busiest SM holds no more than
  * SHORT_K_WIDE_SHARE_PCT % of stream-K's even share of C (m n / sms). Stream-K evens the C
@@ -672,11 +672,14 @@ static inline int shape_short_k_wide_streamk(int m, int n, int k, int sms, struc
  * 41201-42000 (held out; H200 GPU-d2cc83d3, 3 rounds), it gained at 17 of the 21 of K
  * 410-652 (+1.1 to +11.5) and lost at 4 by 2.5 or less; from K 697 it lost at 12 of 23,
  * by up to 7.7 (4775x902x717 107 -> 100), where the H200's stream-K runs at 96-109: the
- * bound is K 700. */
+ * bound is K 700. B unaligned too: where a column strip is cut off, the whole tiles read
+ * B re-laid (b_vectors 1), and the wide form lost 6.2-7.7 points at all 4 such grids of the
+ * H200's and 6.2-7.0 at 6 of the H100's (GPU-f3924a39; 1064x3979x658 98.7 -> 91.7). */
 enum { SHORT_K_WIDE_SHARE_PCT = 115, SHORT_K_WIDE_SHARE_MAX_K = 700 };
-static inline int shape_short_k_wide_share(int m, int n, int k, int sms, int c_vectors)
+static inline int shape_short_k_wide_share(int m, int n, int k, int sms, int b_vectors,
+                                           int c_vectors)
 {
-    if (c_vectors || k < SHORT_K_WIDE_ROUNDS_MAX_K || k > SHORT_K_WIDE_SHARE_MAX_K)
+    if (b_vectors || c_vectors || k < SHORT_K_WIDE_ROUNDS_MAX_K || k > SHORT_K_WIDE_SHARE_MAX_K)
         return 0;
     const long long wide = shape_tiles(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE);
     if (wide > (long long)SHORT_K_WIDE_CTAS_PER_SM * sms)

@@ -231,7 +231,7 @@ extern "C" int level6_dispatch_failures(void)
         expect(l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c) == w.wide, w.what,
                w.m, w.n, w.k);
     }
-    // The wide form's one round for stream-K's class at K 400-700, C unaligned
+    // The wide form's one round for stream-K's class at K 400-700, B and C unaligned
     // (wide_share_runs, shape_short_k_wide_share): the class after few_tiles_split
     struct share_case {
         struct sgemm_args g;
@@ -239,10 +239,11 @@ extern "C" int level6_dispatch_failures(void)
         const char *what;
     };
     const struct share_case share_cases[] = {
-        {args_of(1816, 1119, 510, 1119, 1119, true), true, "stream-K, C unaligned (H100: 76 -> 91)"},
+        {args_of(1816, 1119, 510, 1119, 1119, true), true, "stream-K, B and C unaligned (H100: 76 -> 91)"},
         {args_of(1816, 1119, 510, 1119, 1120, true), false, "stream-K, C aligned"},
+        {args_of(1816, 1119, 510, 1120, 1119, true), false, "stream-K, B aligned"},
         {args_of(15962, 245, 410, 245, 245, true), false, "one launch, not stream-K"},
-        {args_of(1599, 590, 953, 590, 590, true), false, "split-K, not stream-K"},
+        {args_of(355, 5591, 673, 5591, 5591, true), false, "split-K, not stream-K"},
     };
     for (const struct share_case &w : share_cases) {
         const struct sgemm_args &g = w.g;

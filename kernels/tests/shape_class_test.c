@@ -227,16 +227,17 @@ int main(void)
              * the busiest SM (3 x 8192 x K / 2); 150 wide tiles, 2 (2 x 8192 x K): not */
             CHECK(!shape_short_k_wide_split2(274, 3726, 800, SMS, half));
         }
-        /* C unaligned, K 400-700: stream-K's grid as the wide form's one round, where its
+        /* B and C unaligned, K 400-700: stream-K's grid as the wide form's one round, where its
          * busiest SM holds no more than 115% of stream-K's even share of C */
-        CHECK(shape_short_k_wide_share(1816, 1119, 510, SMS, 0));   /* 261 wide tiles: 2 a SM, 108% */
-        CHECK(!shape_short_k_wide_share(1816, 1119, 510, SMS, 1));  /* C aligned */
-        CHECK(!shape_short_k_wide_share(1816, 1119, 399, SMS, 0));  /* under K 400 */
-        CHECK(shape_short_k_wide_share(1816, 1119, 700, SMS, 0));
-        CHECK(!shape_short_k_wide_share(1816, 1119, 701, SMS, 0));  /* past K 700 */
-        CHECK(!shape_short_k_wide_share(889, 5931, 664, SMS, 0));   /* 658 wide tiles: 2 rounds */
-        CHECK(!shape_short_k_wide_share(2174, 1583, 440, SMS, 0));  /* 442: 4 a SM, 126% */
-        CHECK(shape_short_k_wide_share(606, 4662, 617, SMS, 0));    /* 370: 3 a SM, 115% */
+        CHECK(shape_short_k_wide_share(1816, 1119, 510, SMS, 0, 0));   /* 261 wide tiles: 2 a SM, 108% */
+        CHECK(!shape_short_k_wide_share(1816, 1119, 510, SMS, 0, 1));  /* C aligned */
+        CHECK(!shape_short_k_wide_share(1816, 1119, 510, SMS, 1, 0));  /* B aligned, or re-laid */
+        CHECK(!shape_short_k_wide_share(1816, 1119, 399, SMS, 0, 0));  /* under K 400 */
+        CHECK(shape_short_k_wide_share(1816, 1119, 700, SMS, 0, 0));
+        CHECK(!shape_short_k_wide_share(1816, 1119, 701, SMS, 0, 0));  /* past K 700 */
+        CHECK(!shape_short_k_wide_share(889, 5931, 664, SMS, 0, 0));   /* 658 wide tiles: 2 rounds */
+        CHECK(!shape_short_k_wide_share(2174, 1583, 440, SMS, 0, 0));  /* 442: 4 a SM, 126% */
+        CHECK(shape_short_k_wide_share(606, 4662, 617, SMS, 0, 0));    /* 370: 3 a SM, 115% */
         /* B and C unaligned: the wide form from K 65, and from K 49 where its k tiles of 8
          * pad less (K % 16 of 1-8), at 3.5 waves */
         CHECK(shape_short_k_wide_runs(10875, 8094, 66, SMS, 0, 0));    /* 21607 tiles: 32.7 waves */
