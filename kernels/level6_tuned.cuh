@@ -1948,9 +1948,10 @@ static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cud
     return e;
 }
 
-// The fine tile where it runs (fine_tile_runs), else B re-laid with aligned rows when that
-// pays (relays_b), then the shape's launch. Not re-laid for the fine tile, which reads B as
-// it is: its rule was fitted that way, and the copy's own launch cost a short product more
+// The fine tile where it runs (fine_tile_runs), or its wide form where one of its rules takes
+// the grid (wide_tile_runs; at k tiles of 16, wide_split_runs and wide_share_runs), else B
+// re-laid with aligned rows when that pays (relays_b), then the shape's launch. Not re-laid
+// for the fine tile nor its wide form, which read B as it is: its rule was fitted that way, and the copy's own launch cost a short product more
 // than the 4-byte copies it saves (1446x10034x37: 80 -> 87% of cuBLAS, 419x10394x135: 79 ->
 // 92, 3420x11485x167: 84 -> 82; docs/PERF.md, "The fine tile reads B as it is"). The class
 // and tile are those of the re-laid B; a stream-K grid of few tiles is split instead
