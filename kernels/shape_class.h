@@ -522,8 +522,9 @@ static inline int shape_short_k_wide_unaligned(int m, int n, int k, int sms, int
  * shape_short_k_wide_unaligned ends), forced on the same GPU, 3 rounds (docs/PERF.md, "The
  * fine tile against its wide form below K 288"): at the 22 even grids of K 168-283 (2 of
  * the seed sets', 20 drawn from seeds 40001-40200) the wide form at k tiles of 16 gained at
- * 21 (+1.0 to +15.6; 1293x3749x219 lost 7.2), 91.5 -> 98.3 in geometric mean. */
-/* Under K = SHORT_K_WIDE_EVEN_ROUNDS_MIN_K the wide grid must also take fewer rounds of its
+ * 21 (+1.0 to +15.6; 1293x3749x219 lost 7.2), 91.5 -> 98.3 in geometric mean.
+ *
+ * Under K = SHORT_K_WIDE_EVEN_ROUNDS_MIN_K the wide grid must also take fewer rounds of its
  * CTA slots (SHORT_K_WIDE_CTAS_PER_SM an SM) than the fine grid of its own
  * (SHORT_K_CTAS_PER_SM). Built on an H200 (GPU-0f6bf8cf, 3 rounds; docs/PERF.md, "The fine
  * tile against its wide form below K 288"), the even grids of K 160-287 lost 4.8-8.3
@@ -548,7 +549,8 @@ static inline int shape_short_k_wide_even(int m, int n, int k, int sms, int b_ve
         shape_waves(wide, (long long)SHORT_K_WIDE_CTAS_PER_SM * sms) >=
             shape_waves(fine, (long long)SHORT_K_CTAS_PER_SM * sms))
         return 0;
-    return 2 * shape_waves(wide, sms) <= shape_waves(fine, sms);
+    return shape_sm_area(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE, sms) <=
+           shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms);
 }
 
 /* Whether a split-K grid of tile t that K's slicing cuts in 2 slices runs as the wide form's
@@ -575,9 +577,7 @@ static inline int shape_short_k_wide_split2(int m, int n, int k, int sms, struct
         return 0;
     const long long split = shape_waves(shape_tiles(m, n, t.bm, t.bn) * s, sms) * t.bm * t.bn *
                             shape_ceil_div(k, s);
-    const long long wide = shape_waves(shape_tiles(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE), sms) *
-                           SHORT_K_TILE * 2 * SHORT_K_TILE * k;
-    return wide <= split;
+    return shape_sm_area(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE, sms) * k <= split;
 }
 
 /* Whether a grid the fine tile does not take (the main tile's class c on `sms` SMs) runs as
@@ -684,7 +684,7 @@ static inline int shape_short_k_wide_share(int m, int n, int k, int sms, int b_v
     const long long wide = shape_tiles(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE);
     if (wide > (long long)SHORT_K_WIDE_CTAS_PER_SM * sms)
         return 0;
-    return 100 * shape_waves(wide, sms) * SHORT_K_TILE * 2 * SHORT_K_TILE * sms <=
+    return 100 * shape_sm_area(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE, sms) * sms <=
            (long long)SHORT_K_WIDE_SHARE_PCT * m * n;
 }
 
