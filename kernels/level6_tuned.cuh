@@ -1741,17 +1741,17 @@ static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shap
            shape_short_k_wide_one_wave(m, n, k, sms, t, rows_aligned16(g->b, g->ldb), vc);
 }
 
-// Whether launch sends g (of class c0) to the wide form's one launch instead of a split grid
-// of 2 slices (shape_short_k_wide_split2): the grid launch_shape would run, on the tile it
-// would take. The main tile splits in the split-K class; a half tile wherever its own class
-// is not stream-K (launch_half).
+// Whether launch sends g (of class c, as launch_shape takes it: after few_tiles_split) to
+// the wide form's one launch instead of a split grid of 2 slices
+// (shape_short_k_wide_split2): the grid launch_shape would run, on the tile it would take.
+// The main tile splits in the split-K class; a half tile wherever its own class is not
+// stream-K (launch_half).
 template <int BM, int BN, int BK, int STAGES>
-static inline bool wide_split_runs(const struct sgemm_args *g, int sms, enum shape_class c0)
+static inline bool wide_split_runs(const struct sgemm_args *g, int sms, enum shape_class c)
 {
     if (!g->workspace)
         return false;
     const int m = g->m, n = g->n, k = g->k;
-    const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g));
     if (t.bm == BM && t.bn == BN) {
         if (c != SHAPE_SPLIT_K)
@@ -1768,13 +1768,11 @@ static inline bool wide_split_runs(const struct sgemm_args *g, int sms, enum sha
     return shape_short_k_wide_split2(m, n, k, sms, t);
 }
 
-// Whether launch sends g (of class c0) to the wide form's one launch instead of the main
-// tile's stream-K grid at K 400-700 (shape_short_k_wide_share): the class launch_shape would
-// take, as wide_split_runs weighs it.
-template <int BM, int BN>
-static inline bool wide_share_runs(const struct sgemm_args *g, int sms, enum shape_class c0)
+// Whether launch sends g (of class c, as for wide_split_runs) to the wide form's one launch
+// instead of the main tile's stream-K grid at K 400-700 (shape_short_k_wide_share).
+static inline bool wide_share_runs(const struct sgemm_args *g, int sms, enum shape_class c)
 {
-    return few_tiles_split<BM, BN>(g, sms, c0) == SHAPE_STREAM_K &&
+    return c == SHAPE_STREAM_K &&
            shape_short_k_wide_share(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
                                     rows_aligned16(g->c, g->ldc));
 }
@@ -1951,25 +1949,26 @@ static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cud
 // The fine tile where it runs (fine_tile_runs), or its wide form where one of its rules takes
 // the grid (wide_tile_runs; at k tiles of 16, wide_split_runs and wide_share_runs), else B
 // re-laid with aligned rows when that pays (relays_b), then the shape's launch. Not re-laid
-// for the fine tile nor its wide form, which read B as it is: its rule was fitted that way, and the copy's own launch cost a short product more
-// than the 4-byte copies it saves (1446x10034x37: 80 -> 87% of cuBLAS, 419x10394x135: 79 ->
-// 92, 3420x11485x167: 84 -> 82; docs/PERF.md, "The fine tile reads B as it is"). The class
-// and tile are those of the re-laid B; a stream-K grid of few tiles is split instead
+// for the fine tile nor its wide form, which read B as it is: the fine tile's rule was
+// fitted that way, and the copy's own launch cost a short product more than the 4-byte
+// copies it saves (1446x10034x37: 80 -> 87% of cuBLAS, 419x10394x135: 79 -> 92,
+// 3420x11485x167: 84 -> 82; docs/PERF.md, "The fine tile reads B as it is"). The class and
+// tile are those of the re-laid B; a stream-K grid of few tiles is split instead
 // (few_tiles_split).
 template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
           int WSTAGES, bool HALVES>
 static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
     const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
+    const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
     if constexpr (HALVES) {
         if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
             return launch_short_k(g, sms, stream);
         if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
             return launch_short_k_wide(g, stream);
-        if (wide_split_runs<BM, BN, BK, STAGES>(g, sms, c0) || wide_share_runs<BM, BN>(g, sms, c0))
+        if (wide_split_runs<BM, BN, BK, STAGES>(g, sms, c) || wide_share_runs(g, sms, c))
             return launch_short_k_wide_even(g, stream);
     }
-    const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
     if (!relays_b(g))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);
     struct sgemm_args h = *g;

@@ -247,8 +247,9 @@ extern "C" int level6_dispatch_failures(void)
     };
     for (const struct share_case &w : share_cases) {
         const struct sgemm_args &g = w.g;
-        const enum shape_class c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS);
-        expect(l6::wide_share_runs<L6_BM, L6_BN>(&g, SMS, c) == w.wide, w.what, g.m, g.n, g.k);
+        const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(
+            &g, SMS, l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS));
+        expect(l6::wide_share_runs(&g, SMS, c) == w.wide, w.what, g.m, g.n, g.k);
     }
     // and its grids keep their edges: 1025x13316x273 (stream-K) would otherwise lose its last row
     check_strip(args_of(1025, 13316, 273, 13316, 13316, true), 0, 0, "no strip off the wide form");

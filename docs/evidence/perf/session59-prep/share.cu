@@ -10,11 +10,11 @@ int main()
     while (plan_next(&p)) {
         const struct sgemm_args *h = &p.h;
         const int sms = PLAN_SMS;
-        if (p.fine || l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, p.c) ||
-            l6::wide_split_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, p.c) ||
-            !l6::wide_share_runs<L6_BM, L6_BN>(h, sms, p.c))
-            continue;
         const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(h, sms, p.c);
+        if (p.fine || l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, p.c) ||
+            l6::wide_split_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, c) ||
+            !l6::wide_share_runs(h, sms, c))
+            continue;
         const struct shape_tile t = l6::tile_for<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, c, l6::reads_b_in_vectors(h));
         printf("%dx%dx%d c%d t%dx%d strip %d %d\n", p.g.m, p.g.n, p.g.k, (int)c, t.bm, t.bn, p.strip.rows,
                p.strip.cols);
