@@ -1341,12 +1341,14 @@ static cudaError_t launch_short_k_as(const struct sgemm_args *g, cudaStream_t st
 {
     static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
     auto kernel = short_k::short_k_kernel<D, VEC_B, VEC_C, STAGE_C>;
-    const dim3 grid(ceil_div(g->m, short_k::BM), ceil_div(g->n, D::BN));
+    const dim3 grid(ceil_div(g->m, D::BM), ceil_div(g->n, D::BN));
     kernel<<<grid, short_k::THREADS, D::SMEM_BYTES, stream>>>(
         g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
-    char name[SGEMM_LAUNCH_NAME];
-    snprintf(name, sizeof name, "short_k_kernel<%d,%d,%d,%d%s%s>", D::BK, D::STAGES, VEC_B, VEC_C,
-             STAGE_C ? ",1" : "", D::TN == 4 ? "" : ",wide");
+    char name[SGEMM_LAUNCH_NAME], tile[16] = "";
+    if (D::BM != SHORT_K_TILE) /* the four warps not in two rows: the tile's own size */
+        snprintf(tile, sizeof tile, ",%dx%d", D::BM, D::BN);
+    snprintf(name, sizeof name, "short_k_kernel<%d,%d,%d,%d%s%s%s>", D::BK, D::STAGES, VEC_B,
+             VEC_C, STAGE_C ? ",1" : "", D::TN == 4 ? "" : ",wide", tile);
     note_launch(kernel, name, grid, short_k::THREADS, D::SMEM_BYTES);
     return cudaGetLastError();
 }

@@ -24,7 +24,7 @@
 
 namespace short_k {
 
-enum { BM = SHORT_K_TILE, THREADS = 128, LDA = BM + 4 };
+enum { THREADS = 128, WARPS = THREADS / 32 };
 enum { LANES_M = 4, LANES_N = 8, WARP_M = 32 };
 static_assert(LANES_M * 8 == WARP_M, "8 rows a lane");
 
@@ -32,13 +32,14 @@ static_assert(LANES_M * 8 == WARP_M, "8 rows a lane");
 // and TN columns a lane: 4, the fine tile (64x64, warps of 32x32), SHORT_K_CTAS_PER_SM an
 // SM (the dispatch's waves, shape_short_k_pays); or 8, its wide form (64x128, warps of
 // 32x64, a lane's columns two groups of 4, 32 apart), four CTAs an SM.
-template <int BK_, int STAGES_, int TN_ = 4>
+template <int BK_, int STAGES_, int TN_ = 4, int WARPS_M_ = 2>
 struct depth {
-    static constexpr int BK = BK_, STAGES = STAGES_, TN = TN_;
-    static constexpr int WARP_N = LANES_N * TN, BN = 2 * WARP_N, LDC = BN + 4;
+    static constexpr int BK = BK_, STAGES = STAGES_, TN = TN_, WARPS_M = WARPS_M_;
+    static constexpr int BM = WARPS_M * WARP_M, LDA = BM + 4;
+    static constexpr int WARP_N = LANES_N * TN, BN = WARPS / WARPS_M * WARP_N, LDC = BN + 4;
     static constexpr int CTAS_PER_SM = TN == 4 ? SHORT_K_CTAS_PER_SM : SHORT_K_WIDE_CTAS_PER_SM;
     static_assert(TN == 4 || TN == 8, "four columns a lane, or two groups of four");
-    static_assert((BM / WARP_M) * (BN / WARP_N) * 32 == THREADS, "four warps");
+    static_assert(WARPS % WARPS_M == 0, "the four warps in whole rows");
     static constexpr int A_FLOATS = BK * LDA, STAGE_FLOATS = A_FLOATS + BK * BN;
     // the stages, or the staged tile of C where that is more (store_staged; BK 8 at 3 stages)
     static constexpr size_t SMEM_BYTES = sizeof(float) * (STAGES * STAGE_FLOATS > BM * LDC
@@ -62,9 +63,12 @@ __device__ __forceinline__ int interleaved(int col)
 template <typename D, bool VEC_B, bool ILV = false>
 struct source {
     static_assert(!(VEC_B && ILV), "16-byte copies keep B's columns in order");
-    static constexpr int BK = D::BK, A_STEP = THREADS / BK, A_COPIES = BM / A_STEP;
+    static constexpr int BK = D::BK, BM = D::BM, LDA = D::LDA, A_STEP = THREADS / BK;
+    static constexpr int A_COPIES = BM / A_STEP;
     static constexpr int BN = D::BN, B_COLS = VEC_B ? BN / 4 : BN, B_STEP = THREADS / B_COLS;
     static constexpr int B_COPIES = BK / B_STEP;
+    static_assert(BM % A_STEP == 0 && THREADS % B_COLS == 0 && BK % B_STEP == 0,
+                  "every thread's copies of a k tile alike, the tile's all of them");
     const float *a, *b, *a_at, *b_at;
     int lda, ldb, m_left, n_left, kc, b_row, a_dst, b_dst, k;
 
@@ -179,8 +183,9 @@ __device__ __forceinline__ void store_staged(const float (&acc)[8][D::TN], float
             *reinterpret_cast<float4 *>(smem + (a_off + (i / 4) * 16 + i % 4) * LDC + b_off +
                                         32 * g) = scaled4(alpha, acc[i] + 4 * g);
     __syncthreads();
-    store_vectors<D::BN, BM / (THREADS / 32), THREADS / 32, LDC>(
-        c + (size_t)m0 * ldc + n0, ldc, min(BM, m - m0), min(D::BN, n - n0), 1.0f, beta, tid, smem);
+    store_vectors<D::BN, D::BM / WARPS, WARPS, LDC>(c + (size_t)m0 * ldc + n0, ldc,
+                                                   min(D::BM, m - m0), min(D::BN, n - n0), 1.0f,
+                                                   beta, tid, smem);
 }
 
 // C = alpha A B + beta C over the tile (blockIdx.x, blockIdx.y) of BM x BN. VEC_B: B's rows
@@ -197,6 +202,7 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     extern __shared__ __align__(16) float smem[];
     const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
     constexpr int BN = D::BN, WARP_N = D::WARP_N, TN = D::TN;
+    constexpr int BM = D::BM, LDA = D::LDA;
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
     const int wm = (warp / (BN / WARP_N)) * WARP_M, wn = (warp % (BN / WARP_N)) * WARP_N;
     const int lm = lane / LANES_N, ln = lane % LANES_N;

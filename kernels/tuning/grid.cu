@@ -42,10 +42,10 @@ LEVEL6_GRID(DEFINE_GRID_POINT)
 // The fine tile alone (short_k.cuh), for every shape and alignment, at each k depth and
 // stage count: the forced runs that level 6's rule for it and its depth are fitted to
 // (docs/PERF.md, "Short K: a wave of 5/8").
-template <int BK, int STAGES, int STAGE = -1, int TN = 4>
+template <int BK, int STAGES, int STAGE = -1, int TN = 4, int WARPS_M = 2>
 static cudaError_t launch_short_k_forced(const struct sgemm_args *g, cudaStream_t stream)
 {
-    return l6::launch_short_k_of<short_k::depth<BK, STAGES, TN>, STAGE>(g, stream);
+    return l6::launch_short_k_of<short_k::depth<BK, STAGES, TN, WARPS_M>, STAGE>(g, stream);
 }
 
 #define DEFINE_SHORT_K_POINT(BK, S)                                                            \
@@ -92,3 +92,24 @@ DEFINE_SHORT_K_WIDE_POINT(8, 6)
                           .main_kernel = (const void *)short_k::short_k_kernel<short_k::depth<16, 4>, true, false, STAGE>);
 DEFINE_SHORT_K_STORE(direct, 0)
 DEFINE_SHORT_K_STORE(staged, 1)
+
+// The fine tile's four warps in one column (WARPS_M 4: 128x32, or 128x64 a lane's columns
+// two groups of 4) or one row (WARPS_M 1: 32x128), for every shape: the forced runs that
+// would set a rule for grids of few columns or few rows (docs/PERF.md, "Four-warp tiles of
+// other shapes").
+#define DEFINE_SHORT_K_SHAPE_POINT(ROWS, COLS, BK, S, TN, WM)                                  \
+    SGEMM_REGISTER_KERNEL(level6_grid_short_k_##ROWS##x##COLS##_bk##BK##_s##S,                 \
+                          .name = "level6_grid_short_k_" #ROWS "x" #COLS "_bk" #BK "_s" #S,    \
+                          .level = 6,                                                          \
+                          .technique = "level 6's fine tile's four warps as " #ROWS "x" #COLS, \
+                          .min_cc = SGEMM_MIN_CC(80),                                          \
+                          .launch = launch_short_k_forced<BK, S, -1, TN, WM>,                  \
+                          .main_kernel = (const void *)short_k::short_k_kernel<short_k::depth<BK, S, TN, WM>, true, true>); \
+    static_assert(short_k::depth<BK, S, TN, WM>::BM == ROWS && short_k::depth<BK, S, TN, WM>::BN == COLS, \
+                  "the point's name is its tile")
+DEFINE_SHORT_K_SHAPE_POINT(128, 32, 16, 4, 4, 4);
+DEFINE_SHORT_K_SHAPE_POINT(128, 32, 32, 2, 4, 4);
+DEFINE_SHORT_K_SHAPE_POINT(128, 64, 16, 3, 8, 4);
+DEFINE_SHORT_K_SHAPE_POINT(128, 64, 8, 4, 8, 4);
+DEFINE_SHORT_K_SHAPE_POINT(32, 128, 16, 4, 4, 1);
+DEFINE_SHORT_K_SHAPE_POINT(32, 128, 32, 2, 4, 1);
