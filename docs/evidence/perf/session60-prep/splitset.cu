@@ -11,7 +11,14 @@ int main()
         const char *what = "other";
         int slices = 0;
         struct shape_tile t = {0, 0, 0};
-        if (p.fine) what = "fine";
+        if (p.fine) {
+            const bool vb = rows_aligned16(h->b, h->ldb), vc = rows_aligned16(h->c, h->ldc);
+            what = shape_short_k_wide(h->m, h->n, h->k, sms) ||
+                           shape_short_k_wide_runs(h->m, h->n, h->k, sms, vb, vc)
+                       ? "finewide"
+                   : shape_short_k_wide_even(h->m, h->n, h->k, sms, vb, vc) ? "fineeven"
+                                                                           : "fine";
+        }
         else if (l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, p.c)) what = "wide";
         else if (l6::wide_split_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, c) || l6::wide_share_runs(h, sms, c)) what = "wideeven";
         else if (c == SHAPE_SPLIT_K || c == SHAPE_ONE_LAUNCH || c == SHAPE_STREAM_K || c == SHAPE_SMALL_TILE || c == SHAPE_DEEP) {
