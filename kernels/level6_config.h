@@ -31,6 +31,12 @@ enum { L6_SHORT_K_WIDE_BK = 8, L6_SHORT_K_WIDE_STAGES = 4 };
  * form at K 300-600"); at the 22 of K 168-283, at 15 (98.3 against 97.7 in geometric mean,
  * "... below K 288"). */
 enum { L6_SHORT_K_WIDE_EVEN_BK = 16, L6_SHORT_K_WIDE_EVEN_STAGES = 3 };
+/* ... and its tall shape, 128x64 (its four warps in one column: short_k::depth's WARPS_M),
+ * at the same depth where that grid is the even one (shape_short_k_even_form,
+ * shape_one_round_form): forced at the 28 grids of K 205-16091 where the rules take it
+ * (H100 GPU-7990812f), k tiles of 16 in 3 stages beat 8 in 4 at all 28, as the wide form's
+ * did at the 33 the rules give it (docs/PERF.md, "Four-warp tiles of other shapes"). */
+enum { L6_SHORT_K_TALL_WARPS_M = 4 };
 /* The deep class: the wide tile. */
 enum { L6_WIDE_BM = 128, L6_WIDE_BN = 256, L6_WIDE_BK = 16, L6_WIDE_STAGES = 3 };
 

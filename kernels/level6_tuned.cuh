@@ -1384,19 +1384,35 @@ static inline cudaError_t launch_short_k_wide_even(const struct sgemm_args *g, c
         g, stream);
 }
 
+// The wide form's tall shape (128x64: the four warps in one column) at the same depth, where
+// its grid is the even one (shape_short_k_even_form, shape_one_round_form).
+static inline cudaError_t launch_short_k_tall_even(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return launch_short_k_of<
+        short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8, L6_SHORT_K_TALL_WARPS_M>>(
+        g, stream);
+}
+
+// The fine tile's form f, not none: the wide form or its tall shape at k tiles of 16.
+static inline cudaError_t launch_short_k_form(const struct sgemm_args *g, enum short_k_form f,
+                                              cudaStream_t stream)
+{
+    return f == SHORT_K_FORM_TALL ? launch_short_k_tall_even(g, stream)
+                                  : launch_short_k_wide_even(g, stream);
+}
+
 // Level 6's fine tile (launch_short_k_of), in its wide form where that pays
-// (shape_short_k_wide; B and C unaligned, shape_short_k_wide_runs, and in k tiles of 16
-// where the busiest SMs' work is even, shape_short_k_wide_even), in k tiles of 32 at long
-// K (shape_short_k_deep).
+// (shape_short_k_wide; B and C unaligned, shape_short_k_wide_runs), in the wide form or its
+// tall shape at k tiles of 16 where that grid's busiest SM has no more to compute
+// (shape_short_k_even_form), in k tiles of 32 at long K (shape_short_k_deep).
 static inline cudaError_t launch_short_k(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
+    const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
     if (shape_short_k_wide(g->m, g->n, g->k, sms) ||
-        shape_short_k_wide_runs(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
-                                rows_aligned16(g->c, g->ldc)))
+        shape_short_k_wide_runs(g->m, g->n, g->k, sms, vb, vc))
         return launch_short_k_wide(g, stream);
-    if (shape_short_k_wide_even(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
-                                rows_aligned16(g->c, g->ldc)))
-        return launch_short_k_wide_even(g, stream);
+    if (const enum short_k_form f = shape_short_k_even_form(g->m, g->n, g->k, sms, vb, vc))
+        return launch_short_k_form(g, f, stream);
     if (shape_short_k_deep(g->k))
         return launch_short_k_of<short_k::depth<L6_SHORT_K_DEEP_BK, L6_SHORT_K_DEEP_STAGES>>(g, stream);
     return launch_short_k_of<short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>>(g, stream);
@@ -1779,6 +1795,20 @@ static inline bool wide_share_runs(const struct sgemm_args *g, int sms, enum sha
                                     rows_aligned16(g->c, g->ldc));
 }
 
+// The fine tile's form that launch sends g (of class c, as for wide_split_runs) to instead of
+// the main tile's one launch over one round of its slots (shape_one_round_form); none where
+// launch_shape would take a half tile or another class.
+template <int BM, int BN, int BK, int STAGES>
+static inline enum short_k_form one_round_form(const struct sgemm_args *g, int sms, enum shape_class c)
+{
+    if (c != SHAPE_ONE_LAUNCH)
+        return SHORT_K_FORM_NONE;
+    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g));
+    if (t.bm != BM || t.bn != BN)
+        return SHORT_K_FORM_NONE;
+    return shape_one_round_form(g->m, g->n, g->k, sms, t);
+}
+
 // Edge strips (docs/PERF.md, "Edge strips"). A grid whose last row of tiles holds a few rows
 // of C (M % 64 of 1 to SMALL_M_MAX), or whose last column a few columns (N % 64 of 1 to
 // STRIP_COLS_MAX), computes whole tiles for them: 260x10283x493's fine tiles cover 320 rows
@@ -1949,7 +1979,8 @@ static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cud
 }
 
 // The fine tile where it runs (fine_tile_runs), or its wide form where one of its rules takes
-// the grid (wide_tile_runs; at k tiles of 16, wide_split_runs and wide_share_runs), else B
+// the grid (wide_tile_runs; at k tiles of 16, wide_split_runs and wide_share_runs, and with
+// its tall shape one_round_form), else B
 // re-laid with aligned rows when that pays (relays_b), then the shape's launch. Not re-laid
 // for the fine tile nor its wide form, which read B as it is: the fine tile's rule was
 // fitted that way, and the copy's own launch cost a short product more than the 4-byte
@@ -1970,6 +2001,8 @@ static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_
             return launch_short_k_wide(g, stream);
         if (wide_split_runs<BM, BN, BK, STAGES>(g, sms, c) || wide_share_runs(g, sms, c))
             return launch_short_k_wide_even(g, stream);
+        if (const enum short_k_form f = one_round_form<BM, BN, BK, STAGES>(g, sms, c))
+            return launch_short_k_form(g, f, stream);
     }
     if (!relays_b(g))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);

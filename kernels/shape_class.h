@@ -553,6 +553,70 @@ static inline int shape_short_k_wide_even(int m, int n, int k, int sms, int b_ve
            shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms);
 }
 
+/* The fine tile's four warps in the form a rule gives a grid: none (the grid's own launch),
+ * the wide form (64x128: two rows of warps, a lane two groups of 4 columns) or its tall form
+ * (128x64: one column of warps, the same lanes; short_k::depth's WARPS_M 4), both in k tiles
+ * of L6_SHORT_K_WIDE_EVEN_BK. */
+enum short_k_form { SHORT_K_FORM_NONE, SHORT_K_FORM_WIDE, SHORT_K_FORM_TALL };
+
+/* The form of the fine tile that runs a grid it takes in its own form: the wide form where
+ * shape_short_k_wide_even says so; else, from K = SHORT_K_EVEN_ANY_MIN_K to
+ * SHORT_K_WIDE_EVEN_MAX_K and whatever the alignment of B and C, the wide or the tall form
+ * where that grid's busiest SM has no more of C than the fine grid's: the tall one where its
+ * busiest SM has less than the wide one's, else the wide one. The tall form is the wide
+ * form's even rule for grids of few columns: 8810x164 in 64-column tiles computes 192
+ * columns, in the wide form's 128-column ones 256. Forced beside level 6 (H100
+ * GPU-7990812f, 2 rounds; docs/PERF.md, "Four-warp tiles of other shapes") at grids the
+ * fine tile runs in its own form drawn from seeds 42801-43000 (the fit): at K 228-550 the
+ * even form at k tiles of 16 gained at all 17 (+2.6 to +20.1 points of % of cuBLAS, 88.2 ->
+ * 95.0 in geometric mean; 962x3127x332 80.4 -> 100.5 as 128x64); under K 228 it gained at
+ * only 7 of 23 (K 100-227; to -10.9). Drawn from seeds 43001-43200 (held out), K 232-635: 18
+ * of 19 gained, 87.8 -> 95.0, 13 under 90 -> 3 (6648x406x232 79.6 -> 95.7; 16284x136x447,
+ * which level 6 runs with a strip of 8 columns, -3.0 without it). k tiles of 16 beat 8 at
+ * nearly all. */
+enum { SHORT_K_EVEN_ANY_MIN_K = SHORT_K_WIDE_EVEN_ROUNDS_MIN_K };
+static inline enum short_k_form shape_short_k_even_form(int m, int n, int k, int sms,
+                                                        int b_vectors, int c_vectors)
+{
+    if (shape_short_k_wide_even(m, n, k, sms, b_vectors, c_vectors))
+        return SHORT_K_FORM_WIDE;
+    if (k < SHORT_K_EVEN_ANY_MIN_K || k > SHORT_K_WIDE_EVEN_MAX_K)
+        return SHORT_K_FORM_NONE;
+    const long long fine = shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms);
+    const long long wide = shape_sm_area(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE, sms);
+    const long long tall = shape_sm_area(m, n, 2 * SHORT_K_TILE, SHORT_K_TILE, sms);
+    if (tall <= fine && tall < wide)
+        return SHORT_K_FORM_TALL;
+    return wide <= fine ? SHORT_K_FORM_WIDE : SHORT_K_FORM_NONE;
+}
+
+/* The form of the fine tile that runs a one-launch grid of tile t (level 6's main tile) over
+ * no more than one round of t's CTA slots, from K = SHORT_K_ONE_ROUND_MIN_K: the wide or the
+ * tall form where that grid's busiest SM has 3/4 of t's grid's C or less (the tall one where
+ * it has less than the wide one). Such a grid leaves one side short of a 128-row or
+ * -column tile: 167x15206 in 128x128 tiles computes 256 rows for 167 on 238 tiles, two an SM,
+ * where the wide form computes 192 on 357, three an SM of four slots. The main tile's
+ * lanes are the faster at full waves; here the tile's padding outweighs them. Forced beside
+ * level 6 (H100 GPU-7990812f, 2 rounds; docs/PERF.md, "Four-warp tiles of other shapes") at
+ * every such grid of 1 GFLOP or more among the 16000 draws of seeds 42801-43200 (K 205-16091,
+ * one side 154-192 and the other over 15000, or 488x6332x240), all of them at 3/4: the form
+ * at k tiles of 16 gained at 25 of 25, +12.1 to +21.4 points of % of cuBLAS (fit 10, 78.8 ->
+ * 95.6 in geometric mean; held out 15, 81.6 -> 97.0); on an H200 (GPU-b99c7c6d) three of
+ * them as much (167x15206x621 78.6 -> 98.7). */
+enum { SHORT_K_ONE_ROUND_MIN_K = 200 };
+static inline enum short_k_form shape_one_round_form(int m, int n, int k, int sms, struct shape_tile t)
+{
+    if (k < SHORT_K_ONE_ROUND_MIN_K ||
+        shape_tiles(m, n, t.bm, t.bn) > (long long)shape_ctas_per_sm(t.threads) * sms)
+        return SHORT_K_FORM_NONE;
+    const long long main_sm = shape_sm_area(m, n, t.bm, t.bn, sms);
+    const long long wide = shape_sm_area(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE, sms);
+    const long long tall = shape_sm_area(m, n, 2 * SHORT_K_TILE, SHORT_K_TILE, sms);
+    if (4 * tall <= 3 * main_sm && tall < wide)
+        return SHORT_K_FORM_TALL;
+    return 4 * wide <= 3 * main_sm ? SHORT_K_FORM_WIDE : SHORT_K_FORM_NONE;
+}
+
 /* Whether a split-K grid of tile t that K's slicing cuts in 2 slices runs as the wide form's
  * one launch (in k tiles of L6_SHORT_K_WIDE_EVEN_BK) instead, to K = SHORT_K_WIDE_SPLIT_MAX_K:
  * where the wide grid's busiest SM computes no more of C x k than the split grid's. The wide

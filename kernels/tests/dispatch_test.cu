@@ -251,6 +251,27 @@ extern "C" int level6_dispatch_failures(void)
             &g, SMS, l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS));
         expect(l6::wide_share_runs(&g, SMS, c) == w.wide, w.what, g.m, g.n, g.k);
     }
+    // The main tile's one launch over one round as a form of the fine tile (one_round_form):
+    // only the one-launch class on the main tile, whatever B's and C's alignment
+    struct round_case {
+        struct sgemm_args g;
+        enum short_k_form form;
+        const char *what;
+    };
+    const struct round_case round_cases[] = {
+        {args_of(167, 15206, 621, 15206, 15206, true), SHORT_K_FORM_WIDE, "one launch, 238 tiles (H100: 77 -> 98)"},
+        {args_of(167, 15206, 621, 15207, 15207, true), SHORT_K_FORM_WIDE, "... B and C unaligned"},
+        {args_of(15217, 177, 524, 177, 177, true), SHORT_K_FORM_TALL, "one launch, 238 tiles (H100: 84 -> 99)"},
+        {args_of(1816, 1119, 510, 1119, 1119, true), SHORT_K_FORM_NONE, "stream-K, not one launch"},
+        {args_of(355, 5591, 673, 5591, 5591, true), SHORT_K_FORM_NONE, "split-K, not one launch"},
+    };
+    for (const struct round_case &w : round_cases) {
+        const struct sgemm_args &g = w.g;
+        const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(
+            &g, SMS, l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS));
+        expect(l6::one_round_form<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c) == w.form, w.what,
+               g.m, g.n, g.k);
+    }
     // and its grids keep their edges: 1025x13316x273 (stream-K) would otherwise lose its last row
     check_strip(args_of(1025, 13316, 273, 13316, 13316, true), 0, 0, "no strip off the wide form");
     return failures;

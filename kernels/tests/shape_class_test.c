@@ -211,6 +211,30 @@ int main(void)
         CHECK(!shape_short_k_wide_even(1743, 1002, 701, SMS, 0, 0)); /* past K 700 */
         CHECK(!shape_short_k_wide_even(1743, 1002, 481, SMS, 1, 0)); /* B aligned */
         CHECK(!shape_short_k_wide_even(1743, 1002, 481, SMS, 0, 1)); /* C aligned */
+        /* any alignment, K 228-700: the wide form or its tall shape (128x64) where its busiest
+         * SM holds no more of C than the fine grid's, the tall one where it holds less than
+         * the wide one's; B and C unaligned, the wide form's own rule first (from K 160).
+         * Areas: the busiest SM's C, fine / wide / tall */
+        CHECK(shape_short_k_even_form(962, 3127, 332, SMS, 1, 1) == SHORT_K_FORM_TALL); /* 24576 / 32768 / 24576 */
+        CHECK(shape_short_k_even_form(962, 3127, 332, SMS, 0, 0) == SHORT_K_FORM_TALL);
+        CHECK(shape_short_k_even_form(8810, 164, 359, SMS, 1, 1) == SHORT_K_FORM_TALL); /* 16384 / 24576 / 16384 */
+        CHECK(shape_short_k_even_form(8810, 164, 700, SMS, 1, 1) == SHORT_K_FORM_TALL);
+        CHECK(shape_short_k_even_form(8810, 164, 701, SMS, 1, 1) == SHORT_K_FORM_NONE); /* past K 700 */
+        CHECK(shape_short_k_even_form(2144, 2207, 228, SMS, 1, 1) == SHORT_K_FORM_WIDE); /* 40960 each */
+        CHECK(shape_short_k_even_form(2144, 2207, 227, SMS, 1, 1) == SHORT_K_FORM_NONE); /* under K 228 */
+        CHECK(shape_short_k_even_form(1001, 5211, 227, SMS, 0, 0) == SHORT_K_FORM_NONE);
+        CHECK(shape_short_k_even_form(1743, 1002, 481, SMS, 1, 1) == SHORT_K_FORM_WIDE); /* 16384 each */
+        CHECK(shape_short_k_even_form(1743, 1002, 481, SMS, 0, 0) == SHORT_K_FORM_WIDE); /* the older rule */
+        CHECK(shape_short_k_even_form(411, 3358, 687, SMS, 1, 1) == SHORT_K_FORM_NONE); /* 12288 / 16384 / 16384 */
+        /* the main tile's one launch over one round of its slots (264), from K 200: the form
+         * whose busiest SM holds 3/4 of its C or less. Main / wide / tall */
+        CHECK(shape_one_round_form(167, 15206, 621, SMS, main) == SHORT_K_FORM_WIDE); /* 238 tiles: 32768 / 24576 / 32768 */
+        CHECK(shape_one_round_form(167, 15206, 200, SMS, main) == SHORT_K_FORM_WIDE);
+        CHECK(shape_one_round_form(167, 15206, 199, SMS, main) == SHORT_K_FORM_NONE); /* under K 200 */
+        CHECK(shape_one_round_form(15217, 177, 524, SMS, main) == SHORT_K_FORM_TALL); /* 238: 32768 / 32768 / 24576 */
+        CHECK(shape_one_round_form(488, 6332, 240, SMS, main) == SHORT_K_FORM_TALL); /* 200 */
+        CHECK(shape_one_round_form(256, 15206, 621, SMS, main) == SHORT_K_FORM_NONE); /* 238: 32768 each */
+        CHECK(shape_one_round_form(300, 15206, 621, SMS, main) == SHORT_K_FORM_NONE); /* 357 tiles: 2 rounds */
         /* a split grid of 2 slices to K 1200: the wide form's one launch where its busiest
          * SM computes no more than the split's (the main tile's 2 slices always) */
         {
