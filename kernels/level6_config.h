@@ -37,6 +37,11 @@ enum { L6_SHORT_K_WIDE_EVEN_BK = 16, L6_SHORT_K_WIDE_EVEN_STAGES = 3 };
  * (H100 GPU-7990812f), k tiles of 16 in 3 stages beat 8 in 4 at all 28, as the wide form's
  * did at the 33 the rules give it (docs/PERF.md, "Four-warp tiles of other shapes"). */
 enum { L6_SHORT_K_TALL_WARPS_M = 4 };
+/* The fine tile's flat shape, 32x128 (its four warps in one row), at the fine tile's own
+ * depth (L6_SHORT_K_BK, L6_SHORT_K_STAGES), where shape_short_k_flat_pays takes a grid:
+ * forced at the fit sets, k tiles of 16 in 4 stages beat 32 in 2 at most grids of few rows
+ * (docs/PERF.md, "Four-warp tiles of other shapes"). */
+enum { L6_SHORT_K_FLAT_WARPS_M = 1 };
 /* The deep class: the wide tile. */
 enum { L6_WIDE_BM = 128, L6_WIDE_BN = 256, L6_WIDE_BK = 16, L6_WIDE_STAGES = 3 };
 

