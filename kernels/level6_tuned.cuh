@@ -1401,6 +1401,37 @@ static inline cudaError_t launch_short_k_flat(const struct sgemm_args *g, cudaSt
         short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>>(g, stream);
 }
 
+// The fine tile's flat shape in `slices` K slices (whole k tiles a slice; the last the rest)
+// into g's workspace, rows N rounded up to 4 floats, then the slices' reduction into C, as
+// launch_split_as does for the tiles.
+template <bool VEC_B>
+static cudaError_t launch_short_k_flat_split_as(const struct sgemm_args *g, int slices,
+                                                cudaStream_t stream)
+{
+    using D = short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>;
+    static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
+    auto kernel = short_k::short_k_split_kernel<D, VEC_B>;
+    const int k_split = ceil_div(ceil_div(g->k, slices), D::BK) * D::BK;
+    slices = ceil_div(g->k, k_split);
+    float *ws = (float *)g->workspace;
+    const int ldw = round4(g->n);
+    const dim3 grid(ceil_div(g->m, D::BM), ceil_div(g->n, D::BN), slices);
+    kernel<<<grid, short_k::THREADS, D::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->a, g->lda, g->b,
+                                                             g->ldb, ws, ldw, k_split);
+    char name[SGEMM_LAUNCH_NAME];
+    snprintf(name, sizeof name, "short_k_split_kernel<%d,%d,%d,%dx%d>", D::BK, D::STAGES, VEC_B,
+             D::BM, D::BN);
+    note_launch(kernel, name, grid, short_k::THREADS, D::SMEM_BYTES);
+    const cudaError_t e = cudaGetLastError();
+    return e != cudaSuccess ? e : reduce_slices(g, slices, ws, ldw, stream);
+}
+static inline cudaError_t launch_short_k_flat_split(const struct sgemm_args *g, int slices,
+                                                   cudaStream_t stream)
+{
+    return rows_aligned16(g->b, g->ldb) ? launch_short_k_flat_split_as<true>(g, slices, stream)
+                                        : launch_short_k_flat_split_as<false>(g, slices, stream);
+}
+
 // The fine tile's form f, not none: the wide form or its tall shape at k tiles of 16.
 static inline cudaError_t launch_short_k_form(const struct sgemm_args *g, enum short_k_form f,
                                               cudaStream_t stream)
@@ -1772,26 +1803,47 @@ static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shap
 // (shape_short_k_wide_split2): the grid launch_shape would run, on the tile it would take.
 // The main tile splits in the split-K class; a half tile wherever its own class is not
 // stream-K (launch_half).
+// The tile t of the tiles' grid that launch_shape would run g (of class c) on, K sliced when
+// it is under a wave (launch_tiles_b): the main tile in the split-K class, or a half tile
+// whose own class is not stream-K; false where it runs another grid, or has no workspace
+// for slices.
 template <int BM, int BN, int BK, int STAGES>
-static inline bool wide_split_runs(const struct sgemm_args *g, int sms, enum shape_class c)
+static inline bool split_tile_of(const struct sgemm_args *g, int sms, enum shape_class c,
+                                 struct shape_tile *tile)
 {
     if (!g->workspace)
         return false;
     const int m = g->m, n = g->n, k = g->k;
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g));
-    if (t.bm == BM && t.bn == BN) {
-        if (c != SHAPE_SPLIT_K)
-            return false;
-    } else if (t.bm == BM && t.bn == BN / 2) {
-        if (class_of<BM, BN / 2, BM, BN / 2>(m, n, k, sms) == SHAPE_STREAM_K)
-            return false;
-    } else if (t.bm == BM / 2 && t.bn == BN) {
-        if (class_of<BM / 2, BN, BM / 2, BN>(m, n, k, sms) == SHAPE_STREAM_K)
-            return false;
-    } else {
-        return false;
-    }
-    return shape_short_k_wide_split2(m, n, k, sms, t);
+    *tile = t;
+    if (t.bm == BM && t.bn == BN)
+        return c == SHAPE_SPLIT_K;
+    if (t.bm == BM && t.bn == BN / 2)
+        return class_of<BM, BN / 2, BM, BN / 2>(m, n, k, sms) != SHAPE_STREAM_K;
+    if (t.bm == BM / 2 && t.bn == BN)
+        return class_of<BM / 2, BN, BM / 2, BN>(m, n, k, sms) != SHAPE_STREAM_K;
+    return false;
+}
+
+template <int BM, int BN, int BK, int STAGES>
+static inline bool wide_split_runs(const struct sgemm_args *g, int sms, enum shape_class c)
+{
+    struct shape_tile t;
+    return split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t) &&
+           shape_short_k_wide_split2(g->m, g->n, g->k, sms, t);
+}
+
+// The K slices of the flat shape's split (launch_short_k_flat_split) for g where launch_shape
+// would run g (of class c) as a split grid of tile t (split_tile_of) in 2 or more slices:
+// shape_flat_split_slices of those; 0 where it would not split.
+template <int BM, int BN, int BK, int STAGES>
+static inline int flat_split_slices(const struct sgemm_args *g, int sms, enum shape_class c)
+{
+    struct shape_tile t;
+    if (!split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t))
+        return 0;
+    const int s = shape_splitk_slices(g->m, g->n, g->k, sms, t.bm, t.bn, t.threads);
+    return s > 1 ? shape_flat_split_slices(g->m, g->n, sms, s) : 0;
 }
 
 // Whether launch sends g (of class c, as for wide_split_runs) to the wide form's one launch

@@ -639,6 +639,16 @@ static inline int shape_short_k_flat_pays(int m, int n, int k, int sms, double g
            4.0 * grid_time;
 }
 
+/* The K slices of the flat shape's split (32x128 tiles, SHORT_K_CTAS_PER_SM an SM) in place
+ * of a split grid of `tile_slices` slices: as many as fill its CTA slots without passing
+ * them, at most tile_slices (the workspace holds that many), at least 1. */
+static inline int shape_flat_split_slices(int m, int n, int sms, int tile_slices)
+{
+    const long long tiles = shape_tiles(m, n, SHORT_K_TILE / 2, 2 * SHORT_K_TILE);
+    const long long s = (long long)SHORT_K_CTAS_PER_SM * sms / tiles;
+    return s < 1 ? 1 : s < tile_slices ? (int)s : tile_slices;
+}
+
 /* Whether a split-K grid of tile t that K's slicing cuts in 2 slices runs as the wide form's
  * one launch (in k tiles of L6_SHORT_K_WIDE_EVEN_BK) instead, to K = SHORT_K_WIDE_SPLIT_MAX_K:
  * where the wide grid's busiest SM computes no more of C x k than the split grid's. The wide

@@ -188,16 +188,17 @@ __device__ __forceinline__ void store_staged(const float (&acc)[8][D::TN], float
                                                    beta, tid, smem);
 }
 
-// C = alpha A B + beta C over the tile (blockIdx.x, blockIdx.y) of BM x BN. VEC_B: B's rows
+// C = alpha A B + beta C over the tile (blockIdx.x, blockIdx.y) of BM x BN (short_k_kernel,
+// or a slice of K: short_k_split_kernel). VEC_B: B's rows
 // are 16-byte aligned; VEC_C: C's are (16-byte stores of whole groups of 4 columns).
 // STAGE_C (C unaligned only): the tile goes through shared memory (store_staged), else a
 // lane stores its own columns: with B unaligned too, interleaved ones (ILV), the 8 lanes
 // of a row writing 8 consecutive floats of C a store, 1-2 sectors where 4 columns a lane
 // wrote 4-5 (docs/PERF.md, "The fine tile's B interleaved").
-template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
-__global__ void __launch_bounds__(THREADS, D::CTAS_PER_SM)
-short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
-               float beta, float *c, int ldc)
+template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C>
+__device__ __forceinline__ void short_k_tile(int m, int n, int k, float alpha, const float *a,
+                                             int lda, const float *b, int ldb, float beta,
+                                             float *c, int ldc)
 {
     extern __shared__ __align__(16) float smem[];
     const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
@@ -269,6 +270,29 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
     } else {
         store_staged<D>(acc, c, ldc, m, n, m0, n0, alpha, beta, a_off, b_off, tid, smem);
     }
+}
+
+template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
+__global__ void __launch_bounds__(THREADS, D::CTAS_PER_SM)
+short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
+               float beta, float *c, int ldc)
+{
+    short_k_tile<D, VEC_B, VEC_C, STAGE_C>(m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
+}
+
+// Split-K: the tile's sums over slice blockIdx.z of K (k_split of it, whole k tiles; the last
+// slice the rest) into that slice of the workspace ws, m rows of ldw floats a slice (rows
+// 16-byte aligned), alpha 1 and beta 0; the level's reduction adds the slices into C in
+// order (level6_tuned.cuh's reduce_slices).
+template <typename D, bool VEC_B>
+__global__ void __launch_bounds__(THREADS, D::CTAS_PER_SM)
+short_k_split_kernel(int m, int n, int k, const float *a, int lda, const float *b, int ldb,
+                     float *ws, int ldw, int k_split)
+{
+    const int k0 = blockIdx.z * k_split;
+    short_k_tile<D, VEC_B, true, false>(m, n, min(k_split, k - k0), 1.0f, a + k0, lda,
+                                        b + (size_t)k0 * ldb, ldb, 0.0f,
+                                        ws + (size_t)blockIdx.z * m * ldw, ldw);
 }
 
 } // namespace short_k

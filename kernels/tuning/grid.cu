@@ -113,3 +113,22 @@ DEFINE_SHORT_K_SHAPE_POINT(128, 64, 16, 3, 8, 4);
 DEFINE_SHORT_K_SHAPE_POINT(128, 64, 8, 4, 8, 4);
 DEFINE_SHORT_K_SHAPE_POINT(32, 128, 16, 4, 4, 1);
 DEFINE_SHORT_K_SHAPE_POINT(32, 128, 32, 2, 4, 1);
+
+// Level 6, but its split grids (the tile and slices launch_shape would take for the whole
+// product, no strip) as the flat shape's split (flat_split_slices): the forced runs that a
+// rule for it is fitted to (docs/PERF.md, "The flat shape's split").
+static cudaError_t launch_flat_split_forced(const struct sgemm_args *g, cudaStream_t stream)
+{
+    const int sms = l6::sm_count() < l6::MAX_SMS ? l6::sm_count() : l6::MAX_SMS;
+    const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(
+        g, sms, l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g->m, g->n, g->k, sms));
+    if (const int s = l6::flat_split_slices<L6_BM, L6_BN, L6_BK, L6_STAGES>(g, sms, c))
+        return l6::launch_short_k_flat_split(g, s, stream);
+    return level6_tuned.launch(g, stream);
+}
+SGEMM_REGISTER_KERNEL(level6_grid_short_k_32x128_split, .name = "level6_grid_short_k_32x128_split",
+                      .level = 6, .technique = "level 6, its split grids as the flat shape's split",
+                      .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = l6::workspace_of<L6_BM, L6_BN>,
+                      .launch = launch_flat_split_forced,
+                      .main_kernel = (const void *)short_k::short_k_split_kernel<
+                          short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>, true>);

@@ -3,7 +3,8 @@
 # (128x32, 128x64, 32x128) and its own forms (64x64 bk32 s2, 64x128 bk16 s3) at each shape of
 # each SET (.device/bin/SET.txt), ROUNDS rounds, one sweep a set and round (conformance cases
 # of each point first, as every sweep; KERNELS, comma-separated, instead of those nine);
-# then memcheck of the new points at odd shapes unless NO_MEMCHECK is set. Packed
+# then memcheck of the new points (MEMCHECK_LEVELS instead) at odd shapes unless NO_MEMCHECK
+# is set. Packed
 # as $OUT/fs.tar.xz. SKIP (env): UUID prefixes on which it stops (exit 3).
 set -u
 bin=.device/bin B=$1 R=$2; shift 2
@@ -28,7 +29,7 @@ for r in $(seq $R); do
 done
 [ -n "${NO_MEMCHECK:-}" ] || {
 s0=$SECONDS
-timeout 200 compute-sanitizer --tool memcheck --leak-check no --error-exitcode 99 $bin/$B-sweep_tuning --levels $NEW \
+timeout 200 compute-sanitizer --tool memcheck --leak-check no --error-exitcode 99 $bin/$B-sweep_tuning --levels ${MEMCHECK_LEVELS:-$NEW} \
   --shape 1x1x1 --shape 5x301x1003 --shape 97x33x4099 --shape 257x257x257 --shape 130x299x1000 \
   --shape 600x17x777 --shape 3001x2999x203 --shape 10843x145x506 --shape 2119x480x659 --shape 96x6734x905 \
   --shape 777x25x33 --shape 33x4096x70 --time-cap 0.01 --baseline none --out $OUT/fs/memcheck.json > $OUT/fs/memcheck.out 2>&1
