@@ -1394,7 +1394,7 @@ static inline cudaError_t launch_short_k_tall_even(const struct sgemm_args *g, c
 }
 
 // The fine tile's flat shape (32x128: the four warps in one row) at its own depth, where a
-// grid of few rows pays for it (shape_short_k_flat_pays, flat_runs).
+// grid of few rows pays for it (shape_short_k_flat_pays, flat_slices).
 static inline cudaError_t launch_short_k_flat(const struct sgemm_args *g, cudaStream_t stream)
 {
     return launch_short_k_of<
@@ -1923,24 +1923,29 @@ static inline double plan_time(const struct sgemm_args *g, int sms)
     }
 }
 
-// Whether launch sends g to the fine tile's flat shape (shape_short_k_flat_pays, against
-// g's own grid's plan_time): a grid of the split-K, stream-K or one-launch class (after
-// few_tiles_split) that none of the fine tile's nor the wide form's rules take. Its grids
-// keep their edges (strip_of): the rule was measured on whole grids.
+// The K slices launch runs g in as the fine tile's flat shape (0: it does not): 1, its one
+// launch, where that pays against g's own grid's plan_time (shape_short_k_flat_pays); else
+// its split in place of a split grid (shape_flat_split, split_tile_of). Only for a grid of
+// the split-K, stream-K or one-launch class (after few_tiles_split) that none of the fine
+// tile's nor the wide form's rules take. Its grids keep their edges (strip_of): the rules
+// were measured on whole grids.
 template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
-static inline bool flat_runs(const struct sgemm_args *g, int sms)
+static inline int flat_slices(const struct sgemm_args *g, int sms)
 {
     const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
     const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
     if (c != SHAPE_SPLIT_K && c != SHAPE_STREAM_K && c != SHAPE_ONE_LAUNCH)
-        return false;
+        return 0;
     if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0) ||
         wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0) ||
         wide_split_runs<BM, BN, BK, STAGES>(g, sms, c) || wide_share_runs(g, sms, c) ||
         one_round_form<BM, BN, BK, STAGES>(g, sms, c))
-        return false;
-    return shape_short_k_flat_pays(g->m, g->n, g->k, sms,
-                                   plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms));
+        return 0;
+    if (shape_short_k_flat_pays(g->m, g->n, g->k, sms, plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms)))
+        return 1;
+    struct shape_tile t;
+    return split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t) ? shape_flat_split(g->m, g->n, g->k, sms, t)
+                                                           : 0;
 }
 
 // plan_time's units a microsecond: fitted (least squares through 0) to the time 70 grids
@@ -2000,7 +2005,7 @@ static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
     /* the wide form's grids keep their edges: its rule was measured with them; and the
      * flat shape's, measured whole */
     if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms)) ||
-        flat_runs<BM, BN, BK, STAGES, WBM, WBN>(g, sms))
+        flat_slices<BM, BN, BK, STAGES, WBM, WBN>(g, sms))
         return best;
     const double whole = plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
     if (whole < 0)
@@ -2062,7 +2067,7 @@ static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cud
 
 // The fine tile where it runs (fine_tile_runs), or its wide form where one of its rules takes
 // the grid (wide_tile_runs; at k tiles of 16, wide_split_runs and wide_share_runs, and with
-// its tall shape one_round_form; its flat shape flat_runs), else B
+// its tall shape one_round_form; its flat shape and its split, flat_slices), else B
 // re-laid with aligned rows when that pays (relays_b), then the shape's launch. Not re-laid
 // for the fine tile nor its wide form, which read B as it is: the fine tile's rule was
 // fitted that way, and the copy's own launch cost a short product more than the 4-byte
@@ -2085,8 +2090,8 @@ static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_
             return launch_short_k_wide_even(g, stream);
         if (const enum short_k_form f = one_round_form<BM, BN, BK, STAGES>(g, sms, c))
             return launch_short_k_form(g, f, stream);
-        if (flat_runs<BM, BN, BK, STAGES, WBM, WBN>(g, sms))
-            return launch_short_k_flat(g, stream);
+        if (const int s = flat_slices<BM, BN, BK, STAGES, WBM, WBN>(g, sms))
+            return s == 1 ? launch_short_k_flat(g, stream) : launch_short_k_flat_split(g, s, stream);
     }
     if (!relays_b(g))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);

@@ -649,6 +649,31 @@ static inline int shape_flat_split_slices(int m, int n, int sms, int tile_slices
     return s < 1 ? 1 : s < tile_slices ? (int)s : tile_slices;
 }
 
+/* The slices of the flat shape's split that run a split grid of tile t in place of it (0:
+ * none): M up to SHORT_K_FLAT_MAX_M, where the flat split takes 2 slices or more
+ * (shape_flat_split_slices) and its busiest SM computes 4/5 or less of the split grid's C
+ * x k, each grid's CTAs dealt out an SM at a time. 32-row tiles pad few rows where 128-row
+ * ones pad many (89 rows in 96, not 128). Forced beside level 6 (H100 GPU-43d564dc, 2
+ * rounds; docs/PERF.md, "The flat shape's split") at split grids of M up to 400 drawn from
+ * seeds 42801-43200 (the fit): at the 19 it takes, all gained (+0.7 to +14.8 points of %
+ * of cuBLAS; 286x2280x968 96.6 -> 111.4), over 4/5 and under 0.9 2 of 4, from 0.9 1 of 15. Drawn
+ * from seeds 43201-43800 (held out): 18 of 19 gained (+0.4 to +26.5; 309x723x8894 -0.3).
+ * Measured at K 678-15472; from K = SHORT_K_FLAT_MIN_K, as the flat shape's one launch. */
+static inline int shape_flat_split(int m, int n, int k, int sms, struct shape_tile t)
+{
+    if (m > SHORT_K_FLAT_MAX_M || k < SHORT_K_FLAT_MIN_K)
+        return 0;
+    const int s = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
+    const int sf = s > 1 ? shape_flat_split_slices(m, n, sms, s) : 1;
+    if (sf < 2)
+        return 0;
+    const long long split = shape_waves(shape_tiles(m, n, t.bm, t.bn) * s, sms) * t.bm * t.bn *
+                            shape_ceil_div(k, s);
+    const long long flat = shape_waves(shape_tiles(m, n, SHORT_K_TILE / 2, 2 * SHORT_K_TILE) * sf, sms) *
+                           (SHORT_K_TILE / 2) * (2 * SHORT_K_TILE) * shape_ceil_div(k, sf);
+    return 5 * flat <= 4 * split ? sf : 0;
+}
+
 /* Whether a split-K grid of tile t that K's slicing cuts in 2 slices runs as the wide form's
  * one launch (in k tiles of L6_SHORT_K_WIDE_EVEN_BK) instead, to K = SHORT_K_WIDE_SPLIT_MAX_K:
  * where the wide grid's busiest SM computes no more of C x k than the split grid's. The wide

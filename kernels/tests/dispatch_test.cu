@@ -272,26 +272,30 @@ extern "C" int level6_dispatch_failures(void)
         expect(l6::one_round_form<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c) == w.form, w.what,
                g.m, g.n, g.k);
     }
-    // The flat shape (flat_runs): a split, stream-K or one-launch grid no other rule takes,
-    // and it keeps its edges
+    // The flat shape (flat_slices): a split, stream-K or one-launch grid no other rule takes,
+    // as one launch (1) or a split of its own in place of a split grid (its slices); and it
+    // keeps its edges
     struct flat_case {
         struct sgemm_args g;
-        bool flat;
+        int slices;
         const char *what;
     };
     const struct flat_case flat_cases[] = {
-        {args_of(214, 4494, 850, 4494, 4494, true), true, "split, 3/4 of its grid (H100: 99 -> 118)"},
-        {args_of(149, 9773, 1077, 9773, 9773, true), true, "stream-K, 0.77 (H100: 88 -> 99)"},
-        {args_of(167, 15206, 621, 15206, 15206, true), false, "one launch over one round: the wide form"},
-        {args_of(96, 6734, 905, 6734, 6734, true), false, "split, as much as its grid"},
-        {args_of(1743, 1002, 481, 1002, 1002, true), false, "over M 400"},
+        {args_of(214, 4494, 850, 4494, 4494, true), 1, "split, 3/4 of its grid (H100: 99 -> 118)"},
+        {args_of(149, 9773, 1077, 9773, 9773, true), 1, "stream-K, 0.77 (H100: 88 -> 99)"},
+        {args_of(286, 2280, 968, 2280, 2280, true), 4, "split in 5 of 64x128: 4 of 32x128 (97 -> 111)"},
+        {args_of(96, 6734, 905, 6734, 6734, true), 4, "split in 4 of 128x64: 4 of 32x128"},
+        {args_of(52, 2798, 10689, 2798, 2798, true), 0, "split, as much as its grid"},
+        {args_of(167, 15206, 621, 15206, 15206, true), 0, "one launch over one round: the wide form"},
+        {args_of(1743, 1002, 481, 1002, 1002, true), 0, "over M 400"},
     };
     for (const struct flat_case &w : flat_cases) {
         const struct sgemm_args &g = w.g;
-        expect(l6::flat_runs<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_WIDE_BM, L6_WIDE_BN>(&g, SMS) == w.flat,
+        expect(l6::flat_slices<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_WIDE_BM, L6_WIDE_BN>(&g, SMS) == w.slices,
                w.what, g.m, g.n, g.k);
     }
     check_strip(args_of(198, 4444, 771, 4444, 4444, true), 0, 0, "no strip off the flat shape (6 rows else)");
+    check_strip(args_of(87, 1887, 11262, 1887, 1887, true), 0, 0, "no strip off the flat split (23 rows else)");
     // and its grids keep their edges: 1025x13316x273 (stream-K) would otherwise lose its last row
     check_strip(args_of(1025, 13316, 273, 13316, 13316, true), 0, 0, "no strip off the wide form");
     return failures;

@@ -244,6 +244,18 @@ int main(void)
         CHECK(!shape_short_k_flat_pays(401, 4494, 850, SMS, 1e12));  /* over M 400 */
         CHECK(!shape_short_k_flat_pays(214, 4494, 399, SMS, 1e12));  /* under K 400 */
         CHECK(!shape_short_k_flat_pays(214, 4494, 1501, SMS, 1e12)); /* past K 1500 */
+        /* the flat shape's split in place of a split grid, M up to 400 from K 400: its slices
+         * where its busiest SM computes 4/5 of the split grid's C x k or less. 96x6734 on
+         * 128x64 tiles: 106 x 4 slices, 4 CTAs on the busiest SM, 4 x 8192 x 227; on
+         * 32x128: 159 x 4, 5 CTAs, 5 x 4096 x 227 (0.62) */
+        CHECK(shape_flat_split(96, 6734, 905, SMS, half) == 4);
+        CHECK(shape_flat_split(96, 6734, 399, SMS, half) == 0);        /* under K 400 */
+        CHECK(shape_flat_split(401, 6734, 905, SMS, half) == 0);       /* over M 400 */
+        CHECK(shape_flat_split(96, 6734, 905, SMS, main) == 4);        /* 53 x 4: 2 x 16384 x 227 */
+        CHECK(shape_flat_split(52, 2798, 10689, SMS, shape_tile_of(64, 64)) == 0); /* as much */
+        CHECK(shape_flat_split_slices(96, 6734, SMS, 4) == 4);         /* 660 slots / 159 tiles */
+        CHECK(shape_flat_split_slices(96, 6734, SMS, 9) == 4);
+        CHECK(shape_flat_split_slices(400, 16000, SMS, 3) == 1);      /* 1625 tiles: over the slots */
         /* a split grid of 2 slices to K 1200: the wide form's one launch where its busiest
          * SM computes no more than the split's (the main tile's 2 slices always) */
         {
