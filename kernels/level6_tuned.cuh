@@ -1927,8 +1927,8 @@ static inline double plan_time(const struct sgemm_args *g, int sms)
 // launch, where that pays against g's own grid's plan_time (shape_short_k_flat_pays); else
 // its split in place of a split grid (shape_flat_split, split_tile_of). Only for a grid of
 // the split-K, stream-K or one-launch class (after few_tiles_split) that none of the fine
-// tile's nor the wide form's rules take. Its grids keep their edges (strip_of): the rules
-// were measured on whole grids.
+// tile's nor the wide form's rules take. The one launch's grids keep their edges
+// (strip_of); the split's do not.
 template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
 static inline int flat_slices(const struct sgemm_args *g, int sms)
 {
@@ -2003,9 +2003,10 @@ static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
     if (!g->workspace || g->k < SHORT_K_STAGED_MIN_K || (!cuts.cut[0].rows && !cuts.cut[1].cols))
         return best;
     /* the wide form's grids keep their edges: its rule was measured with them; and the
-     * flat shape's, measured whole */
+     * flat shape's one launch, measured whole (its split, not: it lost to the strip and
+     * the rest's split at 20 of 33 grids, to -22; docs/PERF.md, "The flat shape's split") */
     if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms)) ||
-        flat_slices<BM, BN, BK, STAGES, WBM, WBN>(g, sms))
+        flat_slices<BM, BN, BK, STAGES, WBM, WBN>(g, sms) == 1)
         return best;
     const double whole = plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
     if (whole < 0)
