@@ -1,5 +1,5 @@
 import glob,json,collections,sys,statistics,subprocess
-d=sys.argv[1]; sets=sys.argv[2].split(',')
+d=sys.argv[1]; sets=sys.argv[2].split(','); OLD,NEW=(sys.argv[3],sys.argv[4]) if len(sys.argv)>4 else ('s60b','s60c')
 SMS=132
 def cd(a,b): return -(-a//b)
 def load(s,b):
@@ -10,7 +10,7 @@ def load(s,b):
     return {k:statistics.median(v) for k,v in per.items()},kern
 rows=[]
 for s in sets:
-    a,ka=load(s,'s60b'); b,kb=load(s,'s60c')
+    a,ka=load(s,OLD); b,kb=load(s,NEW)
     for k in a:
         if ka[k]==kb[k]: continue
         m,n,K=map(int,k.split('x'))
