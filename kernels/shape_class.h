@@ -573,7 +573,9 @@ enum short_k_form { SHORT_K_FORM_NONE, SHORT_K_FORM_WIDE, SHORT_K_FORM_TALL };
  * only 7 of 23 (K 100-227; to -10.9). Drawn from seeds 43001-43200 (held out), K 232-635: 18
  * of 19 gained, 87.8 -> 95.0, 13 under 90 -> 3 (6648x406x232 79.6 -> 95.7; 16284x136x447,
  * which level 6 runs with a strip of 8 columns, -3.0 without it). k tiles of 16 beat 8 at
- * nearly all. */
+ * nearly all. Built with shape_one_round_form, on 50 grids the two move drawn from seeds
+ * 43201-43800: 87.5 -> 96.3 (H200 GPU-18603c05), 87.9 -> 96.5 (H100 GPU-4d0eb743), 49
+ * faster on each. */
 enum { SHORT_K_EVEN_ANY_MIN_K = SHORT_K_WIDE_EVEN_ROUNDS_MIN_K };
 static inline enum short_k_form shape_short_k_even_form(int m, int n, int k, int sms,
                                                         int b_vectors, int c_vectors)
@@ -629,7 +631,8 @@ static inline enum short_k_form shape_one_round_form(int m, int n, int k, int sm
  * +19.2 points of % of cuBLAS (214x4494x850 98.6 -> 117.9); over 4/5 and under 0.99, 2 of 5
  * gained (H100); from 0.99, 2 of 23. The held sets, read before the bound was set at 4/5
  * (from 0.83: 194x9341x1461, at 0.81, lost 0.4 and 6.3): 4 of 4 gained, +12.5 to +15.7.
- * Measured at K 470-1461. */
+ * Measured at K 470-1461. Built, on 40 grids it moves drawn from seeds 43801-44800: 93.5 ->
+ * 104.6 (H200 GPU-8f222b94), 91.8 -> 105.1 (H100 GPU-aaf78bd3). */
 enum { SHORT_K_FLAT_MAX_M = 400, SHORT_K_FLAT_MIN_K = 400, SHORT_K_FLAT_MAX_K = 1500 };
 static inline int shape_short_k_flat_pays(int m, int n, int k, int sms, double grid_time)
 {
@@ -658,7 +661,10 @@ static inline int shape_flat_split_slices(int m, int n, int sms, int tile_slices
  * seeds 42801-43200 (the fit): at the 19 it takes, all gained (+0.7 to +14.8 points of %
  * of cuBLAS; 286x2280x968 96.6 -> 111.4), over 4/5 and under 0.9 2 of 4, from 0.9 1 of 15. Drawn
  * from seeds 43201-43800 (held out): 18 of 19 gained (+0.4 to +26.5; 309x723x8894 -0.3).
- * Measured at K 678-15472; from K = SHORT_K_FLAT_MIN_K, as the flat shape's one launch. */
+ * Measured at K 678-15472; from K = SHORT_K_FLAT_MIN_K, as the flat shape's one launch.
+ * Weighed on whole grids only: where level 6 cuts a strip, on the rest (with the strip
+ * kept off, it lost at 20 of 33 such grids, to -22). Built, on 50 grids it moves drawn from
+ * seeds 43801-44800: 95.4 -> 99.0 (H200 GPU-26365d73), 93.2 -> 96.5 (H100 GPU-a5e8532c). */
 static inline int shape_flat_split(int m, int n, int k, int sms, struct shape_tile t)
 {
     if (m > SHORT_K_FLAT_MAX_M || k < SHORT_K_FLAT_MIN_K)
