@@ -1833,14 +1833,31 @@ static inline bool wide_split_runs(const struct sgemm_args *g, int sms, enum sha
            shape_short_k_wide_split2(g->m, g->n, g->k, sms, t);
 }
 
+// The tile of the tiles' grid that launch_shape would run g (of class c) on, for the flat
+// shape's split: split_tile_of's, or the small-tile class's 64x64 tiles where launch_class
+// runs them (the tile for the class is the main one, not a half).
+template <int BM, int BN, int BK, int STAGES>
+static inline bool flat_split_tile_of(const struct sgemm_args *g, int sms, enum shape_class c,
+                                      struct shape_tile *tile)
+{
+    if (!g->workspace)
+        return false;
+    if (split_tile_of<BM, BN, BK, STAGES>(g, sms, c, tile))
+        return true;
+    if (c != SHAPE_SMALL_TILE || tile->bm != BM || tile->bn != BN)
+        return false;
+    *tile = shape_tile_of(SMALL_TILE, SMALL_TILE);
+    return true;
+}
+
 // The K slices of the flat shape's split (launch_short_k_flat_split) for g where launch_shape
-// would run g (of class c) as a split grid of tile t (split_tile_of) in 2 or more slices:
-// shape_flat_split_slices of those; 0 where it would not split.
+// would run g (of class c) as a split grid of tile t (flat_split_tile_of) in 2 or more
+// slices: shape_flat_split_slices of those; 0 where it would not split.
 template <int BM, int BN, int BK, int STAGES>
 static inline int flat_split_slices(const struct sgemm_args *g, int sms, enum shape_class c)
 {
     struct shape_tile t;
-    if (!split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t))
+    if (!flat_split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t))
         return 0;
     const int s = shape_splitk_slices(g->m, g->n, g->k, sms, t.bm, t.bn, t.threads);
     return s > 1 ? shape_flat_split_slices(g->m, g->n, sms, s) : 0;

@@ -23,7 +23,7 @@ int main()
         else if (l6::wide_split_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, c) || l6::wide_share_runs(h, sms, c)) what = "wideeven";
         else if (c == SHAPE_SPLIT_K || c == SHAPE_ONE_LAUNCH || c == SHAPE_STREAM_K || c == SHAPE_SMALL_TILE || c == SHAPE_DEEP) {
             t = l6::tile_for<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, c, l6::reads_b_in_vectors(h));
-            if (c == SHAPE_SMALL_TILE) t = shape_tile_of(SMALL_TILE, SMALL_TILE);
+            if (c == SHAPE_SMALL_TILE && t.bm == L6_BM && t.bn == L6_BN) t = shape_tile_of(SMALL_TILE, SMALL_TILE);
             enum shape_class tc = shape_class_of(h->m, h->n, h->k, sms, t, t);
             if (t.bm == L6_BM && t.bn == L6_BN) tc = c;
             if (tc == SHAPE_SPLIT_K || c == SHAPE_SMALL_TILE) {
