@@ -1944,13 +1944,20 @@ static inline double plan_time(const struct sgemm_args *g, int sms)
 // launch, where that pays against g's own grid's plan_time (shape_short_k_flat_pays); else
 // its split in place of a split grid (shape_flat_split, split_tile_of). Only for a grid of
 // the split-K, stream-K or one-launch class (after few_tiles_split) that none of the fine
-// tile's nor the wide form's rules take. The one launch's grids keep their edges
+// tile's nor the wide form's rules take, and the small-tile class's 64x64 split grids
+// (flat_split_tile_of), the split alone. The one launch's grids keep their edges
 // (strip_of); the split's do not.
 template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
 static inline int flat_slices(const struct sgemm_args *g, int sms)
 {
     const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
     const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
+    struct shape_tile t;
+    if (c == SHAPE_SMALL_TILE) /* its 64x64 split grids only: the split's rule */
+        return flat_split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t) && t.bm == SMALL_TILE &&
+                       t.bn == SMALL_TILE
+                   ? shape_flat_split(g->m, g->n, g->k, sms, t)
+                   : 0;
     if (c != SHAPE_SPLIT_K && c != SHAPE_STREAM_K && c != SHAPE_ONE_LAUNCH)
         return 0;
     if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0) ||
@@ -1960,7 +1967,6 @@ static inline int flat_slices(const struct sgemm_args *g, int sms)
         return 0;
     if (shape_short_k_flat_pays(g->m, g->n, g->k, sms, plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms)))
         return 1;
-    struct shape_tile t;
     return split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t) ? shape_flat_split(g->m, g->n, g->k, sms, t)
                                                            : 0;
 }

@@ -664,7 +664,13 @@ static inline int shape_flat_split_slices(int m, int n, int sms, int tile_slices
  * Measured at K 678-15472; from K = SHORT_K_FLAT_MIN_K, as the flat shape's one launch.
  * Weighed on whole grids only: where level 6 cuts a strip, on the rest (with the strip
  * kept off, it lost at 20 of 33 such grids, to -22). Built, on 50 grids it moves drawn from
- * seeds 43801-44800: 95.4 -> 99.0 (H200 GPU-26365d73), 93.2 -> 96.5 (H100 GPU-a5e8532c). */
+ * seeds 43801-44800: 95.4 -> 99.0 (H200 GPU-26365d73), 93.2 -> 96.5 (H100 GPU-a5e8532c).
+ * In place of the small-tile class's split grids (64x64 tiles of one warp), wherever its
+ * busiest SM computes less: forced (H100 GPU-b1ee1431, 2 rounds; docs/PERF.md, "The flat
+ * shape's split for the small-tile class"), under 1 all 21 of the fit gained (+5.9 to
+ * +29.5; 74x847x11352 82.9 -> 104.7), from 1, 1 of 10; held out, 31 of 31 under 1 (+6.6 to
+ * +41.5). Measured at M 65-391: over NARROW_M_MAX only (24x511x4096, of the coverage
+ * profile, would take it). */
 static inline int shape_flat_split(int m, int n, int k, int sms, struct shape_tile t)
 {
     if (m > SHORT_K_FLAT_MAX_M || k < SHORT_K_FLAT_MIN_K)
@@ -677,6 +683,8 @@ static inline int shape_flat_split(int m, int n, int k, int sms, struct shape_ti
                             shape_ceil_div(k, s);
     const long long flat = shape_waves(shape_tiles(m, n, SHORT_K_TILE / 2, 2 * SHORT_K_TILE) * sf, sms) *
                            (SHORT_K_TILE / 2) * (2 * SHORT_K_TILE) * shape_ceil_div(k, sf);
+    if (t.bm == SMALL_TILE && t.bn == SMALL_TILE) /* one warp a CTA: the flat split's lanes are the faster */
+        return m > NARROW_M_MAX && flat < split ? sf : 0; /* measured from M 65 */
     return 5 * flat <= 4 * split ? sf : 0;
 }
 

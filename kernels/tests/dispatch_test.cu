@@ -288,6 +288,8 @@ extern "C" int level6_dispatch_failures(void)
         {args_of(52, 2798, 10689, 2798, 2798, true), 0, "split, as much as its grid"},
         {args_of(167, 15206, 621, 15206, 15206, true), 0, "one launch over one round: the wide form"},
         {args_of(1743, 1002, 481, 1002, 1002, true), 0, "over M 400"},
+        {args_of(74, 847, 11352, 847, 847, true), 31, "the small-tile class's split (H100: 83 -> 105)"},
+        {args_of(101, 722, 8729, 722, 722, true), 0, "the small-tile class's split, as much"},
     };
     for (const struct flat_case &w : flat_cases) {
         const struct sgemm_args &g = w.g;

@@ -256,6 +256,12 @@ int main(void)
         CHECK(shape_flat_split_slices(96, 6734, SMS, 4) == 4);         /* 660 slots / 159 tiles */
         CHECK(shape_flat_split_slices(96, 6734, SMS, 9) == 4);
         CHECK(shape_flat_split_slices(400, 16000, SMS, 3) == 1);      /* 1625 tiles: over the slots */
+        /* ... and the small-tile class's 64x64 split grids wherever its busiest SM computes less:
+         * 72x905 (0.81 of its C x k) and 74x847 (0.75), not 101x722 (1.02) */
+        CHECK(shape_flat_split(72, 905, 10189, SMS, shape_tile_of(64, 64)) == 27);
+        CHECK(shape_flat_split(74, 847, 11352, SMS, shape_tile_of(64, 64)) == 31);
+        CHECK(shape_flat_split(101, 722, 8729, SMS, shape_tile_of(64, 64)) == 0);
+        CHECK(shape_flat_split(24, 511, 4096, SMS, shape_tile_of(64, 64)) == 0);  /* M up to 64 */
         /* a split grid of 2 slices to K 1200: the wide form's one launch where its busiest
          * SM computes no more than the split's (the main tile's 2 slices always) */
         {
