@@ -22,6 +22,8 @@ struct plan {
     struct l6::edge_strip strip; // none: 0 rows, 0 columns
     struct sgemm_args h;         // its whole tiles: g less the strip
     enum shape_class c;          // h's class
+    enum shape_class cs;         // ... a stream-K grid of few tiles split (few_tiles_split):
+                                 // the class launch_whole hands the wide form's rules
     bool fine;                   // launch sends h to the fine tile
 };
 
@@ -36,6 +38,7 @@ static inline bool plan_next(struct plan *p)
     p->strip = l6::strip_of<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_WIDE_BM, L6_WIDE_BN>(&p->g, PLAN_SMS);
     p->h = (p->strip.rows || p->strip.cols) ? l6::strip_rest(&p->g, p->strip) : p->g;
     p->c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(p->h.m, p->h.n, p->h.k, PLAN_SMS);
+    p->cs = l6::few_tiles_split<L6_BM, L6_BN>(&p->h, PLAN_SMS, p->c);
     p->fine = l6::fine_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(&p->h, PLAN_SMS, p->c);
     return true;
 }

@@ -11,7 +11,7 @@ int main()
         const struct sgemm_args *h = &p.h;
         const int sms = PLAN_SMS;
         const bool other = p.fine || l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, p.c);
-        const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(h, sms, p.c);
+        const enum shape_class c = p.cs;
         const bool split2 = !other && l6::wide_split_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, c);
         const struct shape_tile t = l6::tile_for<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, c, l6::reads_b_in_vectors(h));
         printf("%dx%dx%d c%d t%dx%d slices %d split2 %d\n", p.g.m, p.g.n, p.g.k, (int)c, t.bm, t.bn,

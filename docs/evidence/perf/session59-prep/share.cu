@@ -10,7 +10,7 @@ int main()
     while (plan_next(&p)) {
         const struct sgemm_args *h = &p.h;
         const int sms = PLAN_SMS;
-        const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(h, sms, p.c);
+        const enum shape_class c = p.cs;
         if (p.fine || l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, p.c) ||
             l6::wide_split_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, c) ||
             !l6::wide_share_runs(h, sms, c))

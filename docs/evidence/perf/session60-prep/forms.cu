@@ -12,7 +12,7 @@ int main()
         const struct sgemm_args *h = &p.h;
         const int sms = PLAN_SMS;
         const bool vb = rows_aligned16(h->b, h->ldb), vc = rows_aligned16(h->c, h->ldc);
-        const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(h, sms, p.c);
+        const enum shape_class c = p.cs;
         if (p.fine) {
             if (shape_short_k_wide(h->m, h->n, h->k, sms) ||
                 shape_short_k_wide_runs(h->m, h->n, h->k, sms, vb, vc))

@@ -10,11 +10,7 @@ set -u
 bin=.device/bin B=$1 R=$2; shift 2
 uuid=$(nvidia-smi --query-gpu=uuid --format=csv,noheader | head -n 1)
 for s in ${SKIP//,/ }; do case "$uuid" in "$s"*) echo "fs60: $uuid is in the set" >&2; exit 3 ;; esac; done
-if [ ! -x $bin/$B-sweep_tuning ]; then
-  cat $bin/$B-sweep.xz.[0-9][0-9] > $bin/$B-st.xz
-  python3 -c 'import lzma,sys; open(sys.argv[2],"wb").write(lzma.open(sys.argv[1]).read())' $bin/$B-st.xz $bin/$B-sweep_tuning
-  chmod +x $bin/$B-sweep_tuning
-fi
+tools/evidence/unpack.sh "$B" || exit 1 # the packed sweep_tuning as $bin/$B-sweep
 mkdir -p $OUT/fs
 nvidia-smi --query-gpu=name,uuid --format=csv,noheader > $OUT/gpu.txt
 NEW=level6_grid_short_k_128x32_bk16_s4,level6_grid_short_k_128x32_bk32_s2,level6_grid_short_k_128x64_bk16_s3,level6_grid_short_k_128x64_bk8_s4,level6_grid_short_k_32x128_bk16_s4,level6_grid_short_k_32x128_bk32_s2
@@ -23,13 +19,13 @@ for r in $(seq $R); do
   for set in "$@"; do
     shapes=(); while read -r s; do shapes+=(--shape "$s"); done < $bin/$set.txt
     s0=$SECONDS
-    timeout 200 $bin/$B-sweep_tuning --levels $L "${shapes[@]}" --baseline none --out $OUT/fs/$set-$r.json > $OUT/fs/$set-$r.out 2>&1
+    timeout 200 $bin/$B-sweep --levels $L "${shapes[@]}" --baseline none --out $OUT/fs/$set-$r.json > $OUT/fs/$set-$r.out 2>&1
     echo "$set $r rc=$? $((SECONDS-s0))s"
   done
 done
 [ -n "${NO_MEMCHECK:-}" ] || {
 s0=$SECONDS
-timeout 200 compute-sanitizer --tool memcheck --leak-check no --error-exitcode 99 $bin/$B-sweep_tuning --levels ${MEMCHECK_LEVELS:-$NEW} \
+timeout 200 compute-sanitizer --tool memcheck --leak-check no --error-exitcode 99 $bin/$B-sweep --levels ${MEMCHECK_LEVELS:-$NEW} \
   --shape 1x1x1 --shape 5x301x1003 --shape 97x33x4099 --shape 257x257x257 --shape 130x299x1000 \
   --shape 600x17x777 --shape 3001x2999x203 --shape 10843x145x506 --shape 2119x480x659 --shape 96x6734x905 \
   --shape 777x25x33 --shape 33x4096x70 --time-cap 0.01 --baseline none --out $OUT/fs/memcheck.json > $OUT/fs/memcheck.out 2>&1

@@ -1,4 +1,4 @@
-import glob,json,collections,sys,math,subprocess
+import glob,json,collections,sys,math,subprocess,os
 d=sys.argv[1]; s=sys.argv[2]
 SMS=132
 def cd(a,b): return -(-a//b)
@@ -9,7 +9,7 @@ for f in glob.glob(f'{d}/{s}-*.json'):
         if not r.get('valid',False): print('INVALID',key,r['kernel'])
         v[key][r['kernel']].append(r['pct_cublas'])
         kern[(key,r['kernel'])]=r.get('resources',{}).get('launch',{}).get('kernel','?')+str(r.get('resources',{}).get('launch',{}).get('grid',''))
-P={l.split()[0]:l.split() for l in subprocess.run(['./splitset'],input='\n'.join(v)+'\n',capture_output=True,text=True).stdout.split('\n') if l}
+P={l.split()[0]:l.split() for l in subprocess.run([os.environ.get('SPLITSET', './splitset')],input='\n'.join(v)+'\n',capture_output=True,text=True).stdout.split('\n') if l}
 mean=lambda x: sum(x)/len(x)
 rows=[]
 for k,p in v.items():

@@ -7,7 +7,7 @@ int main()
     while (plan_next(&p)) {
         const struct sgemm_args *h = &p.h;
         const int sms = PLAN_SMS;
-        const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(h, sms, p.c);
+        const enum shape_class c = p.cs;
         const char *what = "other";
         int slices = 0;
         struct shape_tile t = {0, 0, 0};
