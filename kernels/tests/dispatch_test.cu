@@ -40,6 +40,28 @@ void expect(bool ok, const char *what, int m, int n, int k)
     }
 }
 
+// A rule's case: the product, what the rule answers for it (a flag, a form, slices) and why.
+struct rule_case {
+    struct sgemm_args g;
+    int want;
+    const char *what;
+};
+
+// g's class as launch_whole hands it to the wide form's rules (few_tiles_split).
+enum shape_class whole_class(const struct sgemm_args &g)
+{
+    return l6::few_tiles_split<L6_BM, L6_BN>(
+        &g, SMS, l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS));
+}
+
+// Each case's answer from `rule`, against what it wants.
+template <size_t N, typename F>
+void expect_rule(const struct rule_case (&cases)[N], F rule)
+{
+    for (const struct rule_case &w : cases)
+        expect(rule(w.g) == w.want, w.what, w.g.m, w.g.n, w.g.k);
+}
+
 // g's class on SMS SMs is `want`, and the fine tile takes it (takes) or not.
 void check_class(const struct sgemm_args &g, enum shape_class want, bool takes, const char *what)
 {
@@ -233,54 +255,32 @@ extern "C" int level6_dispatch_failures(void)
     }
     // The wide form's one round for stream-K's class at K 400-700, B and C unaligned
     // (wide_share_runs, shape_short_k_wide_share): the class after few_tiles_split
-    struct share_case {
-        struct sgemm_args g;
-        bool wide;
-        const char *what;
+    const struct rule_case share_cases[] = {
+        {args_of(1816, 1119, 510, 1119, 1119, true), 1, "stream-K, B and C unaligned (H100: 76 -> 91)"},
+        {args_of(1816, 1119, 510, 1119, 1120, true), 0, "stream-K, C aligned"},
+        {args_of(1816, 1119, 510, 1120, 1119, true), 0, "stream-K, B aligned"},
+        {args_of(15962, 245, 410, 245, 245, true), 0, "one launch, not stream-K"},
+        {args_of(355, 5591, 673, 5591, 5591, true), 0, "split-K, not stream-K"},
     };
-    const struct share_case share_cases[] = {
-        {args_of(1816, 1119, 510, 1119, 1119, true), true, "stream-K, B and C unaligned (H100: 76 -> 91)"},
-        {args_of(1816, 1119, 510, 1119, 1120, true), false, "stream-K, C aligned"},
-        {args_of(1816, 1119, 510, 1120, 1119, true), false, "stream-K, B aligned"},
-        {args_of(15962, 245, 410, 245, 245, true), false, "one launch, not stream-K"},
-        {args_of(355, 5591, 673, 5591, 5591, true), false, "split-K, not stream-K"},
-    };
-    for (const struct share_case &w : share_cases) {
-        const struct sgemm_args &g = w.g;
-        const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(
-            &g, SMS, l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS));
-        expect(l6::wide_share_runs(&g, SMS, c) == w.wide, w.what, g.m, g.n, g.k);
-    }
+    expect_rule(share_cases, [](const struct sgemm_args &g) {
+        return (int)l6::wide_share_runs(&g, SMS, whole_class(g));
+    });
     // The main tile's one launch over one round as a form of the fine tile (one_round_form):
     // only the one-launch class on the main tile, whatever B's and C's alignment
-    struct round_case {
-        struct sgemm_args g;
-        enum short_k_form form;
-        const char *what;
-    };
-    const struct round_case round_cases[] = {
+    const struct rule_case round_cases[] = {
         {args_of(167, 15206, 621, 15206, 15206, true), SHORT_K_FORM_WIDE, "one launch, 238 tiles (H100: 77 -> 98)"},
         {args_of(167, 15206, 621, 15207, 15207, true), SHORT_K_FORM_WIDE, "... B and C unaligned"},
         {args_of(15217, 177, 524, 177, 177, true), SHORT_K_FORM_TALL, "one launch, 238 tiles (H100: 84 -> 99)"},
         {args_of(1816, 1119, 510, 1119, 1119, true), SHORT_K_FORM_NONE, "stream-K, not one launch"},
         {args_of(355, 5591, 673, 5591, 5591, true), SHORT_K_FORM_NONE, "split-K, not one launch"},
     };
-    for (const struct round_case &w : round_cases) {
-        const struct sgemm_args &g = w.g;
-        const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(
-            &g, SMS, l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g.m, g.n, g.k, SMS));
-        expect(l6::one_round_form<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, c) == w.form, w.what,
-               g.m, g.n, g.k);
-    }
+    expect_rule(round_cases, [](const struct sgemm_args &g) {
+        return (int)l6::one_round_form<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, whole_class(g));
+    });
     // The flat shape (flat_slices): a split, stream-K or one-launch grid no other rule takes,
     // as one launch (1) or a split of its own in place of a split grid (its slices); the one
     // launch keeps its edges, the split not
-    struct flat_case {
-        struct sgemm_args g;
-        int slices;
-        const char *what;
-    };
-    const struct flat_case flat_cases[] = {
+    const struct rule_case flat_cases[] = {
         {args_of(214, 4494, 850, 4494, 4494, true), 1, "split, 3/4 of its grid (H100: 99 -> 118)"},
         {args_of(149, 9773, 1077, 9773, 9773, true), 1, "stream-K, 0.77 (H100: 88 -> 99)"},
         {args_of(286, 2280, 968, 2280, 2280, true), 4, "split in 5 of 64x128: 4 of 32x128 (97 -> 111)"},
@@ -291,11 +291,9 @@ extern "C" int level6_dispatch_failures(void)
         {args_of(74, 847, 11352, 847, 847, true), 31, "the small-tile class's split (H100: 83 -> 105)"},
         {args_of(101, 722, 8729, 722, 722, true), 0, "the small-tile class's split, as much"},
     };
-    for (const struct flat_case &w : flat_cases) {
-        const struct sgemm_args &g = w.g;
-        expect(l6::flat_slices<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_WIDE_BM, L6_WIDE_BN>(&g, SMS) == w.slices,
-               w.what, g.m, g.n, g.k);
-    }
+    expect_rule(flat_cases, [](const struct sgemm_args &g) {
+        return l6::flat_slices<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_WIDE_BM, L6_WIDE_BN>(&g, SMS);
+    });
     check_strip(args_of(198, 4444, 771, 4444, 4444, true), 0, 0, "no strip off the flat shape (6 rows else)");
     check_strip(args_of(87, 1887, 11262, 1887, 1887, true), 23, 0, "the strip off the flat split's grid");
     // and its grids keep their edges: 1025x13316x273 (stream-K) would otherwise lose its last row
