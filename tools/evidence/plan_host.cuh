@@ -43,6 +43,16 @@ static inline bool plan_next(struct plan *p)
     return true;
 }
 
+// f(p) for each product on stdin, as plan_next reads it; 0 (main's exit status).
+template <typename F>
+static inline int each_plan(F f)
+{
+    struct plan p;
+    while (plan_next(&p))
+        f(p);
+    return 0;
+}
+
 // Level 6's launch notes, which no host program takes.
 extern "C" void sgemm_note_launch(const void *, const char *, const unsigned[3], const unsigned[3], size_t) {}
 extern "C" const struct sgemm_launch_note *sgemm_last_launch(void) { return 0; }

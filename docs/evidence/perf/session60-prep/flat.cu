@@ -5,14 +5,13 @@
 #include "tools/evidence/plan_host.cuh"
 int main()
 {
-    struct plan p;
-    while (plan_next(&p)) {
+    return each_plan([](const struct plan &p) {
         const struct sgemm_args *h = &p.h;
         const int s = l6::flat_slices<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_WIDE_BM, L6_WIDE_BN>(h, PLAN_SMS);
         if (!s)
-            continue;
+            return;
         const double t = l6::plan_time<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_WIDE_BM, L6_WIDE_BN>(h, PLAN_SMS);
         printf("%dx%dx%d c%d slices %d ratio %.3f strip %d %d\n", p.g.m, p.g.n, p.g.k, (int)p.c, s,
                (double)shape_sm_area(h->m, h->n, 32, 128, PLAN_SMS) * h->k / t, p.strip.rows, p.strip.cols);
-    }
+    });
 }

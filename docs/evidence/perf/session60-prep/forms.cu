@@ -7,8 +7,7 @@
 int main()
 {
     static const char *const form[] = {"none", "wide", "tall"};
-    struct plan p;
-    while (plan_next(&p)) {
+    return each_plan([](const struct plan &p) {
         const struct sgemm_args *h = &p.h;
         const int sms = PLAN_SMS;
         const bool vb = rows_aligned16(h->b, h->ldb), vc = rows_aligned16(h->c, h->ldc);
@@ -16,19 +15,19 @@ int main()
         if (p.fine) {
             if (shape_short_k_wide(h->m, h->n, h->k, sms) ||
                 shape_short_k_wide_runs(h->m, h->n, h->k, sms, vb, vc))
-                continue;
+                return;
             const enum short_k_form f = shape_short_k_even_form(h->m, h->n, h->k, sms, vb, vc);
             if (f)
                 printf("%dx%dx%d even %s old %d strip %d %d\n", p.g.m, p.g.n, p.g.k, form[f],
                        shape_short_k_wide_even(h->m, h->n, h->k, sms, vb, vc), p.strip.rows,
                        p.strip.cols);
-            continue;
+            return;
         }
         if (l6::wide_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, p.c) ||
             l6::wide_split_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, c) || l6::wide_share_runs(h, sms, c))
-            continue;
+            return;
         if (const enum short_k_form f = l6::one_round_form<L6_BM, L6_BN, L6_BK, L6_STAGES>(h, sms, c))
             printf("%dx%dx%d one %s old 0 strip %d %d\n", p.g.m, p.g.n, p.g.k, form[f], p.strip.rows,
                    p.strip.cols);
-    }
+    });
 }

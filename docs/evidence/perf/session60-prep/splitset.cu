@@ -3,8 +3,7 @@
 #include "tools/evidence/plan_host.cuh"
 int main()
 {
-    struct plan p;
-    while (plan_next(&p)) {
+    return each_plan([](const struct plan &p) {
         const struct sgemm_args *h = &p.h;
         const int sms = PLAN_SMS;
         const enum shape_class c = p.cs;
@@ -33,5 +32,5 @@ int main()
         }
         printf("%dx%dx%d %s t%dx%d s%d c%d strip %d %d\n", p.g.m, p.g.n, p.g.k, what, t.bm, t.bn, slices, (int)c,
                p.strip.rows, p.strip.cols);
-    }
+    });
 }
