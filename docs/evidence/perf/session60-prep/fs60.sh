@@ -8,7 +8,7 @@
 # as $OUT/fs.tar.xz. SKIP (env): UUID prefixes on which it stops (exit 3).
 set -u
 bin=.device/bin B=$1 R=$2; shift 2
-uuid=$(nvidia-smi --query-gpu=uuid --format=csv,noheader | head -n 1)
+uuid=$(nvidia-smi --query-gpu=uuid --format=csv,noheader | head -n 1); SKIP=${SKIP:-}
 for s in ${SKIP//,/ }; do case "$uuid" in "$s"*) echo "fs60: $uuid is in the set" >&2; exit 3 ;; esac; done
 tools/evidence/unpack.sh "$B" || exit 1 # the packed sweep_tuning as $bin/$B-sweep
 mkdir -p $OUT/fs
