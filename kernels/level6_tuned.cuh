@@ -937,6 +937,10 @@ static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
 // without touching CUDA: a forked child could not initialise CUDA after).
 enum { MAX_SMS = 256 };
 
+// The SMs launch plans a product for: the GPU's, at most MAX_SMS, so that it never takes more
+// slices than splitk_workspace made room for.
+static inline int launch_sms() { return sm_count() < MAX_SMS ? sm_count() : MAX_SMS; }
+
 static inline int round4(int n) { return (n + 3) / 4 * 4; }
 
 // K slices for BM x BN tiles (kernels/shape_class.h has the rule).
@@ -1940,35 +1944,57 @@ static inline double plan_time(const struct sgemm_args *g, int sms)
     }
 }
 
-// The K slices launch runs g in as the fine tile's flat shape (0: it does not): 1, its one
-// launch, where that pays against g's own grid's plan_time (shape_short_k_flat_pays); else
-// its split in place of a split grid (shape_flat_split, split_tile_of). Only for a grid of
-// the split-K, stream-K or one-launch class (after few_tiles_split) that none of the fine
-// tile's nor the wide form's rules take, and the small-tile class's 64x64 split grids
-// (flat_split_tile_of), the split alone. The one launch's grids keep their edges
-// (strip_of); the split's do not.
+// The four-warp tile's launch that launch_whole picks for g (level 6's build), its rules in
+// order: the fine tile (fine_tile_runs), its wide form (wide_tile_runs), a form at k tiles
+// of 16 (EVEN: the wide form where wide_split_runs or wide_share_runs takes g, the wide or
+// tall one over the main tile's one round, one_round_form), the flat shape (FLAT: `slices`
+// 1, its one launch, where that pays against g's own grid's plan_time,
+// shape_short_k_flat_pays; else its split in place of a split grid, shape_flat_split, for
+// the split-K, stream-K and one-launch classes, and for the small-tile class's 64x64 split
+// grids the split alone); NONE: the tiles' grids (launch_shape). c0: g's class; c: after
+// few_tiles_split.
+enum four_warp { FOUR_WARP_NONE, FOUR_WARP_FINE, FOUR_WARP_WIDE, FOUR_WARP_EVEN, FOUR_WARP_FLAT };
+struct four_warp_launch {
+    enum four_warp kind;
+    enum short_k_form form; /* EVEN's */
+    int slices;             /* FLAT's */
+};
+template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
+static inline struct four_warp_launch four_warp_of(const struct sgemm_args *g, int sms,
+                                                   enum shape_class c0, enum shape_class c)
+{
+    if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
+        return {FOUR_WARP_FINE, SHORT_K_FORM_NONE, 0};
+    if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
+        return {FOUR_WARP_WIDE, SHORT_K_FORM_NONE, 0};
+    if (wide_split_runs<BM, BN, BK, STAGES>(g, sms, c) || wide_share_runs(g, sms, c))
+        return {FOUR_WARP_EVEN, SHORT_K_FORM_WIDE, 0};
+    if (const enum short_k_form f = one_round_form<BM, BN, BK, STAGES>(g, sms, c))
+        return {FOUR_WARP_EVEN, f, 0};
+    struct shape_tile t;
+    int s = 0;
+    if (c == SHAPE_SMALL_TILE) {
+        if (flat_split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t) && t.bm == SMALL_TILE &&
+            t.bn == SMALL_TILE)
+            s = shape_flat_split(g->m, g->n, g->k, sms, t);
+    } else if (c == SHAPE_SPLIT_K || c == SHAPE_STREAM_K || c == SHAPE_ONE_LAUNCH) {
+        if (shape_short_k_flat_pays(g->m, g->n, g->k, sms, plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms)))
+            s = 1;
+        else if (split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t))
+            s = shape_flat_split(g->m, g->n, g->k, sms, t);
+    }
+    return {s ? FOUR_WARP_FLAT : FOUR_WARP_NONE, SHORT_K_FORM_NONE, s};
+}
+
+// The K slices launch runs g in as the fine tile's flat shape (four_warp_of's FLAT), 0 where
+// it does not. The one launch's grids keep their edges (strip_of); the split's do not.
 template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
 static inline int flat_slices(const struct sgemm_args *g, int sms)
 {
     const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
-    const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
-    struct shape_tile t;
-    if (c == SHAPE_SMALL_TILE) /* its 64x64 split grids only: the split's rule */
-        return flat_split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t) && t.bm == SMALL_TILE &&
-                       t.bn == SMALL_TILE
-                   ? shape_flat_split(g->m, g->n, g->k, sms, t)
-                   : 0;
-    if (c != SHAPE_SPLIT_K && c != SHAPE_STREAM_K && c != SHAPE_ONE_LAUNCH)
-        return 0;
-    if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0) ||
-        wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0) ||
-        wide_split_runs<BM, BN, BK, STAGES>(g, sms, c) || wide_share_runs(g, sms, c) ||
-        one_round_form<BM, BN, BK, STAGES>(g, sms, c))
-        return 0;
-    if (shape_short_k_flat_pays(g->m, g->n, g->k, sms, plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms)))
-        return 1;
-    return split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t) ? shape_flat_split(g->m, g->n, g->k, sms, t)
-                                                           : 0;
+    const struct four_warp_launch w =
+        four_warp_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms, c0, few_tiles_split<BM, BN>(g, sms, c0));
+    return w.kind == FOUR_WARP_FLAT ? w.slices : 0;
 }
 
 // plan_time's units a microsecond: fitted (least squares through 0) to the time 70 grids
@@ -2028,8 +2054,10 @@ static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
     /* the wide form's grids keep their edges: its rule was measured with them; and the
      * flat shape's one launch, measured whole (its split, not: it lost to the strip and
      * the rest's split at 20 of 33 grids, to -22; docs/PERF.md, "The flat shape's split") */
-    if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms)) ||
-        flat_slices<BM, BN, BK, STAGES, WBM, WBN>(g, sms) == 1)
+    const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
+    const struct four_warp_launch w =
+        four_warp_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms, c0, few_tiles_split<BM, BN>(g, sms, c0));
+    if (w.kind == FOUR_WARP_WIDE || (w.kind == FOUR_WARP_FLAT && w.slices == 1))
         return best;
     const double whole = plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
     if (whole < 0)
@@ -2106,16 +2134,20 @@ static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_
     const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
     const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
     if constexpr (HALVES) {
-        if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
+        const struct four_warp_launch w = four_warp_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms, c0, c);
+        switch (w.kind) {
+        case FOUR_WARP_FINE:
             return launch_short_k(g, sms, stream);
-        if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
+        case FOUR_WARP_WIDE:
             return launch_short_k_wide(g, stream);
-        if (wide_split_runs<BM, BN, BK, STAGES>(g, sms, c) || wide_share_runs(g, sms, c))
-            return launch_short_k_wide_even(g, stream);
-        if (const enum short_k_form f = one_round_form<BM, BN, BK, STAGES>(g, sms, c))
-            return launch_short_k_form(g, f, stream);
-        if (const int s = flat_slices<BM, BN, BK, STAGES, WBM, WBN>(g, sms))
-            return s == 1 ? launch_short_k_flat(g, stream) : launch_short_k_flat_split(g, s, stream);
+        case FOUR_WARP_EVEN:
+            return launch_short_k_form(g, w.form, stream);
+        case FOUR_WARP_FLAT:
+            return w.slices == 1 ? launch_short_k_flat(g, stream)
+                                 : launch_short_k_flat_split(g, w.slices, stream);
+        case FOUR_WARP_NONE:
+            break;
+        }
     }
     if (!relays_b(g))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);
@@ -2154,8 +2186,7 @@ template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES
           int WBN = BN, int WBK = BK, int WSTAGES = STAGES, bool HALVES = false>
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
-    /* Never more slices than splitk_workspace made room for. */
-    const int sms = sm_count() < MAX_SMS ? sm_count() : MAX_SMS;
+    const int sms = launch_sms();
     if constexpr (HALVES) {
         const struct edge_strip s = strip_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
         if (s.rows || s.cols) {

@@ -119,7 +119,7 @@ DEFINE_SHORT_K_SHAPE_POINT(32, 128, 32, 2, 4, 1);
 // rule for it is fitted to (docs/PERF.md, "The flat shape's split").
 static cudaError_t launch_flat_split_forced(const struct sgemm_args *g, cudaStream_t stream)
 {
-    const int sms = l6::sm_count() < l6::MAX_SMS ? l6::sm_count() : l6::MAX_SMS;
+    const int sms = l6::launch_sms();
     const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(
         g, sms, l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g->m, g->n, g->k, sms));
     if (const int s = l6::flat_split_slices<L6_BM, L6_BN, L6_BK, L6_STAGES>(g, sms, c))
