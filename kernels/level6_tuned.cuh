@@ -1906,9 +1906,8 @@ static inline double grid_time(int m, int n, int k, int sms, struct shape_tile t
 {
     if (streamk)
         return (double)shape_cover(m, n, t) * k / sms * 100 / SK_BUSY_PCT;
-    const int s = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
-    return (double)shape_waves(shape_tiles(m, n, t.bm, t.bn) * s, sms) * t.bm * t.bn *
-           shape_ceil_div(k, s);
+    return (double)shape_split_sm_work(m, n, k, t.bm, t.bn,
+                                       shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads), sms);
 }
 
 // g's time on `sms` SMs as launch runs it without strips (grid_time of the grid it takes);

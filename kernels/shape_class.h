@@ -363,6 +363,14 @@ static inline long long shape_sm_area(int m, int n, int bm, int bn, int sms)
     return shape_wave_area(m, n, bm, bn, 1, sms);
 }
 
+/* The C x k that the busiest SM of a grid of bm x bn tiles computes with K cut in `slices`
+ * slices (each slice a CTA of its tile; 1: one launch), the CTAs dealt out an SM at a time
+ * (shape_sm_area's measure, for split grids). */
+static inline long long shape_split_sm_work(int m, int n, int k, int bm, int bn, int slices, int sms)
+{
+    return shape_waves(shape_tiles(m, n, bm, bn) * slices, sms) * bm * bn * shape_ceil_div(k, slices);
+}
+
 /* Whether a one-launch grid of tiles t runs faster as the fine tile's grid, at K up to
  * SHORT_K_MAX_K. A wave of either grid takes what its slots' share of C takes: t's
  * slots an SM x bm x bn (2 x 128 x 128 for the main tile and its halves alike) against
@@ -679,10 +687,8 @@ static inline int shape_flat_split(int m, int n, int k, int sms, struct shape_ti
     const int sf = s > 1 ? shape_flat_split_slices(m, n, sms, s) : 1;
     if (sf < 2)
         return 0;
-    const long long split = shape_waves(shape_tiles(m, n, t.bm, t.bn) * s, sms) * t.bm * t.bn *
-                            shape_ceil_div(k, s);
-    const long long flat = shape_waves(shape_tiles(m, n, SHORT_K_TILE / 2, 2 * SHORT_K_TILE) * sf, sms) *
-                           (SHORT_K_TILE / 2) * (2 * SHORT_K_TILE) * shape_ceil_div(k, sf);
+    const long long split = shape_split_sm_work(m, n, k, t.bm, t.bn, s, sms);
+    const long long flat = shape_split_sm_work(m, n, k, SHORT_K_TILE / 2, 2 * SHORT_K_TILE, sf, sms);
     if (t.bm == SMALL_TILE && t.bn == SMALL_TILE) /* one warp a CTA: the flat split's lanes are the faster */
         return m > NARROW_M_MAX && flat < split ? sf : 0; /* measured from M 65 */
     return 5 * flat <= 4 * split ? sf : 0;
@@ -710,9 +716,8 @@ static inline int shape_short_k_wide_split2(int m, int n, int k, int sms, struct
     const int s = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
     if (s != 2)
         return 0;
-    const long long split = shape_waves(shape_tiles(m, n, t.bm, t.bn) * s, sms) * t.bm * t.bn *
-                            shape_ceil_div(k, s);
-    return shape_sm_area(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE, sms) * k <= split;
+    return shape_sm_area(m, n, SHORT_K_TILE, 2 * SHORT_K_TILE, sms) * k <=
+           shape_split_sm_work(m, n, k, t.bm, t.bn, s, sms);
 }
 
 /* Whether a grid the fine tile does not take (the main tile's class c on `sms` SMs) runs as
