@@ -1405,14 +1405,12 @@ static inline cudaError_t launch_short_k_flat(const struct sgemm_args *g, cudaSt
         short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>>(g, stream);
 }
 
-// The fine tile's flat shape in `slices` K slices (whole k tiles a slice; the last the rest)
-// into g's workspace, rows N rounded up to 4 floats, then the slices' reduction into C, as
-// launch_split_as does for the tiles.
-template <bool VEC_B>
-static cudaError_t launch_short_k_flat_split_as(const struct sgemm_args *g, int slices,
-                                                cudaStream_t stream)
+// The fine tile's four warps at depth D in `slices` K slices (whole k tiles a slice; the
+// last the rest) into g's workspace, rows N rounded up to 4 floats, then the slices'
+// reduction into C, as launch_split_as does for the tiles.
+template <typename D, bool VEC_B>
+static cudaError_t launch_short_k_split_as(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
-    using D = short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>;
     static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
     auto kernel = short_k::short_k_split_kernel<D, VEC_B>;
     const int k_split = ceil_div(ceil_div(g->k, slices), D::BK) * D::BK;
@@ -1429,11 +1427,20 @@ static cudaError_t launch_short_k_flat_split_as(const struct sgemm_args *g, int 
     const cudaError_t e = cudaGetLastError();
     return e != cudaSuccess ? e : reduce_slices(g, slices, ws, ldw, stream);
 }
+template <typename D>
+static inline cudaError_t launch_short_k_split_of(const struct sgemm_args *g, int slices,
+                                                  cudaStream_t stream)
+{
+    return rows_aligned16(g->b, g->ldb) ? launch_short_k_split_as<D, true>(g, slices, stream)
+                                        : launch_short_k_split_as<D, false>(g, slices, stream);
+}
+
+// The flat shape's split (launch_short_k_split_of) at its own depth.
 static inline cudaError_t launch_short_k_flat_split(const struct sgemm_args *g, int slices,
                                                    cudaStream_t stream)
 {
-    return rows_aligned16(g->b, g->ldb) ? launch_short_k_flat_split_as<true>(g, slices, stream)
-                                        : launch_short_k_flat_split_as<false>(g, slices, stream);
+    return launch_short_k_split_of<
+        short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>>(g, slices, stream);
 }
 
 // The fine tile's form f, not none: the wide form or its tall shape at k tiles of 16.

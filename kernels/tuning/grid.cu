@@ -132,3 +132,79 @@ SGEMM_REGISTER_KERNEL(level6_grid_short_k_32x128_split, .name = "level6_grid_sho
                       .launch = launch_flat_split_forced,
                       .main_kernel = (const void *)short_k::short_k_split_kernel<
                           short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>, true>);
+
+// The small-M class's row blocks (M over SMALL_M_MAX: two blocks of 16 rows, each reading
+// B) as the flat shape's split, one row of 32x128 tiles reading B once, in its own slices:
+// a round of its CTAs (SHORT_K_CTAS_PER_SM an SM), slices of 256 k or more. Level 6
+// elsewhere. The forced runs that a rule for M = 25..32 at long K is fitted to (docs/
+// PERF.md, "M of 25-32 as the flat split").
+enum { FLAT_ROWS_MIN_SLICE_K = 256 };
+static int small_m_flat_slices(int m, int n, int k, int sms)
+{
+    const long long tiles = (long long)shape_ceil_div(m, SHORT_K_TILE / 2) * shape_ceil_div(n, 2 * SHORT_K_TILE);
+    const long long fill = (long long)SHORT_K_CTAS_PER_SM * sms / tiles;
+    const long long deep = k / FLAT_ROWS_MIN_SLICE_K;
+    const long long s = fill < deep ? fill : deep;
+    return s < 1 ? 1 : (int)s;
+}
+static size_t small_m_flat_workspace(int m, int n, int k)
+{
+    const size_t l6 = level6_tuned.workspace_bytes(m, n, k);
+    if (m <= SMALL_M_MAX || m > SMALL_M_BLOCKS_MAX)
+        return l6;
+    /* the slices grow with the SM count: the most at MAX_SMS */
+    const size_t own = sizeof(float) * small_m_flat_slices(m, n, k, l6::MAX_SMS) * m * l6::round4(n);
+    return own > l6 ? own : l6;
+}
+static cudaError_t launch_small_m_flat_forced(const struct sgemm_args *g, cudaStream_t stream)
+{
+    const int sms = l6::launch_sms();
+    const enum shape_class c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g->m, g->n, g->k, sms);
+    if (c == SHAPE_SMALL_M && g->m > SMALL_M_MAX && g->workspace) {
+        const int s = small_m_flat_slices(g->m, g->n, g->k, sms);
+        return s > 1 ? l6::launch_short_k_flat_split(g, s, stream) : l6::launch_short_k_flat(g, stream);
+    }
+    return level6_tuned.launch(g, stream);
+}
+SGEMM_REGISTER_KERNEL(level6_grid_small_m_flat_split, .name = "level6_grid_small_m_flat_split",
+                      .level = 6, .technique = "level 6, its row blocks of 16 as the flat shape's split",
+                      .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = small_m_flat_workspace,
+                      .launch = launch_small_m_flat_forced,
+                      .main_kernel = (const void *)short_k::short_k_split_kernel<
+                          short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>, true>);
+
+// Level 6, but its half tiles' split grids (64x128 or 128x64 of two warps, split_tile_of) as
+// the same tile of four warps (the wide form, or its tall shape, at k tiles of 16) in the
+// same slices: the same grid and the same busiest SM, twice the warps an SM at half the
+// accumulators a lane. The forced runs of docs/PERF.md, "Half tiles' splits of four warps".
+template <int WARPS_M>
+static cudaError_t launch_split_four_warps(const struct sgemm_args *g, int slices, cudaStream_t stream)
+{
+    return l6::launch_short_k_split_of<
+        short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8, WARPS_M>>(g, slices, stream);
+}
+static cudaError_t launch_split_form_forced(const struct sgemm_args *g, cudaStream_t stream)
+{
+    const int sms = l6::launch_sms();
+    const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(
+        g, sms, l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g->m, g->n, g->k, sms));
+    struct shape_tile t;
+    if (l6::split_tile_of<L6_BM, L6_BN, L6_BK, L6_STAGES>(g, sms, c, &t) &&
+        (t.bm == L6_BM / 2 || t.bn == L6_BN / 2)) {
+        const int s = shape_splitk_slices(g->m, g->n, g->k, sms, t.bm, t.bn, t.threads);
+        if (s > 1)
+            return t.bn == L6_BN ? launch_split_four_warps<2>(g, s, stream)
+                                 : launch_split_four_warps<L6_SHORT_K_TALL_WARPS_M>(g, s, stream);
+    }
+    return level6_tuned.launch(g, stream);
+}
+static_assert(short_k::depth<16, 3, 8, 2>::BM == L6_BM / 2 && short_k::depth<16, 3, 8, 2>::BN == L6_BN &&
+                  short_k::depth<16, 3, 8, L6_SHORT_K_TALL_WARPS_M>::BM == L6_BM &&
+                  short_k::depth<16, 3, 8, L6_SHORT_K_TALL_WARPS_M>::BN == L6_BN / 2,
+              "the four-warp forms are the half tiles");
+SGEMM_REGISTER_KERNEL(level6_grid_split_four_warps, .name = "level6_grid_split_four_warps",
+                      .level = 6, .technique = "level 6, its half tiles' splits of four warps",
+                      .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = l6::workspace_of<L6_BM, L6_BN>,
+                      .launch = launch_split_form_forced,
+                      .main_kernel = (const void *)short_k::short_k_split_kernel<
+                          short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8, 2>, true>);
