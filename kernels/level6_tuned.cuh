@@ -985,6 +985,11 @@ static inline size_t splitk_workspace(int m, int n, int k)
         const struct small_m_rows r = small_m_rows_of(m);
         const int s = small_m::slices(r.mr, r.blocks, n, k, MAX_SMS, small_m::MAX_CTAS_PER_SM);
         floats = s > 1 ? (size_t)s * m * n : 0;
+        /* or the flat shape's split (launch_small_m_rows), rows 16-byte aligned: its slices
+         * grow with the SM count */
+        const int sf = shape_small_m_flat(m, n, k, MAX_SMS);
+        const size_t flat = sf > 1 ? (size_t)sf * m * round4(n) : 0;
+        floats = floats > flat ? floats : flat;
     } else if (shape_is_small_n(m, n)) {
         /* the slice count is not monotonic in the SM count: the most of any */
         int s = 1;
@@ -1557,9 +1562,12 @@ static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t
 
 
 // The small-M path for g's rows (up to SMALL_M_BLOCKS_MAX), the small-N path for its columns
-// (up to SMALL_N_MAX): the instance of the fewest accumulators that holds them.
+// (up to SMALL_N_MAX): the instance of the fewest accumulators that holds them. Two row
+// blocks' rows from K = SMALL_M_FLAT_MIN_K as the flat shape's split (shape_small_m_flat).
 static cudaError_t launch_small_m_rows(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
+    if (const int s = g->workspace ? shape_small_m_flat(g->m, g->n, g->k, sms) : 0)
+        return s > 1 ? launch_short_k_flat_split(g, s, stream) : launch_short_k_flat(g, stream);
     const struct small_m_rows r = small_m_rows_of(g->m);
     return r.mr == 8    ? launch_small_m<8>(g, sms, r.blocks, stream)
            : r.mr == 16 ? launch_small_m<16>(g, sms, r.blocks, stream)

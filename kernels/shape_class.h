@@ -694,6 +694,36 @@ static inline int shape_flat_split(int m, int n, int k, int sms, struct shape_ti
     return 5 * flat <= 4 * split ? sf : 0;
 }
 
+/* The K slices of the flat shape's split (32x128 tiles) over the whole of an m x n x k
+ * product of one row of tiles: as many as fill its CTA slots (SHORT_K_CTAS_PER_SM an SM)
+ * without passing them, each SMALL_M_FLAT_SLICE_K of K or more; 1: its one launch. */
+enum { SMALL_M_FLAT_MIN_K = 1400, SMALL_M_FLAT_SLICE_K = 256 };
+static inline int shape_small_m_flat_slices(int m, int n, int k, int sms)
+{
+    const long long tiles = shape_tiles(m, n, SHORT_K_TILE / 2, 2 * SHORT_K_TILE);
+    const long long fill = (long long)SHORT_K_CTAS_PER_SM * sms / tiles;
+    const long long deep = k / SMALL_M_FLAT_SLICE_K;
+    const long long s = fill < deep ? fill : deep;
+    return s < 1 ? 1 : (int)s;
+}
+
+/* The slices of the flat shape's split (shape_small_m_flat_slices) that run the small-M
+ * class's M over SMALL_M_MAX (two row blocks of 16 rows, each reading all of B) from K =
+ * SMALL_M_FLAT_MIN_K; 0 where the small-M kernel runs. One row of 32-row tiles reads each
+ * float of B into the SMs once, and its slices fill a round at few columns. Forced beside
+ * level 6 (session 61; docs/PERF.md, "M of 25-32 as the flat split", H100 GPU-39fb1dbc, 2
+ * rounds), on 30 + 30 draws of M 25-32 from seeds 44801-46400 and the seed sets' 7 of them
+ * under 90: 105.2 -> 112.0, 112.0 -> 117.5 and 83.9 -> 89.4 in geometric mean, 54 of 67
+ * faster (31x4174x13926 79.0 -> 85.6, 26x2756x11499 83.7 -> 99.8); the 13 that lost, to
+ * -7.8, are mostly of 8500 columns or more where the row blocks ran at 90-157. Measured at
+ * K 1469-16248. */
+static inline int shape_small_m_flat(int m, int n, int k, int sms)
+{
+    if (m <= SMALL_M_MAX || m > SMALL_M_BLOCKS_MAX || n < SMALL_M_COLS || k < SMALL_M_FLAT_MIN_K)
+        return 0;
+    return shape_small_m_flat_slices(m, n, k, sms);
+}
+
 /* Whether a split-K grid of tile t that K's slicing cuts in 2 slices runs as the wide form's
  * one launch (in k tiles of L6_SHORT_K_WIDE_EVEN_BK) instead, to K = SHORT_K_WIDE_SPLIT_MAX_K:
  * where the wide grid's busiest SM computes no more of C x k than the split grid's. The wide

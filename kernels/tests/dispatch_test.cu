@@ -179,6 +179,17 @@ extern "C" int level6_dispatch_failures(void)
                 expect(s == 1 || (long long)s * blocks * ((n + 511) / 512) <= (long long)per_sm * SMS,
                        "small-M: past one wave", 16 * blocks, n, 8192);
             }
+    // the flat shape's split in place of two row blocks: the workspace holds its slices on
+    // any GPU (they grow with the SM count)
+    for (int m = 25; m <= 32; m += 7)
+        for (int n = 512; n <= 16384; n += 1021)
+            for (int k = SMALL_M_FLAT_MIN_K; k <= 40000; k += 2999) /* past the small-M kernel's 64 slices */
+                for (int sms = 1; sms <= l6::MAX_SMS; sms += 17) {
+                    const int s = shape_small_m_flat(m, n, k, sms);
+                    expect(s <= 1 || (size_t)s * m * l6::round4(n) * sizeof(float) <=
+                                        l6::splitk_workspace<L6_BM, L6_BN>(m, n, k),
+                           "small-M's flat split: room in the workspace", m, n, k);
+                }
     // Edge strips (strip_of; docs/PERF.md, "Edge strips"): 4 rows off 260 (the fine tiles'
     // two waves become one of stream-K; H100: 89 -> 99% of cuBLAS), 1 off 65 (64 rows in
     // 64x128 tiles), 5 columns off 709 (B unaligned, not re-laid under M = 400; 86 -> 95)

@@ -262,6 +262,18 @@ int main(void)
         CHECK(shape_flat_split(74, 847, 11352, SMS, shape_tile_of(64, 64)) == 31);
         CHECK(shape_flat_split(101, 722, 8729, SMS, shape_tile_of(64, 64)) == 0);
         CHECK(shape_flat_split(24, 511, 4096, SMS, shape_tile_of(64, 64)) == 0);  /* M up to 64 */
+        /* the small-M class's two row blocks (M 25-32) as the flat shape's split from K 1400:
+         * a round of 5 CTAs an SM (25x3141: 25 tiles, 660 / 25 = 26 slices), each slice 256
+         * of K or more (27x3964x1400: 5), one launch past the slots (30x90000: 704 tiles) */
+        CHECK(shape_small_m_flat(25, 3141, 15129, SMS) == 26);
+        CHECK(shape_small_m_flat(26, 14159, 11028, SMS) == 5);              /* 111 tiles */
+        CHECK(shape_small_m_flat(32, 3964, 1400, SMS) == 5);
+        CHECK(shape_small_m_flat(32, 3964, 1399, SMS) == 0);                /* under K 1400 */
+        CHECK(shape_small_m_flat(24, 3141, 15129, SMS) == 0);               /* one block of 24 */
+        CHECK(shape_small_m_flat(33, 3141, 15129, SMS) == 0);               /* the small-tile class */
+        CHECK(shape_small_m_flat(30, 511, 15129, SMS) == 0);                /* under a CTA's columns */
+        CHECK(shape_small_m_flat(30, 512, 15129, SMS) == 59);               /* 4 tiles: 15129 / 256 */
+        CHECK(shape_small_m_flat(30, 90000, 2000, SMS) == 1);
         /* a split grid of 2 slices to K 1200: the wide form's one launch where its busiest
          * SM computes no more than the split's (the main tile's 2 slices always) */
         {

@@ -135,25 +135,16 @@ SGEMM_REGISTER_KERNEL(level6_grid_short_k_32x128_split, .name = "level6_grid_sho
 
 // The small-M class's row blocks (M over SMALL_M_MAX: two blocks of 16 rows, each reading
 // B) as the flat shape's split, one row of 32x128 tiles reading B once, in its own slices:
-// a round of its CTAs (SHORT_K_CTAS_PER_SM an SM), slices of 256 k or more. Level 6
-// elsewhere. The forced runs that a rule for M = 25..32 at long K is fitted to (docs/
+// a round of its CTAs, slices of 256 k or more (shape_small_m_flat_slices), at any K. Level 6
+// elsewhere. The forced runs that shape_small_m_flat was set from (docs/
 // PERF.md, "M of 25-32 as the flat split").
-enum { FLAT_ROWS_MIN_SLICE_K = 256 };
-static int small_m_flat_slices(int m, int n, int k, int sms)
-{
-    const long long tiles = (long long)shape_ceil_div(m, SHORT_K_TILE / 2) * shape_ceil_div(n, 2 * SHORT_K_TILE);
-    const long long fill = (long long)SHORT_K_CTAS_PER_SM * sms / tiles;
-    const long long deep = k / FLAT_ROWS_MIN_SLICE_K;
-    const long long s = fill < deep ? fill : deep;
-    return s < 1 ? 1 : (int)s;
-}
 static size_t small_m_flat_workspace(int m, int n, int k)
 {
     const size_t l6 = level6_tuned.workspace_bytes(m, n, k);
     if (m <= SMALL_M_MAX || m > SMALL_M_BLOCKS_MAX)
         return l6;
     /* the slices grow with the SM count: the most at MAX_SMS */
-    const size_t own = sizeof(float) * small_m_flat_slices(m, n, k, l6::MAX_SMS) * m * l6::round4(n);
+    const size_t own = sizeof(float) * shape_small_m_flat_slices(m, n, k, l6::MAX_SMS) * m * l6::round4(n);
     return own > l6 ? own : l6;
 }
 static cudaError_t launch_small_m_flat_forced(const struct sgemm_args *g, cudaStream_t stream)
@@ -161,7 +152,7 @@ static cudaError_t launch_small_m_flat_forced(const struct sgemm_args *g, cudaSt
     const int sms = l6::launch_sms();
     const enum shape_class c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g->m, g->n, g->k, sms);
     if (c == SHAPE_SMALL_M && g->m > SMALL_M_MAX && g->workspace) {
-        const int s = small_m_flat_slices(g->m, g->n, g->k, sms);
+        const int s = shape_small_m_flat_slices(g->m, g->n, g->k, sms);
         return s > 1 ? l6::launch_short_k_flat_split(g, s, stream) : l6::launch_short_k_flat(g, stream);
     }
     return level6_tuned.launch(g, stream);
