@@ -199,3 +199,47 @@ SGEMM_REGISTER_KERNEL(level6_grid_split_four_warps, .name = "level6_grid_split_f
                       .launch = launch_split_form_forced,
                       .main_kernel = (const void *)short_k::short_k_split_kernel<
                           short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8, 2>, true>);
+
+// Every grid of N up to NARROW_SPLIT_MAX_N columns (past the small-N class's) as the fine
+// tile's four warps in one column, 128x32 (a lane 4 columns) or 128x64 (two groups of 4),
+// in K slices of their own (shape_narrow_split_slices: a round of the tile's CTAs, each
+// slice 256 of K or more; 1: one launch), no strip; level 6 elsewhere. The forced runs of
+// docs/PERF.md, "Narrow N as a tall split".
+enum { NARROW_SPLIT_MAX_N = 320, NARROW_SPLIT_SLICE_K = 256 };
+template <typename D>
+static int narrow_split_slices(int m, int n, int k, int sms)
+{
+    const long long tiles = shape_tiles(m, n, D::BM, D::BN);
+    const long long fill = (long long)D::CTAS_PER_SM * sms / tiles;
+    const long long deep = k / NARROW_SPLIT_SLICE_K;
+    const long long s = fill < deep ? fill : deep;
+    return s < 1 ? 1 : (int)s;
+}
+template <typename D>
+static size_t narrow_split_workspace(int m, int n, int k)
+{
+    const size_t l6 = level6_tuned.workspace_bytes(m, n, k);
+    if (n > NARROW_SPLIT_MAX_N || shape_is_small_n(m, n))
+        return l6;
+    const size_t own = sizeof(float) * narrow_split_slices<D>(m, n, k, l6::MAX_SMS) * m * l6::round4(n);
+    return own > l6 ? own : l6;
+}
+template <typename D>
+static cudaError_t launch_narrow_split_forced(const struct sgemm_args *g, cudaStream_t stream)
+{
+    if (g->n > NARROW_SPLIT_MAX_N || shape_is_small_n(g->m, g->n) || !g->workspace)
+        return level6_tuned.launch(g, stream);
+    const int s = narrow_split_slices<D>(g->m, g->n, g->k, l6::launch_sms());
+    return s > 1 ? l6::launch_short_k_split_of<D>(g, s, stream) : l6::launch_short_k_of<D>(g, stream);
+}
+#define DEFINE_NARROW_SPLIT_POINT(COLS, BK, S, TN)                                             \
+    SGEMM_REGISTER_KERNEL(level6_grid_narrow_split_128x##COLS##_bk##BK##_s##S,                 \
+                          .name = "level6_grid_narrow_split_128x" #COLS "_bk" #BK "_s" #S,     \
+                          .level = 6, .technique = "level 6, narrow N as a tall split",        \
+                          .min_cc = SGEMM_MIN_CC(80),                                          \
+                          .workspace_bytes = narrow_split_workspace<short_k::depth<BK, S, TN, 4>>, \
+                          .launch = launch_narrow_split_forced<short_k::depth<BK, S, TN, 4>>,  \
+                          .main_kernel = (const void *)short_k::short_k_split_kernel<short_k::depth<BK, S, TN, 4>, true>); \
+    static_assert(short_k::depth<BK, S, TN, 4>::BN == COLS, "the point's name is its tile")
+DEFINE_NARROW_SPLIT_POINT(32, 16, 4, 4);
+DEFINE_NARROW_SPLIT_POINT(64, 16, 3, 8);
