@@ -243,3 +243,17 @@ static cudaError_t launch_narrow_split_forced(const struct sgemm_args *g, cudaSt
     static_assert(short_k::depth<BK, S, TN, 4>::BN == COLS, "the point's name is its tile")
 DEFINE_NARROW_SPLIT_POINT(32, 16, 4, 4);
 DEFINE_NARROW_SPLIT_POINT(64, 16, 3, 8);
+
+// Level 6 without its edge strips (strip_of): the whole product as launch_whole runs it,
+// half tiles and forms included. The forced runs of docs/PERF.md, "Narrow N without its
+// strip".
+static cudaError_t launch_no_strip_forced(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return l6::launch_whole<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_SMALL_BK, L6_SMALL_STAGES, L6_WIDE_BM,
+                            L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true>(g, l6::launch_sms(), stream);
+}
+SGEMM_REGISTER_KERNEL(level6_grid_no_strip, .name = "level6_grid_no_strip", .level = 6,
+                      .technique = "level 6 without its edge strips", .min_cc = SGEMM_MIN_CC(80),
+                      .workspace_bytes = l6::workspace_of<L6_BM, L6_BN>, .launch = launch_no_strip_forced,
+                      .main_kernel = (const void *)l6::tuned_kernel<L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK,
+                                                                   L6_WIDE_STAGES, true, true>);
