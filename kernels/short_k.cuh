@@ -289,7 +289,6 @@ __global__ void __launch_bounds__(THREADS, D::CTAS_PER_SM)
 short_k_split_kernel(int m, int n, int k, const float *a, int lda, const float *b, int ldb,
                      float *ws, int ldw, int k_split)
 {
-    pdl_launch_dependents(); // the slices' reduction may launch and wait (reduce_slices)
     const int k0 = blockIdx.z * k_split;
     short_k_tile<D, VEC_B, true, false>(m, n, min(k_split, k - k0), 1.0f, a + k0, lda,
                                         b + (size_t)k0 * ldb, ldb, 0.0f,
