@@ -257,3 +257,28 @@ SGEMM_REGISTER_KERNEL(level6_grid_no_strip, .name = "level6_grid_no_strip", .lev
                       .workspace_bytes = l6::workspace_of<L6_BM, L6_BN>, .launch = launch_no_strip_forced,
                       .main_kernel = (const void *)l6::tuned_kernel<L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK,
                                                                    L6_WIDE_STAGES, true, true>);
+
+// Level 6, but its split grids of 2 slices to K SHORT_K_WIDE_SPLIT_MAX_K that the wide
+// form's rule leaves (shape_short_k_wide_split2) as the wide form's tall shape (128x64, k
+// tiles of 16) in one launch, no strip: the forced runs of docs/PERF.md, "Split grids of 2
+// slices as the tall form".
+static cudaError_t launch_split2_tall_forced(const struct sgemm_args *g, cudaStream_t stream)
+{
+    const int sms = l6::launch_sms();
+    const enum shape_class c = l6::few_tiles_split<L6_BM, L6_BN>(
+        g, sms, l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g->m, g->n, g->k, sms));
+    struct shape_tile t;
+    if (l6::split_tile_of<L6_BM, L6_BN, L6_BK, L6_STAGES>(g, sms, c, &t) &&
+        g->k <= SHORT_K_WIDE_SPLIT_MAX_K &&
+        shape_splitk_slices(g->m, g->n, g->k, sms, t.bm, t.bn, t.threads) == 2 &&
+        !shape_short_k_wide_split2(g->m, g->n, g->k, sms, t))
+        return l6::launch_short_k_form(g, SHORT_K_FORM_TALL, stream);
+    return level6_tuned.launch(g, stream);
+}
+SGEMM_REGISTER_KERNEL(level6_grid_split2_tall, .name = "level6_grid_split2_tall", .level = 6,
+                      .technique = "level 6, its 2-slice split grids as the tall form",
+                      .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = l6::workspace_of<L6_BM, L6_BN>,
+                      .launch = launch_split2_tall_forced,
+                      .main_kernel = (const void *)short_k::short_k_kernel<
+                          short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8,
+                                         L6_SHORT_K_TALL_WARPS_M>, true, true>);
