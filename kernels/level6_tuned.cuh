@@ -1817,11 +1817,6 @@ static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shap
            shape_short_k_wide_one_wave(m, n, k, sms, t, rows_aligned16(g->b, g->ldb), vc);
 }
 
-// Whether launch sends g (of class c, as launch_shape takes it: after few_tiles_split) to
-// the wide form's one launch instead of a split grid of 2 slices
-// (shape_short_k_wide_split2): the grid launch_shape would run, on the tile it would take.
-// The main tile splits in the split-K class; a half tile wherever its own class is not
-// stream-K (launch_half).
 // The tile t of the tiles' grid that launch_shape would run g (of class c) on, K sliced when
 // it is under a wave (launch_tiles_b): the main tile in the split-K class, or a half tile
 // whose own class is not stream-K; false where it runs another grid, or has no workspace
@@ -1844,12 +1839,16 @@ static inline bool split_tile_of(const struct sgemm_args *g, int sms, enum shape
     return false;
 }
 
+// The fine tile's form that launch sends g (of class c, as launch_shape takes it: after
+// few_tiles_split) to instead of a split grid of 2 slices (shape_short_k_split2_form): the
+// wide form, or its tall shape; none where launch_shape runs another grid.
 template <int BM, int BN, int BK, int STAGES>
-static inline bool wide_split_runs(const struct sgemm_args *g, int sms, enum shape_class c)
+static inline enum short_k_form split2_form(const struct sgemm_args *g, int sms, enum shape_class c)
 {
     struct shape_tile t;
-    return split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t) &&
-           shape_short_k_wide_split2(g->m, g->n, g->k, sms, t);
+    return split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t)
+               ? shape_short_k_split2_form(g->m, g->n, g->k, sms, t)
+               : SHORT_K_FORM_NONE;
 }
 
 // The tile of the tiles' grid that launch_shape would run g (of class c) on, for the flat
@@ -1882,7 +1881,7 @@ static inline int flat_split_slices(const struct sgemm_args *g, int sms, enum sh
     return s > 1 ? shape_flat_split_slices(g->m, g->n, sms, s) : 0;
 }
 
-// Whether launch sends g (of class c, as for wide_split_runs) to the wide form's one launch
+// Whether launch sends g (of class c, as for split2_form) to the wide form's one launch
 // instead of the main tile's stream-K grid at K 400-700 (shape_short_k_wide_share).
 static inline bool wide_share_runs(const struct sgemm_args *g, int sms, enum shape_class c)
 {
@@ -1891,7 +1890,7 @@ static inline bool wide_share_runs(const struct sgemm_args *g, int sms, enum sha
                                     rows_aligned16(g->c, g->ldc));
 }
 
-// The fine tile's form that launch sends g (of class c, as for wide_split_runs) to instead of
+// The fine tile's form that launch sends g (of class c, as for split2_form) to instead of
 // the main tile's one launch over one round of its slots (shape_one_round_form); none where
 // launch_shape would take a half tile or another class.
 template <int BM, int BN, int BK, int STAGES>
@@ -1960,7 +1959,7 @@ static inline double plan_time(const struct sgemm_args *g, int sms)
 
 // The four-warp tile's launch that launch_whole picks for g (level 6's build), its rules in
 // order: the fine tile (fine_tile_runs), its wide form (wide_tile_runs), a form at k tiles
-// of 16 (EVEN: the wide form where wide_split_runs or wide_share_runs takes g, the wide or
+// of 16 (EVEN: the wide form where split2_form or wide_share_runs takes g, the wide or
 // tall one over the main tile's one round, one_round_form), the flat shape (FLAT: `slices`
 // 1, its one launch, where that pays against g's own grid's plan_time,
 // shape_short_k_flat_pays; else its split in place of a split grid, shape_flat_split, for
@@ -1981,8 +1980,10 @@ static inline struct four_warp_launch four_warp_of(const struct sgemm_args *g, i
         return {FOUR_WARP_FINE, SHORT_K_FORM_NONE, 0};
     if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
         return {FOUR_WARP_WIDE, SHORT_K_FORM_NONE, 0};
-    if (wide_split_runs<BM, BN, BK, STAGES>(g, sms, c) || wide_share_runs(g, sms, c))
+    if (wide_share_runs(g, sms, c))
         return {FOUR_WARP_EVEN, SHORT_K_FORM_WIDE, 0};
+    if (const enum short_k_form f = split2_form<BM, BN, BK, STAGES>(g, sms, c))
+        return {FOUR_WARP_EVEN, f, 0};
     if (const enum short_k_form f = one_round_form<BM, BN, BK, STAGES>(g, sms, c))
         return {FOUR_WARP_EVEN, f, 0};
     struct shape_tile t;
@@ -2132,7 +2133,7 @@ static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cud
 }
 
 // The fine tile where it runs (fine_tile_runs), or its wide form where one of its rules takes
-// the grid (wide_tile_runs; at k tiles of 16, wide_split_runs and wide_share_runs, and with
+// the grid (wide_tile_runs; at k tiles of 16, split2_form and wide_share_runs, and with
 // its tall shape one_round_form; its flat shape and its split, flat_slices), else B
 // re-laid with aligned rows when that pays (relays_b), then the shape's launch. Not re-laid
 // for the fine tile nor its wide form, which read B as it is: the fine tile's rule was

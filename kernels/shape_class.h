@@ -750,6 +750,33 @@ static inline int shape_short_k_wide_split2(int m, int n, int k, int sms, struct
            shape_split_sm_work(m, n, k, t.bm, t.bn, s, sms);
 }
 
+/* The form of the fine tile that runs a split-K grid of tile t that K's slicing cuts in 2
+ * slices, in one launch at k tiles of 16: the wide form where shape_short_k_wide_split2
+ * takes it; else, to K = SHORT_K_TALL_SPLIT_MAX_K, its tall shape (128x64) where that
+ * grid's busiest SM computes no more of C x k than the split grid's (the split's 128x64
+ * tiles unsliced, where the wide grid would compute more). Forced beside level 6 (session
+ * 61, H100 GPU-5448bd0a, 3 rounds; docs/PERF.md, "Split grids of 2 slices as the tall
+ * form") at every such grid of 1 GFLOP or more without a strip among the 32000 draws of
+ * seeds 44801-45600 (29, K 452-1104) and 30 of the 42 of 45601-46400 (K 420-1163), all at
+ * the same C x k as their split: 28 of 29 and 24 of 30 faster, 86.3 -> 90.5 and 85.9 ->
+ * 89.3 in geometric mean (6539x298x452 79.0 -> 88.6, 10988x172x420 81.7 -> 93.4). Every
+ * grid of K 420-822 gained but one (-0.1); from K 836, 6 of 12 lost (to -3.3), so the bound
+ * of 850. The fit and held sets were read together: the built A/B on never-measured draws
+ * is the check. */
+enum { SHORT_K_TALL_SPLIT_MAX_K = 850 };
+static inline enum short_k_form shape_short_k_split2_form(int m, int n, int k, int sms,
+                                                          struct shape_tile t)
+{
+    if (shape_short_k_wide_split2(m, n, k, sms, t))
+        return SHORT_K_FORM_WIDE;
+    if (k > SHORT_K_TALL_SPLIT_MAX_K || shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads) != 2)
+        return SHORT_K_FORM_NONE;
+    return shape_sm_area(m, n, 2 * SHORT_K_TILE, SHORT_K_TILE, sms) * k <=
+                   shape_split_sm_work(m, n, k, t.bm, t.bn, 2, sms)
+               ? SHORT_K_FORM_TALL
+               : SHORT_K_FORM_NONE;
+}
+
 /* Whether a grid the fine tile does not take (the main tile's class c on `sms` SMs) runs as
  * the wide form instead: a one-launch grid under K = SHORT_K_WIDE_MIN_K of
  * SHORT_K_WIDE_ONE_WAVES waves of the fine tile or more, or a stream-K grid under K =

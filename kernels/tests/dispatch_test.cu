@@ -276,6 +276,18 @@ extern "C" int level6_dispatch_failures(void)
     expect_rule(share_cases, [](const struct sgemm_args &g) {
         return (int)l6::wide_share_runs(&g, SMS, whole_class(g));
     });
+    // A split grid of 2 slices as a form of the fine tile (split2_form): the wide one where
+    // shape_short_k_wide_split2 takes it, else to K 850 the tall one where its grid is even
+    const struct rule_case split2_cases[] = {
+        {args_of(3484, 563, 622, 563, 563, true), SHORT_K_FORM_TALL, "128x64 in 2 slices, the tall grid even (H100: 82 -> 89)"},
+        {args_of(10843, 145, 506, 145, 145, true), SHORT_K_FORM_TALL, "... (H100: 84 -> 91)"},
+        {args_of(6121, 273, 1018, 273, 273, true), SHORT_K_FORM_NONE, "past K 850"},
+        {args_of(3484, 563, 622, 563, 563, false), SHORT_K_FORM_NONE, "no workspace: no split"},
+        {args_of(1106, 1758, 807, 1758, 1758, true), SHORT_K_FORM_WIDE, "the wide form's grid even"},
+    };
+    expect_rule(split2_cases, [](const struct sgemm_args &g) {
+        return (int)l6::split2_form<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, whole_class(g));
+    });
     // The main tile's one launch over one round as a form of the fine tile (one_round_form):
     // only the one-launch class on the main tile, whatever B's and C's alignment
     const struct rule_case round_cases[] = {

@@ -289,6 +289,15 @@ int main(void)
              * 252 wide tiles, 2 (2 x 8192 x K): even. 274x3726: 177 tiles, 354 CTAs, 3 on
              * the busiest SM (3 x 8192 x K / 2); 150 wide tiles, 2 (2 x 8192 x K): not */
             CHECK(!shape_short_k_wide_split2(274, 3726, 800, SMS, half));
+            /* ... else, to K 850, its tall shape where that holds: 3484x563 in 128x64 tiles, 252
+             * of them in 2 slices, 4 CTAs on the busiest SM (4 x 8192 x K / 2); 252 tall tiles, 2
+             * (2 x 8192 x K): even; 275 wide tiles, 3: not */
+            CHECK(shape_short_k_split2_form(3484, 563, 622, SMS, half) == SHORT_K_FORM_TALL);
+            CHECK(shape_short_k_split2_form(3484, 563, 850, SMS, half) == SHORT_K_FORM_TALL);
+            CHECK(shape_short_k_split2_form(3484, 563, 851, SMS, half) == SHORT_K_FORM_NONE); /* past K 850 */
+            CHECK(shape_short_k_split2_form(2638, 683, 524, SMS, half) == SHORT_K_FORM_WIDE); /* the wide first */
+            CHECK(shape_short_k_split2_form(274, 3726, 800, SMS, half) == SHORT_K_FORM_NONE); /* 177 tall tiles: 2 x K, not 3 x K / 2 */
+            CHECK(shape_short_k_split2_form(2119, 480, 659, SMS, main) == SHORT_K_FORM_NONE); /* 3 slices */
         }
         /* B and C unaligned, K 400-700: stream-K's grid as the wide form's one round, where its
          * busiest SM holds no more than 115% of stream-K's even share of C */
