@@ -282,3 +282,39 @@ SGEMM_REGISTER_KERNEL(level6_grid_split2_tall, .name = "level6_grid_split2_tall"
                       .main_kernel = (const void *)short_k::short_k_kernel<
                           short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8,
                                          L6_SHORT_K_TALL_WARPS_M>, true, true>);
+
+// The small-tile class's M = 33..48 over SMALL_M_COLS columns or more (level 6: a 64-row
+// half tile, 64 rows computed for 33-48) as the small-M kernel in row blocks of MR rows
+// (16: three blocks; 24: two), each reading B, in its slices: the forced runs of docs/
+// PERF.md, "M of 33-48 in row blocks". Level 6 elsewhere.
+enum { ROWS48_MIN_M = 33, ROWS48_MAX_M = 48 };
+static bool rows48_takes(int m, int n)
+{
+    return m >= ROWS48_MIN_M && m <= ROWS48_MAX_M && n >= SMALL_M_COLS;
+}
+template <int MR>
+static size_t rows48_workspace(int m, int n, int k)
+{
+    const size_t l6 = level6_tuned.workspace_bytes(m, n, k);
+    if (!rows48_takes(m, n))
+        return l6;
+    const int s = small_m::slices(MR, shape_ceil_div(m, MR), n, k, l6::MAX_SMS, small_m::MAX_CTAS_PER_SM);
+    const size_t own = s > 1 ? sizeof(float) * s * m * n : 0;
+    return own > l6 ? own : l6;
+}
+template <int MR>
+static cudaError_t launch_rows48_forced(const struct sgemm_args *g, cudaStream_t stream)
+{
+    if (!rows48_takes(g->m, g->n))
+        return level6_tuned.launch(g, stream);
+    return l6::launch_small_m<MR>(g, l6::launch_sms(), shape_ceil_div(g->m, MR), stream);
+}
+#define DEFINE_ROWS48_POINT(MR)                                                                \
+    SGEMM_REGISTER_KERNEL(level6_grid_small_m_rows48_mr##MR,                                   \
+                          .name = "level6_grid_small_m_rows48_mr" #MR, .level = 6,             \
+                          .technique = "level 6, M 33-48 as the small-M kernel's row blocks",  \
+                          .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = rows48_workspace<MR>, \
+                          .launch = launch_rows48_forced<MR>,                                  \
+                          .main_kernel = (const void *)small_m::small_m_kernel<MR, true>)
+DEFINE_ROWS48_POINT(16);
+DEFINE_ROWS48_POINT(24);
