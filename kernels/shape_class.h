@@ -303,7 +303,10 @@ static inline int shape_few_tiles_split(int m, int n, int k, int sms, struct sha
  * fewer (33x2690x7149 57 -> 96% of cuBLAS, 161x2702x7678 62 -> 89), none more than 7%
  * longer; 2.4% more over the 63 wider ones (45x14425x10555 85 -> 80). The other tiles are
  * not measured shifted. */
-enum { SPLIT_SHIFT_MAX_TILES_N = 40 };
+#ifndef L6_SPLIT_SHIFT_MAX_TILES_N /* a tuning build may set its own (kernels/tuning/shift.cu) */
+#define L6_SPLIT_SHIFT_MAX_TILES_N 40
+#endif
+enum { SPLIT_SHIFT_MAX_TILES_N = L6_SPLIT_SHIFT_MAX_TILES_N };
 static inline int shape_split_shifts_b(int n, struct shape_tile t)
 {
     return t.bm == 64 && t.bn == 128 && shape_ceil_div(n, t.bn) <= SPLIT_SHIFT_MAX_TILES_N;
