@@ -22,6 +22,14 @@ static cudaError_t level6_launch(const struct sgemm_args *g, cudaStream_t stream
 // A TEST ONLY build of level 6 registered under level6_tuned's name, which it stands in
 // for (.overrides): `ident` its registry symbol, `launcher` its launch, `what` its
 // technique (a string that starts "TEST ONLY").
+// Level 6 built another way (a macro of level6_tuned.cuh set before including this, in its
+// own L6_NS) as a point of the autotuning grid under its own name (kernels/tuning).
+#define LEVEL6_REGISTER_VARIANT(ident, what)                                                   \
+    SGEMM_REGISTER_KERNEL(ident, .name = #ident, .level = 6, .technique = what,                \
+                          .min_cc = SGEMM_MIN_CC(80),                                          \
+                          .workspace_bytes = L6_NS::workspace_of<L6_BM, L6_BN>,                \
+                          .launch = level6_launch, .main_kernel = LEVEL6_MAIN_KERNEL)
+
 #define LEVEL6_REGISTER_STAND_IN(ident, launcher, what)                                        \
     SGEMM_REGISTER_KERNEL(ident, .name = "level6_tuned", .level = 6, .technique = what,          \
                           .min_cc = SGEMM_MIN_CC(80),                                          \
