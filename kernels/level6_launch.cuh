@@ -19,9 +19,6 @@ static cudaError_t level6_launch(const struct sgemm_args *g, cudaStream_t stream
     ((const void *)L6_NS::tuned_kernel<L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true, \
                                     true>)
 
-// A TEST ONLY build of level 6 registered under level6_tuned's name, which it stands in
-// for (.overrides): `ident` its registry symbol, `launcher` its launch, `what` its
-// technique (a string that starts "TEST ONLY").
 // Level 6 built another way (a macro of level6_tuned.cuh set before including this, in its
 // own L6_NS) as a point of the autotuning grid under its own name (kernels/tuning).
 #define LEVEL6_REGISTER_VARIANT(ident, what)                                                   \
@@ -30,6 +27,9 @@ static cudaError_t level6_launch(const struct sgemm_args *g, cudaStream_t stream
                           .workspace_bytes = L6_NS::workspace_of<L6_BM, L6_BN>,                \
                           .launch = level6_launch, .main_kernel = LEVEL6_MAIN_KERNEL)
 
+// A TEST ONLY build of level 6 registered under level6_tuned's name, which it stands in
+// for (.overrides): `ident` its registry symbol, `launcher` its launch, `what` its
+// technique (a string that starts "TEST ONLY").
 #define LEVEL6_REGISTER_STAND_IN(ident, launcher, what)                                        \
     SGEMM_REGISTER_KERNEL(ident, .name = "level6_tuned", .level = 6, .technique = what,          \
                           .min_cc = SGEMM_MIN_CC(80),                                          \
