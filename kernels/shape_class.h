@@ -697,17 +697,24 @@ static inline int shape_flat_split(int m, int n, int k, int sms, struct shape_ti
     return 5 * flat <= 4 * split ? sf : 0;
 }
 
+/* The K slices of a grid of `tiles` tiles, per_sm CTAs an SM on `sms` SMs: as many as fill
+ * one round of its CTA slots without passing it, each slice_k of K or more; at least 1. */
+static inline int shape_round_slices(long long tiles, int per_sm, int sms, int k, int slice_k)
+{
+    const long long fill = (long long)per_sm * sms / tiles;
+    const long long deep = k / slice_k;
+    const long long s = fill < deep ? fill : deep;
+    return s < 1 ? 1 : (int)s;
+}
+
 /* The K slices of the flat shape's split (32x128 tiles) over the whole of an m x n x k
- * product of one row of tiles: as many as fill its CTA slots (SHORT_K_CTAS_PER_SM an SM)
- * without passing them, each SMALL_M_FLAT_SLICE_K of K or more; 1: its one launch. */
+ * product of one row of tiles: a round of its CTAs (SHORT_K_CTAS_PER_SM an SM), each
+ * slice SMALL_M_FLAT_SLICE_K of K or more; 1: its one launch. */
 enum { SMALL_M_FLAT_MIN_K = 1400, SMALL_M_FLAT_SLICE_K = 256 };
 static inline int shape_small_m_flat_slices(int m, int n, int k, int sms)
 {
-    const long long tiles = shape_tiles(m, n, SHORT_K_TILE / 2, 2 * SHORT_K_TILE);
-    const long long fill = (long long)SHORT_K_CTAS_PER_SM * sms / tiles;
-    const long long deep = k / SMALL_M_FLAT_SLICE_K;
-    const long long s = fill < deep ? fill : deep;
-    return s < 1 ? 1 : (int)s;
+    return shape_round_slices(shape_tiles(m, n, SHORT_K_TILE / 2, 2 * SHORT_K_TILE),
+                              SHORT_K_CTAS_PER_SM, sms, k, SMALL_M_FLAT_SLICE_K);
 }
 
 /* The slices of the flat shape's split (shape_small_m_flat_slices) that run the small-M

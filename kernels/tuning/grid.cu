@@ -138,14 +138,21 @@ SGEMM_REGISTER_KERNEL(level6_grid_short_k_32x128_split, .name = "level6_grid_sho
 // a round of its CTAs, slices of 256 k or more (shape_small_m_flat_slices), at any K. Level 6
 // elsewhere. The forced runs that shape_small_m_flat was set from (docs/
 // PERF.md, "M of 25-32 as the flat split").
-static size_t small_m_flat_workspace(int m, int n, int k)
+// Room for a forced point's own `slices` slices of m rows of `row` floats (0: none), and for
+// level6_tuned's, which runs what the point leaves.
+static size_t own_or_level6_workspace(int m, int n, int k, long long slices, int row)
 {
     const size_t l6 = level6_tuned.workspace_bytes(m, n, k);
-    if (m <= SMALL_M_MAX || m > SMALL_M_BLOCKS_MAX)
-        return l6;
-    /* the slices grow with the SM count: the most at MAX_SMS */
-    const size_t own = sizeof(float) * shape_small_m_flat_slices(m, n, k, l6::MAX_SMS) * m * l6::round4(n);
+    const size_t own = sizeof(float) * slices * m * row;
     return own > l6 ? own : l6;
+}
+
+static size_t small_m_flat_workspace(int m, int n, int k)
+{
+    if (m <= SMALL_M_MAX || m > SMALL_M_BLOCKS_MAX)
+        return level6_tuned.workspace_bytes(m, n, k);
+    /* the slices grow with the SM count: the most at MAX_SMS */
+    return own_or_level6_workspace(m, n, k, shape_small_m_flat_slices(m, n, k, l6::MAX_SMS), l6::round4(n));
 }
 static cudaError_t launch_small_m_flat_forced(const struct sgemm_args *g, cudaStream_t stream)
 {
@@ -202,27 +209,21 @@ SGEMM_REGISTER_KERNEL(level6_grid_split_four_warps, .name = "level6_grid_split_f
 
 // Every grid of N up to NARROW_SPLIT_MAX_N columns (past the small-N class's) as the fine
 // tile's four warps in one column, 128x32 (a lane 4 columns) or 128x64 (two groups of 4),
-// in K slices of their own (shape_narrow_split_slices: a round of the tile's CTAs, each
-// slice 256 of K or more; 1: one launch), no strip; level 6 elsewhere. The forced runs of
+// in K slices of their own (narrow_split_slices: a round of the tile's CTAs, each slice 256
+// of K or more; 1: one launch), no strip; level 6 elsewhere. The forced runs of
 // docs/PERF.md, "Narrow N as a tall split".
 enum { NARROW_SPLIT_MAX_N = 320, NARROW_SPLIT_SLICE_K = 256 };
 template <typename D>
 static int narrow_split_slices(int m, int n, int k, int sms)
 {
-    const long long tiles = shape_tiles(m, n, D::BM, D::BN);
-    const long long fill = (long long)D::CTAS_PER_SM * sms / tiles;
-    const long long deep = k / NARROW_SPLIT_SLICE_K;
-    const long long s = fill < deep ? fill : deep;
-    return s < 1 ? 1 : (int)s;
+    return shape_round_slices(shape_tiles(m, n, D::BM, D::BN), D::CTAS_PER_SM, sms, k, NARROW_SPLIT_SLICE_K);
 }
 template <typename D>
 static size_t narrow_split_workspace(int m, int n, int k)
 {
-    const size_t l6 = level6_tuned.workspace_bytes(m, n, k);
     if (n > NARROW_SPLIT_MAX_N || shape_is_small_n(m, n))
-        return l6;
-    const size_t own = sizeof(float) * narrow_split_slices<D>(m, n, k, l6::MAX_SMS) * m * l6::round4(n);
-    return own > l6 ? own : l6;
+        return level6_tuned.workspace_bytes(m, n, k);
+    return own_or_level6_workspace(m, n, k, narrow_split_slices<D>(m, n, k, l6::MAX_SMS), l6::round4(n));
 }
 template <typename D>
 static cudaError_t launch_narrow_split_forced(const struct sgemm_args *g, cudaStream_t stream)
@@ -295,12 +296,10 @@ static bool rows48_takes(int m, int n)
 template <int MR>
 static size_t rows48_workspace(int m, int n, int k)
 {
-    const size_t l6 = level6_tuned.workspace_bytes(m, n, k);
     if (!rows48_takes(m, n))
-        return l6;
+        return level6_tuned.workspace_bytes(m, n, k);
     const int s = small_m::slices(MR, shape_ceil_div(m, MR), n, k, l6::MAX_SMS, small_m::MAX_CTAS_PER_SM);
-    const size_t own = s > 1 ? sizeof(float) * s * m * n : 0;
-    return own > l6 ? own : l6;
+    return own_or_level6_workspace(m, n, k, s > 1 ? s : 0, n); /* rows of n floats (launch_small_m) */
 }
 template <int MR>
 static cudaError_t launch_rows48_forced(const struct sgemm_args *g, cudaStream_t stream)
