@@ -1683,6 +1683,13 @@ static inline bool relays_b(const struct sgemm_args *g)
     return g->workspace && !rows_aligned16(g->b, g->ldb) && pad_b_bytes(g->m, g->n, g->k) > 0;
 }
 
+// Stream-K's grids of a tile that shifts an unaligned B (STREAMK_SHIFTS) under M =
+// L6_SK_SHIFT_MAX_M: B shifted, not re-laid. A TEST ONLY build may set the bound; level 6's
+// is 0 (always re-laid where relays_b says so).
+#ifndef L6_SK_SHIFT_MAX_M
+#define L6_SK_SHIFT_MAX_M 0
+#endif
+
 // Whether the tiled kernels read g's B in 16-byte vectors: aligned, or re-laid (relays_b).
 static inline bool reads_b_in_vectors(const struct sgemm_args *g)
 {
@@ -2132,6 +2139,20 @@ static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cud
     return e;
 }
 
+// Whether launch_whole shifts g's B in place of re-laying it (L6_SK_SHIFT_MAX_M): its class
+// c (few_tiles_split's, of the re-laid B) is stream-K for the tile it takes, and that tile
+// shifts B (not 128x64). A half tile's class is its own (launch_half).
+template <int BM, int BN, int BK, int STAGES>
+static inline bool shifts_not_relays(const struct sgemm_args *g, int sms, enum shape_class c)
+{
+    if (g->m >= L6_SK_SHIFT_MAX_M || !relays_b(g) || c != SHAPE_STREAM_K)
+        return false;
+    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, true);
+    if (t.bm > t.bn)
+        return false;
+    return (t.bm == BM && t.bn == BN) || shape_class_of(g->m, g->n, g->k, sms, t, t) == SHAPE_STREAM_K;
+}
+
 // The fine tile where it runs (fine_tile_runs), or its wide form where one of its rules takes
 // the grid (wide_tile_runs; at k tiles of 16, split2_form and wide_share_runs, and with
 // its tall shape one_round_form; its flat shape and its split, flat_slices), else B
@@ -2164,7 +2185,7 @@ static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_
             break;
         }
     }
-    if (!relays_b(g))
+    if (!relays_b(g) || shifts_not_relays<BM, BN, BK, STAGES>(g, sms, c))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);
     struct sgemm_args h = *g;
     if (const cudaError_t e = relay_b<BM, BN>(g, &h, stream))

@@ -312,6 +312,13 @@ static inline int shape_split_shifts_b(int n, struct shape_tile t)
     return t.bm == 64 && t.bn == 128 && shape_ceil_div(n, t.bn) <= SPLIT_SHIFT_MAX_TILES_N;
 }
 
+/* A few tiles' grid with B unaligned and not re-laid takes half_m (64x128) where it covers
+ * under L6_FEW_SHIFT_HALF_M_PCT% of half_n's (128x64) and its split shifts B
+ * (shape_split_shifts_b), 80% where not (shape_tile_for). A tuning build may set its own. */
+#ifndef L6_FEW_SHIFT_HALF_M_PCT
+#define L6_FEW_SHIFT_HALF_M_PCT 80
+#endif
+
 /* Edge strips (kernels/level6_tuned.cuh, strip_of; docs/PERF.md "Edge strips"): a strip of
  * rows off the bottom of C, up to SMALL_M_MAX of them past a multiple of STRIP_EDGE, over
  * SMALL_M_COLS columns or more (the small-M class's), or of columns off its right edge, up
@@ -1024,7 +1031,8 @@ static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct sha
     const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
     if (2 * tiles <= slots) {
         if (!b_vectors)
-            return 5 * cover_m < 4 * cover_n ? half_m : half_n;
+            return 100 * cover_m < (shape_split_shifts_b(n, half_m) ? L6_FEW_SHIFT_HALF_M_PCT : 80) * cover_n
+                       ? half_m : half_n;
         return 50 * cover_less < 49 * cover ? less : tile;
     }
     const long long half_slots = (long long)shape_ctas_per_sm(half_n.threads) * sms;
