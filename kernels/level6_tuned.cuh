@@ -1684,10 +1684,15 @@ static inline bool relays_b(const struct sgemm_args *g)
 }
 
 // Stream-K's grids of a tile that shifts an unaligned B (STREAMK_SHIFTS) under M =
-// L6_SK_SHIFT_MAX_M: B shifted, not re-laid. A TEST ONLY build may set the bound; level 6's
-// is 0 (always re-laid where relays_b says so).
+// L6_SK_SHIFT_MAX_M: B shifted, not re-laid (shifts_not_relays). Copying B costs the
+// product about 69 / M of its time (8 bytes an element of B at ~3 TB/s against 2M flops at
+// 51.5 TFLOP/s), the shift about a tenth of stream-K's rate: forced at every M (H200
+// GPU-abb65c72, 127 grids; docs/PERF.md, "Stream-K's B shifted, not re-laid"), shifting
+// gained 1.5-2 points in geometric mean under M 520 (489x11198x15214 88 -> 91), was even
+// at 520-800 and lost from 800 (to -4.4 over M 2000 or more). A tuning build may set its
+// own bound (kernels/tuning/sk_shift.cu: none).
 #ifndef L6_SK_SHIFT_MAX_M
-#define L6_SK_SHIFT_MAX_M 0
+#define L6_SK_SHIFT_MAX_M 600
 #endif
 
 // Whether the tiled kernels read g's B in 16-byte vectors: aligned, or re-laid (relays_b).

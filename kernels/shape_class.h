@@ -312,12 +312,6 @@ static inline int shape_split_shifts_b(int n, struct shape_tile t)
     return t.bm == 64 && t.bn == 128 && shape_ceil_div(n, t.bn) <= SPLIT_SHIFT_MAX_TILES_N;
 }
 
-/* A few tiles' grid with B unaligned and not re-laid takes half_m (64x128) where it covers
- * under L6_FEW_SHIFT_HALF_M_PCT% of half_n's (128x64) and its split shifts B
- * (shape_split_shifts_b), 80% where not (shape_tile_for). A tuning build may set its own. */
-#ifndef L6_FEW_SHIFT_HALF_M_PCT
-#define L6_FEW_SHIFT_HALF_M_PCT 80
-#endif
 
 /* Edge strips (kernels/level6_tuned.cuh, strip_of; docs/PERF.md "Edge strips"): a strip of
  * rows off the bottom of C, up to SMALL_M_MAX of them past a multiple of STRIP_EDGE, over
@@ -332,6 +326,25 @@ static inline int shape_strip_rows(int m, int n)
 {
     const int r = m % STRIP_EDGE;
     return m > STRIP_EDGE && r <= SMALL_M_MAX && n >= SMALL_M_COLS ? r : 0;
+}
+
+/* A few tiles' grid whose B is read by 4-byte copies (unaligned, not re-laid) takes the
+ * 64x128 half over the 128x64 one where it covers under this percentage of the 128x64's C
+ * (shape_tile_for): FEW_SHIFT_HALF_M_PCT where its split shifts B (shape_split_shifts_b)
+ * and no row strip is cut off (shape_strip_rows), else 80. Set from forced runs, H200
+ * GPU-abb65c72 (docs/PERF.md, "A few tiles' half, B shifted"): of the grids (M 134-398)
+ * that 100 moved, those with no strip gained +5.1 / +7.4 points in geometric mean on two
+ * draws (300x1123x3204 84 -> 94% of cuBLAS, 313x330x14159 80 -> 94); a cover ratio of
+ * 0.95 lost 2.5; where a strip was cut off, the 64x128 half lost up to 8 (333x1233x9606).
+ * The 80 is from before split-K shifted B, when 64x128 copied twice 128x64's B in 4-byte
+ * copies a thread. A tuning build may set its own. */
+#ifndef L6_FEW_SHIFT_HALF_M_PCT
+#define L6_FEW_SHIFT_HALF_M_PCT 95
+#endif
+enum { FEW_SHIFT_HALF_M_PCT = L6_FEW_SHIFT_HALF_M_PCT };
+static inline int shape_few_half_m_pct(int m, int n, struct shape_tile half_m)
+{
+    return shape_split_shifts_b(n, half_m) && !shape_strip_rows(m, n) ? FEW_SHIFT_HALF_M_PCT : 80;
 }
 
 static inline int shape_strip_cols(int m, int n)
@@ -1031,8 +1044,7 @@ static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct sha
     const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
     if (2 * tiles <= slots) {
         if (!b_vectors)
-            return 100 * cover_m < (shape_split_shifts_b(n, half_m) ? L6_FEW_SHIFT_HALF_M_PCT : 80) * cover_n
-                       ? half_m : half_n;
+            return 100 * cover_m < shape_few_half_m_pct(m, n, half_m) * cover_n ? half_m : half_n;
         return 50 * cover_less < 49 * cover ? less : tile;
     }
     const long long half_slots = (long long)shape_ctas_per_sm(half_n.threads) * sms;

@@ -457,6 +457,17 @@ int main(void)
                                      cls(100, 100, 100), 0),
                       64, 64));
         CHECK(TILE_IS(tile_for(130, 4327, 4720, 0), 64, 128)); /* 25% less */
+        /* B's rows unaligned and 64x128's split shifting B (40 tiles across or fewer), no row
+         * strip: 64x128 where it covers under 95% of 128x64's C; else under 80% */
+        CHECK(TILE_IS(tile_for(309, 1731, 7650, 0), 64, 128));  /* 86% */
+        CHECK(TILE_IS(tile_for(305, 659, 5276, 0), 64, 128));   /* 91% */
+        CHECK(TILE_IS(tile_for(287, 434, 4411, 0), 128, 64));   /* 95% */
+        CHECK(TILE_IS(tile_for(169, 937, 5952, 0), 64, 128));   /* 80% */
+        CHECK(TILE_IS(tile_for(269, 926, 13032, 0), 128, 64));  /* 89%, a strip of 13 rows */
+        CHECK(TILE_IS(tile_for(300, 5200, 4000, 0), 128, 64));  /* 83%, 41 tiles across */
+        CHECK(TILE_IS(tile_for(300, 5120, 4000, 0), 64, 128));  /* 83%, 40 across */
+        CHECK(shape_few_half_m_pct(309, 1731, (struct shape_tile){64, 128, 64}) == FEW_SHIFT_HALF_M_PCT);
+        CHECK(shape_few_half_m_pct(269, 926, (struct shape_tile){64, 128, 64}) == 80);
         CHECK(TILE_IS(tile_for(65, 4096, 4096, 1), 128, 128)); /* equal */
         /* stream-K's grids: a half whose one launch fills 90% of its 528 slots */
         CHECK(TILE_IS(tile_for(2031, 2070, 1399, 1), 128, 64)); /* 528 */
