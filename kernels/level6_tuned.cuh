@@ -1673,7 +1673,7 @@ static inline struct shape_tile tile_for(const struct sgemm_args *g, int sms, en
 {
     using SK = cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>;
     const bool as_vb = vb || (c == SHAPE_STREAM_K && SK::SHIFT_B);
-    return shape_tile_for(g->m, g->n, sms, shape_tile_of(BM, BN), c, as_vb);
+    return shape_tile_for(g->m, g->n, g->k, sms, shape_tile_of(BM, BN), c, as_vb);
 }
 
 // Whether launch re-lays g's B with aligned rows (pad_b_bytes): unaligned, where that pays

@@ -328,29 +328,35 @@ static inline int shape_strip_rows(int m, int n)
     return m > STRIP_EDGE && r <= SMALL_M_MAX && n >= SMALL_M_COLS ? r : 0;
 }
 
-/* A few tiles' grid whose B is read by 4-byte copies (unaligned, not re-laid) takes the
- * 64x128 half over the 128x64 one where it covers under this percentage of the 128x64's C
- * (shape_tile_for): FEW_SHIFT_HALF_M_PCT where its split shifts B (shape_split_shifts_b)
- * and no row strip is cut off (shape_strip_rows), else 80. Set from forced runs, H200
- * GPU-abb65c72 (docs/PERF.md, "A few tiles' half, B shifted"): of the grids (M 134-398)
- * that 100 moved, those with no strip gained +5.1 / +7.4 points in geometric mean on two
- * draws (300x1123x3204 84 -> 94% of cuBLAS, 313x330x14159 80 -> 94); a cover ratio of
- * 0.95 lost 2.5; where a strip was cut off, the 64x128 half lost up to 8 (333x1233x9606).
- * The 80 is from before split-K shifted B, when 64x128 copied twice 128x64's B in 4-byte
- * copies a thread. A tuning build may set its own. */
-#ifndef L6_FEW_SHIFT_HALF_M_PCT
-#define L6_FEW_SHIFT_HALF_M_PCT 95
-#endif
-enum { FEW_SHIFT_HALF_M_PCT = L6_FEW_SHIFT_HALF_M_PCT };
-static inline int shape_few_half_m_pct(int m, int n, struct shape_tile half_m)
-{
-    return shape_split_shifts_b(n, half_m) && !shape_strip_rows(m, n) ? FEW_SHIFT_HALF_M_PCT : 80;
-}
-
 static inline int shape_strip_cols(int m, int n)
 {
     const int c = n % STRIP_EDGE;
     return n > STRIP_EDGE && c <= STRIP_COLS_MAX && m >= SMALL_N_MIN_M ? c : 0;
+}
+
+/* A few tiles' grid whose B is read by 4-byte copies (unaligned, not re-laid) takes the
+ * 64x128 half over the 128x64 one where it covers under this percentage of the 128x64's C
+ * (shape_tile_for): FEW_SHIFT_HALF_M_PCT where its split shifts B (shape_split_shifts_b),
+ * no row strip is cut off (shape_strip_rows) and K is over FEW_SHIFT_HALF_M_MIN_K; else 80,
+ * a figure from before split-K shifted B, when 64x128 copied twice 128x64's B in 4-byte
+ * copies a thread. Forced (H200 GPU-abb65c72; docs/PERF.md, "A few tiles' half, B
+ * shifted"), of the grids (M 134-398) that 100 moved, those with no strip gained +5.1 and
+ * +7.4 points in geometric mean on two draws (300x1123x3204 84 -> 94% of cuBLAS,
+ * 313x330x14159 80 -> 94); a cover ratio of 0.95 lost 2.5; where a strip was cut off, the
+ * 64x128 half lost up to 8 (333x1233x9606). Built, every grid it moved that lost more than
+ * 3 points on an H100 and an H200 was of K 467-900, where the fine tile's forms, weighed
+ * against the tile's grid up to K 1024 (SHORT_K_SPLIT_MAX_K), ran before (320x3159x623 94
+ * -> 82, 279x2958x774 93 -> 85); from K 1100 they gained, to +10. A tuning build may set
+ * its own percentage. */
+#ifndef L6_FEW_SHIFT_HALF_M_PCT
+#define L6_FEW_SHIFT_HALF_M_PCT 95
+#endif
+enum { FEW_SHIFT_HALF_M_PCT = L6_FEW_SHIFT_HALF_M_PCT, FEW_SHIFT_HALF_M_MIN_K = 1024 };
+static inline int shape_few_half_m_pct(int m, int n, int k, struct shape_tile half_m)
+{
+    return k > FEW_SHIFT_HALF_M_MIN_K && shape_split_shifts_b(n, half_m) && !shape_strip_rows(m, n)
+               ? FEW_SHIFT_HALF_M_PCT
+               : 80;
 }
 
 /* The fine tile (kernels/short_k.cuh): 64x64 of C, four warps of 32 accumulators a lane,
@@ -1024,7 +1030,7 @@ static inline long long shape_cover(int m, int n, struct shape_tile t)
  *   (141x9627x12308 69 -> 89% of cuBLAS at 64x128, 8859x142x7626 80 -> 99 at 128x64;
  *   each of 31 such shapes measured gained, docs/PERF.md "Stream-K by cover").
  * Tiles of fewer than two warp tiles a side have no halves. */
-static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct shape_tile tile,
+static inline struct shape_tile shape_tile_for(int m, int n, int k, int sms, struct shape_tile tile,
                                                enum shape_class c, int b_vectors)
 {
     if (tile.bm < 128 || tile.bn < 128)
@@ -1044,7 +1050,7 @@ static inline struct shape_tile shape_tile_for(int m, int n, int sms, struct sha
     const long long slots = (long long)shape_ctas_per_sm(tile.threads) * sms;
     if (2 * tiles <= slots) {
         if (!b_vectors)
-            return 100 * cover_m < shape_few_half_m_pct(m, n, half_m) * cover_n ? half_m : half_n;
+            return 100 * cover_m < shape_few_half_m_pct(m, n, k, half_m) * cover_n ? half_m : half_n;
         return 50 * cover_less < 49 * cover ? less : tile;
     }
     const long long half_slots = (long long)shape_ctas_per_sm(half_n.threads) * sms;

@@ -18,7 +18,7 @@ static enum shape_class cls(int m, int n, int k)
 static struct shape_tile tile_for(int m, int n, int k, int b_vectors)
 {
     const struct shape_tile tile = {128, 128, 128};
-    return shape_tile_for(m, n, SMS, tile, cls(m, n, k), b_vectors);
+    return shape_tile_for(m, n, k, SMS, tile, cls(m, n, k), b_vectors);
 }
 
 /* Walks every CTA of a stream-K split of `tiles` tiles of `iters` k iterations over `ctas`
@@ -453,7 +453,7 @@ int main(void)
         CHECK(TILE_IS(tile_for(1536, 1536, 4096, 0), 128, 128)); /* 144 tiles, 55% */
         CHECK(TILE_IS(tile_for(277, 4745, 5076, 1), 64, 128));
         /* a tile of one warp tile a side has no halves */
-        CHECK(TILE_IS(shape_tile_for(100, 100, SMS, (struct shape_tile){64, 64, 32},
+        CHECK(TILE_IS(shape_tile_for(100, 100, 100, SMS, (struct shape_tile){64, 64, 32},
                                      cls(100, 100, 100), 0),
                       64, 64));
         CHECK(TILE_IS(tile_for(130, 4327, 4720, 0), 64, 128)); /* 25% less */
@@ -466,8 +466,11 @@ int main(void)
         CHECK(TILE_IS(tile_for(269, 926, 13032, 0), 128, 64));  /* 89%, a strip of 13 rows */
         CHECK(TILE_IS(tile_for(300, 5200, 4000, 0), 128, 64));  /* 83%, 41 tiles across */
         CHECK(TILE_IS(tile_for(300, 5120, 4000, 0), 64, 128));  /* 83%, 40 across */
-        CHECK(shape_few_half_m_pct(309, 1731, (struct shape_tile){64, 128, 64}) == FEW_SHIFT_HALF_M_PCT);
-        CHECK(shape_few_half_m_pct(269, 926, (struct shape_tile){64, 128, 64}) == 80);
+        CHECK(TILE_IS(tile_for(320, 3159, 623, 0), 128, 64));   /* 84%, K 623 */
+        CHECK(shape_few_half_m_pct(309, 1731, 7650, (struct shape_tile){64, 128, 64}) == FEW_SHIFT_HALF_M_PCT);
+        CHECK(shape_few_half_m_pct(309, 1731, 1025, (struct shape_tile){64, 128, 64}) == FEW_SHIFT_HALF_M_PCT);
+        CHECK(shape_few_half_m_pct(309, 1731, 1024, (struct shape_tile){64, 128, 64}) == 80);
+        CHECK(shape_few_half_m_pct(269, 926, 13032, (struct shape_tile){64, 128, 64}) == 80);
         CHECK(TILE_IS(tile_for(65, 4096, 4096, 1), 128, 128)); /* equal */
         /* stream-K's grids: a half whose one launch fills 90% of its 528 slots */
         CHECK(TILE_IS(tile_for(2031, 2070, 1399, 1), 128, 64)); /* 528 */
