@@ -1685,14 +1685,16 @@ static inline bool relays_b(const struct sgemm_args *g)
 
 // Stream-K's grids of a tile that shifts an unaligned B (STREAMK_SHIFTS) under M =
 // L6_SK_SHIFT_MAX_M: B shifted, not re-laid (shifts_not_relays). Copying B costs the
-// product about 69 / M of its time (8 bytes an element of B at ~3 TB/s against 2M flops at
-// 51.5 TFLOP/s), the shift about a tenth of stream-K's rate: forced at every M (H200
-// GPU-abb65c72, 127 grids; docs/PERF.md, "Stream-K's B shifted, not re-laid"), shifting
-// gained 1.5-2 points in geometric mean under M 520 (489x11198x15214 88 -> 91), was even
-// at 520-800 and lost from 800 (to -4.4 over M 2000 or more). A tuning build may set its
-// own bound (kernels/tuning/sk_shift.cu: none).
+// product about 8 bytes an element of B at memory's rate against 2M flops, 69 / M of its
+// time on an H100 (3.35 TB/s), 48 / M on an H200 (4.8); the shift 7-10% of stream-K's
+// rate. Forced at every M on 127 grids (docs/PERF.md, "Stream-K's B shifted, not re-laid"
+// and "... on the H100"), geometric mean of the grids, shifted against re-laid: under M 600
+// +2 to +5 on both; at 600-799 +1.5 to +2.7 on the H100 (GPU-693821ce), -0.4 to +0.3 on
+// the H200 (GPU-abb65c72); at 800-1199 -1.5 on the H200, -1 to +2 on the H100; from 2000
+// -3.5 to -4.9 on both. A tuning build may set its own bound (kernels/tuning/sk_shift.cu:
+// none).
 #ifndef L6_SK_SHIFT_MAX_M
-#define L6_SK_SHIFT_MAX_M 600
+#define L6_SK_SHIFT_MAX_M 800
 #endif
 
 // Whether the tiled kernels read g's B in 16-byte vectors: aligned, or re-laid (relays_b).
