@@ -1676,11 +1676,30 @@ static inline struct shape_tile tile_for(const struct sgemm_args *g, int sms, en
     return shape_tile_for(g->m, g->n, g->k, sms, shape_tile_of(BM, BN), c, as_vb);
 }
 
-// Whether launch re-lays g's B with aligned rows (pad_b_bytes): unaligned, where that pays
-// and the workspace has room.
-static inline bool relays_b(const struct sgemm_args *g)
+// Under M = L6_RELAY_ALL_MIN_M the split-K and one-launch classes read an unaligned B as
+// it is (4-byte copies, or split-K's 64x128 tile shifting it), not re-laid: the copy costs
+// the product 69 / M of its time on an H100, 9-17% there. Forced on an H100 (GPU-1d7bb8d7;
+// docs/PERF.md, "B re-laid from M 800"), B as it is against re-laid at M 400-799, geometric
+// mean of the grids by class: split-K +4.0 (128x128, 19 grids), +5.2 (128x64, 34), +2.0
+// (64x128, 24); one launch +8.9 (3); but stream-K even (its grids under M 800 shift B
+// instead: shifts_not_relays, with the class's rules read for a re-laid B), the deep class
+// -7.4 (6) and the small-tile class -10 (6), whose 4-byte copies cost more. A tuning build
+// may set its own bound (kernels/tuning/pad_b800.cu re-lays from 800 for every class).
+#ifndef L6_RELAY_ALL_MIN_M
+#define L6_RELAY_ALL_MIN_M 800
+#endif
+
+// Whether launch re-lays g's B with aligned rows (pad_b_bytes) on `sms` SMs: unaligned,
+// where that pays (for the split-K and one-launch classes of level 6's tiles, from
+// L6_RELAY_ALL_MIN_M) and the workspace has room.
+static inline bool relays_b(const struct sgemm_args *g, int sms)
 {
-    return g->workspace && !rows_aligned16(g->b, g->ldb) && pad_b_bytes(g->m, g->n, g->k) > 0;
+    if (!g->workspace || rows_aligned16(g->b, g->ldb) || pad_b_bytes(g->m, g->n, g->k) == 0)
+        return false;
+    if (g->m >= L6_RELAY_ALL_MIN_M)
+        return true;
+    const enum shape_class c = class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g->m, g->n, g->k, sms);
+    return c != SHAPE_SPLIT_K && c != SHAPE_ONE_LAUNCH;
 }
 
 // Stream-K's grids of a tile that shifts an unaligned B (STREAMK_SHIFTS) under M =
@@ -1698,9 +1717,9 @@ static inline bool relays_b(const struct sgemm_args *g)
 #endif
 
 // Whether the tiled kernels read g's B in 16-byte vectors: aligned, or re-laid (relays_b).
-static inline bool reads_b_in_vectors(const struct sgemm_args *g)
+static inline bool reads_b_in_vectors(const struct sgemm_args *g, int sms)
 {
-    return relays_b(g) || rows_aligned16(g->b, g->ldb);
+    return relays_b(g, sms) || rows_aligned16(g->b, g->ldb);
 }
 
 // Class c of g, but split-K where c is stream-K over few tiles and B is read in vectors
@@ -1711,7 +1730,7 @@ template <int BM, int BN>
 static inline enum shape_class few_tiles_split(const struct sgemm_args *g, int sms,
                                                enum shape_class c)
 {
-    const bool vb = reads_b_in_vectors(g);
+    const bool vb = reads_b_in_vectors(g, sms);
     return c == SHAPE_STREAM_K && vb &&
                    shape_few_tiles_split(g->m, g->n, g->k, sms, shape_tile_of(BM, BN))
                ? SHAPE_SPLIT_K
@@ -1781,7 +1800,7 @@ static inline enum shape_class half_own_class(const struct sgemm_args *g, int sm
 template <int BM, int BN, int BK, int STAGES>
 static inline bool fine_tile_pays(const struct sgemm_args *g, int sms, enum shape_class c)
 {
-    const bool vb = reads_b_in_vectors(g);
+    const bool vb = reads_b_in_vectors(g, sms);
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
     const enum shape_class own = half_own_class<BM, BN>(g, sms, c, t);
     return short_k_runs(g, sms, c, t) ||
@@ -1816,7 +1835,7 @@ static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shap
 {
     if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
         return false;
-    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g));
+    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g, sms));
     const bool main = t.bm == BM && t.bn == BN;
     if (shape_short_k_main_wide(g->m, g->n, g->k, sms, c))
         return c != SHAPE_STREAM_K || main;
@@ -1842,7 +1861,7 @@ static inline bool split_tile_of(const struct sgemm_args *g, int sms, enum shape
     if (!g->workspace)
         return false;
     const int m = g->m, n = g->n, k = g->k;
-    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g));
+    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g, sms));
     *tile = t;
     if (t.bm == BM && t.bn == BN)
         return c == SHAPE_SPLIT_K;
@@ -1912,7 +1931,7 @@ static inline enum short_k_form one_round_form(const struct sgemm_args *g, int s
 {
     if (c != SHAPE_ONE_LAUNCH)
         return SHORT_K_FORM_NONE;
-    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g));
+    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g, sms));
     if (t.bm != BM || t.bn != BN)
         return SHORT_K_FORM_NONE;
     return shape_one_round_form(g->m, g->n, g->k, sms, t);
@@ -1956,7 +1975,7 @@ static inline double plan_time(const struct sgemm_args *g, int sms)
     // main tile's: its rule was fitted to whole grids, and the strips' to the main tile's
     if (fine_tile_pays<BM, BN, BK, STAGES>(g, sms, c))
         return SHORT_K_RATE_PCT / 100.0 * shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms) * k;
-    const bool vb = reads_b_in_vectors(g);
+    const bool vb = reads_b_in_vectors(g, sms);
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
     if (t.bm < BM || t.bn < BN) /* launch_half */
         return grid_time(m, n, k, sms, t,
@@ -2055,12 +2074,13 @@ static inline double strip_us(int m, int n, int k, struct edge_strip s, int sms)
 // g less its strip s: its whole tiles, with B as g's launch would read it (a column strip
 // leaves B's rows as they are, so B is re-laid for all of g when g's launch would re-lay it:
 // launch does so; here an aligned stand-in, the workspace, tells plan_time).
-static inline struct sgemm_args strip_rest(const struct sgemm_args *g, struct edge_strip s)
+static inline struct sgemm_args strip_rest(const struct sgemm_args *g, struct edge_strip s,
+                                           int sms)
 {
     struct sgemm_args h = *g;
     h.m -= s.rows;
     h.n -= s.cols;
-    if (s.cols && relays_b(g)) {
+    if (s.cols && relays_b(g, sms)) {
         h.b = (const float *)g->workspace;
         h.ldb = round4(g->n);
     }
@@ -2095,7 +2115,7 @@ static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
     for (const struct edge_strip &s : cuts.cut) {
         if (!s.rows && !s.cols)
             continue;
-        const struct sgemm_args h = strip_rest(g, s);
+        const struct sgemm_args h = strip_rest(g, s, sms);
         const double rest = plan_time<BM, BN, BK, STAGES, WBM, WBN>(&h, sms);
         if (rest < 0)
             continue;
@@ -2152,7 +2172,7 @@ static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cud
 template <int BM, int BN, int BK, int STAGES>
 static inline bool shifts_not_relays(const struct sgemm_args *g, int sms, enum shape_class c)
 {
-    if (g->m >= L6_SK_SHIFT_MAX_M || !relays_b(g) || c != SHAPE_STREAM_K)
+    if (g->m >= L6_SK_SHIFT_MAX_M || !relays_b(g, sms) || c != SHAPE_STREAM_K)
         return false;
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, true);
     if (t.bm > t.bn)
@@ -2192,7 +2212,7 @@ static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_
             break;
         }
     }
-    if (!relays_b(g) || shifts_not_relays<BM, BN, BK, STAGES>(g, sms, c))
+    if (!relays_b(g, sms) || shifts_not_relays<BM, BN, BK, STAGES>(g, sms, c))
         return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);
     struct sgemm_args h = *g;
     if (const cudaError_t e = relay_b<BM, BN>(g, &h, stream))
@@ -2233,8 +2253,8 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
     if constexpr (HALVES) {
         const struct edge_strip s = strip_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
         if (s.rows || s.cols) {
-            struct sgemm_args h = strip_rest(g, s);
-            if (s.cols && relays_b(g)) /* all of B, as strip_rest has it */
+            struct sgemm_args h = strip_rest(g, s, sms);
+            if (s.cols && relays_b(g, sms)) /* all of B, as strip_rest has it */
                 if (const cudaError_t e = relay_b<BM, BN>(g, &h, stream))
                     return e;
             const cudaError_t e =

@@ -218,11 +218,11 @@ extern "C" int level6_dispatch_failures(void)
     // the column strip's tiles read B as the whole shape's launch would: re-laid (aligned
     // rows of round4(N)) where it re-lays B, as it is where not
     const struct sgemm_args whole = args_of(10733, 1165, 340, 1165, 1165, true);
-    const struct sgemm_args rest = l6::strip_rest(&whole, {0, 13});
+    const struct sgemm_args rest = l6::strip_rest(&whole, {0, 13}, SMS);
     expect(rest.n == 1152 && rest.ldb == 1168 && rows_aligned16(rest.b, rest.ldb),
            "a column strip's tiles read B re-laid", 10733, 1165, 340);
     const struct sgemm_args narrow = args_of(376, 709, 12378, 709, 709, true);
-    const struct sgemm_args kept = l6::strip_rest(&narrow, {0, 5});
+    const struct sgemm_args kept = l6::strip_rest(&narrow, {0, 5}, SMS);
     expect(kept.n == 704 && kept.ldb == 709 && kept.b == narrow.b,
            "a column strip's tiles read B as it is", 376, 709, 12378);
     // The wide form where the fine tile does not take a grid (wide_tile_runs; docs/PERF.md,
@@ -300,6 +300,20 @@ extern "C" int level6_dispatch_failures(void)
     expect_rule(round_cases, [](const struct sgemm_args &g) {
         return (int)l6::one_round_form<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, whole_class(g));
     });
+    // B re-laid (relays_b): unaligned, M 400 or more; under M 800 not for the split-K and
+    // one-launch classes, which read it as it is
+    const struct rule_case relay_cases[] = {
+        {args_of(469, 7975, 1370, 7975, 7975, true), 0, "one launch, M 469"},
+        {args_of(595, 1026, 848, 1026, 1026, true), 0, "split-K, M 595"},
+        {args_of(900, 1001, 3001, 1001, 1001, true), 1, "split-K, M 900"},
+        {args_of(711, 5482, 1270, 5482, 5482, true), 1, "deep, M 711"},
+        {args_of(587, 117, 8062, 117, 117, true), 1, "small-tile, M 587"},
+        {args_of(489, 11198, 15214, 11198, 11198, true), 1, "stream-K, M 489 (shifted at launch)"},
+        {args_of(399, 11198, 15214, 11198, 11198, true), 0, "under M 400"},
+        {args_of(711, 5482, 1270, 5484, 5482, true), 0, "B aligned"},
+        {args_of(711, 5482, 1270, 5482, 5482, false), 0, "no workspace"},
+    };
+    expect_rule(relay_cases, [](const struct sgemm_args &g) { return (int)l6::relays_b(&g, SMS); });
     // B shifted in place of re-laid (shifts_not_relays): a stream-K grid, under M 800, of a
     // tile that shifts B (128x128, or 64x128 where its own class is stream-K)
     const struct rule_case shift_cases[] = {

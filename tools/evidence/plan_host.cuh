@@ -36,7 +36,7 @@ static inline bool plan_next(struct plan *p)
     float *const at = (float *)(uintptr_t)0x10000;
     p->g = {m, n, k, 1.0f, at, k, at, n, 0.0f, at, n, at};
     p->strip = l6::strip_of<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_WIDE_BM, L6_WIDE_BN>(&p->g, PLAN_SMS);
-    p->h = (p->strip.rows || p->strip.cols) ? l6::strip_rest(&p->g, p->strip) : p->g;
+    p->h = (p->strip.rows || p->strip.cols) ? l6::strip_rest(&p->g, p->strip, PLAN_SMS) : p->g;
     p->c = l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(p->h.m, p->h.n, p->h.k, PLAN_SMS);
     p->cs = l6::few_tiles_split<L6_BM, L6_BN>(&p->h, PLAN_SMS, p->c);
     p->fine = l6::fine_tile_runs<L6_BM, L6_BN, L6_BK, L6_STAGES>(&p->h, PLAN_SMS, p->c);
