@@ -1677,14 +1677,17 @@ static inline struct shape_tile tile_for(const struct sgemm_args *g, int sms, en
 }
 
 // Under M = L6_RELAY_ALL_MIN_M the split-K and one-launch classes read an unaligned B as
-// it is (4-byte copies, or split-K's 64x128 tile shifting it), not re-laid: the copy costs
-// the product 69 / M of its time on an H100, 9-17% there. Forced on an H100 (GPU-1d7bb8d7;
+// it is, by their 128-row tiles' 4-byte copies, not re-laid: the copy costs the product
+// 69 / M of its time on an H100, 9-17% there (48 / M on an H200). Forced on an H100 (GPU-1d7bb8d7;
 // docs/PERF.md, "B re-laid from M 800"), B as it is against re-laid at M 400-799, geometric
 // mean of the grids by class: split-K +4.0 (128x128, 19 grids), +5.2 (128x64, 34), +2.0
 // (64x128, 24); one launch +8.9 (3); but stream-K even (its grids under M 800 shift B
 // instead: shifts_not_relays, with the class's rules read for a re-laid B), the deep class
-// -7.4 (6) and the small-tile class -10 (6), whose 4-byte copies cost more. A tuning build
-// may set its own bound (kernels/tuning/pad_b800.cu re-lays from 800 for every class).
+// -7.4 (6) and the small-tile class -10 (6), whose 4-byte copies cost more. Built (H100
+// GPU-ddf9a2cc, H200 GPU-637d3f76), the grids that went to the 64x128 half's shifted split
+// lost on the H200 (-1.6 to -5.8) and held on the H100: those keep B re-laid. A tuning
+// build may set its own bound (kernels/tuning/pad_b800.cu re-lays from 800 for every
+// class).
 #ifndef L6_RELAY_ALL_MIN_M
 #define L6_RELAY_ALL_MIN_M 800
 #endif
@@ -1699,7 +1702,12 @@ static inline bool relays_b(const struct sgemm_args *g, int sms)
     if (g->m >= L6_RELAY_ALL_MIN_M)
         return true;
     const enum shape_class c = class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g->m, g->n, g->k, sms);
-    return c != SHAPE_SPLIT_K && c != SHAPE_ONE_LAUNCH;
+    if (c != SHAPE_SPLIT_K && c != SHAPE_ONE_LAUNCH)
+        return true;
+    /* re-laid where B as it is would go to the 64x128 half, which shifts it or copies twice
+     * 128x64's 4-byte copies a thread */
+    const struct shape_tile t = shape_tile_for(g->m, g->n, g->k, sms, shape_tile_of(L6_BM, L6_BN), c, 0);
+    return t.bm < L6_BM;
 }
 
 // Stream-K's grids of a tile that shifts an unaligned B (STREAMK_SHIFTS) under M =

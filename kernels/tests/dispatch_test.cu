@@ -301,7 +301,7 @@ extern "C" int level6_dispatch_failures(void)
         return (int)l6::one_round_form<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, whole_class(g));
     });
     // B re-laid (relays_b): unaligned, M 400 or more; under M 800 not for the split-K and
-    // one-launch classes, which read it as it is
+    // one-launch classes where a 128-row tile reads it as it is
     const struct rule_case relay_cases[] = {
         {args_of(469, 7975, 1370, 7975, 7975, true), 0, "one launch, M 469"},
         {args_of(595, 1026, 848, 1026, 1026, true), 0, "split-K, M 595"},
@@ -309,6 +309,7 @@ extern "C" int level6_dispatch_failures(void)
         {args_of(711, 5482, 1270, 5482, 5482, true), 1, "deep, M 711"},
         {args_of(587, 117, 8062, 117, 117, true), 1, "small-tile, M 587"},
         {args_of(489, 11198, 15214, 11198, 11198, true), 1, "stream-K, M 489 (shifted at launch)"},
+        {args_of(672, 2782, 2200, 2782, 2782, true), 1, "split-K whose tile would be 64x128"},
         {args_of(399, 11198, 15214, 11198, 11198, true), 0, "under M 400"},
         {args_of(711, 5482, 1270, 5484, 5482, true), 0, "B aligned"},
         {args_of(711, 5482, 1270, 5482, 5482, false), 0, "no workspace"},
