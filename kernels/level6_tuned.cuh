@@ -1720,8 +1720,14 @@ static inline bool relays_b(const struct sgemm_args *g, int sms)
 // the H200 (GPU-abb65c72); at 800-1199 -1.5 on the H200, -1 to +2 on the H100; from 2000
 // -3.5 to -4.9 on both. A tuning build may set its own bound (kernels/tuning/sk_shift.cu:
 // none).
+// The 64x128 tile realigns each row of B for half the rows of C that 128x128 does: its
+// bound is L6_SK_SHIFT_HALF_MAX_M. At M 600-799 its grids lost 1.8 in geometric mean on the
+// H200 and held on the H100 (+0.2, +0.5), where the 128x128 tile's gained 1.8-4.9 on both.
 #ifndef L6_SK_SHIFT_MAX_M
 #define L6_SK_SHIFT_MAX_M 800
+#endif
+#ifndef L6_SK_SHIFT_HALF_MAX_M
+#define L6_SK_SHIFT_HALF_MAX_M 600
 #endif
 
 // Whether the tiled kernels read g's B in 16-byte vectors: aligned, or re-laid (relays_b).
@@ -2183,7 +2189,7 @@ static inline bool shifts_not_relays(const struct sgemm_args *g, int sms, enum s
     if (g->m >= L6_SK_SHIFT_MAX_M || !relays_b(g, sms) || c != SHAPE_STREAM_K)
         return false;
     const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, true);
-    if (t.bm > t.bn)
+    if (t.bm > t.bn || (t.bm < BM && g->m >= L6_SK_SHIFT_HALF_MAX_M))
         return false;
     return (t.bm == BM && t.bn == BN) || shape_class_of(g->m, g->n, g->k, sms, t, t) == SHAPE_STREAM_K;
 }

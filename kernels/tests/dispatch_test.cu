@@ -315,12 +315,13 @@ extern "C" int level6_dispatch_failures(void)
         {args_of(711, 5482, 1270, 5482, 5482, false), 0, "no workspace"},
     };
     expect_rule(relay_cases, [](const struct sgemm_args &g) { return (int)l6::relays_b(&g, SMS); });
-    // B shifted in place of re-laid (shifts_not_relays): a stream-K grid, under M 800, of a
-    // tile that shifts B (128x128, or 64x128 where its own class is stream-K)
+    // B shifted in place of re-laid (shifts_not_relays): a stream-K grid of a tile that
+    // shifts B, under M 800 for 128x128, under 600 for 64x128 where its own class is stream-K
     const struct rule_case shift_cases[] = {
         {args_of(489, 11198, 15214, 11198, 11198, true), 1, "stream-K, 128x128 (H200: 88 -> 91)"},
         {args_of(541, 5219, 3189, 5219, 5219, true), 1, "stream-K, 64x128"},
-        {args_of(655, 9089, 941, 9089, 9089, true), 1, "stream-K, 64x128, M 655"},
+        {args_of(655, 9089, 941, 9089, 9089, true), 0, "stream-K, 64x128, from M 600"},
+        {args_of(719, 5807, 606, 5807, 5807, true), 1, "stream-K, 128x128, M 719 (H100: 94 -> 100)"},
         {args_of(1040, 4285, 414, 4285, 4285, true), 0, "from M 800, re-laid"},
         {args_of(588, 1709, 3899, 1709, 1709, true), 0, "stream-K, 128x64: no shift"},
         {args_of(553, 1049, 3021, 1049, 1049, true), 0, "64x128 of its own class split-K"},
