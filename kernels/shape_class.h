@@ -312,7 +312,6 @@ static inline int shape_split_shifts_b(int n, struct shape_tile t)
     return t.bm == 64 && t.bn == 128 && shape_ceil_div(n, t.bn) <= SPLIT_SHIFT_MAX_TILES_N;
 }
 
-
 /* Edge strips (kernels/level6_tuned.cuh, strip_of; docs/PERF.md "Edge strips"): a strip of
  * rows off the bottom of C, up to SMALL_M_MAX of them past a multiple of STRIP_EDGE, over
  * SMALL_M_COLS columns or more (the small-M class's), or of columns off its right edge, up
