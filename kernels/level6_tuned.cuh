@@ -683,6 +683,16 @@ __device__ __forceinline__ void await_flag(const unsigned *flag)
 template <int BM, int BN>
 constexpr bool STREAMK_SHIFTS = BM <= BN;
 
+// The stages of a kernel that shifts B (split-K's and stream-K's, cfg::SHIFT_B): its
+// realignment holds one stage back (tile_product waits for STAGES - 3 where the others wait
+// for STAGES - 2). 0: the tile's own. A tuning build may set its own
+// (kernels/tuning/shift_stages.cu).
+#ifndef L6_SHIFT_STAGES
+#define L6_SHIFT_STAGES 0
+#endif
+template <int STAGES>
+constexpr int SHIFT_STAGES = L6_SHIFT_STAGES > 0 ? L6_SHIFT_STAGES : STAGES;
+
 // A stream-K tile's C. An unaligned C is staged by warp columns (store_columns: each warp
 // its own 64 x 32 region of the stages' smem, no CTA-wide round) in the 128-row kernels:
 // against each lane storing its own columns 4 bytes at a time, +2 to +9 points of % of
@@ -1267,7 +1277,7 @@ static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStre
 {
     if constexpr (BM == 64 && BN == 128 && cfg<BM, BN, BK, STAGES, VEC_B, true>::SHIFT_B)
         if (shape_split_shifts_b(g->n, shape_tile_of(BM, BN)))
-            return launch_split_as<BM, BN, BK, STAGES, VEC_B, true>(g, slices, stream);
+            return launch_split_as<BM, BN, BK, SHIFT_STAGES<STAGES>, VEC_B, true>(g, slices, stream);
     return launch_split_as<BM, BN, BK, STAGES, VEC_B, false>(g, slices, stream);
 }
 
@@ -1534,9 +1544,12 @@ static cudaError_t launch_streamk_b(const struct sgemm_args *g, int sms, cudaStr
     const struct shape_streamk q = shape_streamk_of(g->m, g->n, g->k, sms, shape_tile_of(BM, BN));
     const sk_plan p = {ceil_div(g->m, BM), q.dp_tiles, q.sk_tiles, q.sk_ctas, ceil_div(g->k, BK),
                        1.0f};
+    constexpr int S = cfg<BM, BN, BK, STAGES, VEC_B, STREAMK_SHIFTS<BM, BN>>::SHIFT_B
+                          ? SHIFT_STAGES<STAGES>
+                          : STAGES;
     return rows_aligned16(g->c, g->ldc)
-               ? launch_streamk_as<BM, BN, BK, STAGES, VEC_B, true>(g, p, sms, stream)
-               : launch_streamk_as<BM, BN, BK, STAGES, VEC_B, false>(g, p, sms, stream);
+               ? launch_streamk_as<BM, BN, BK, S, VEC_B, true>(g, p, sms, stream)
+               : launch_streamk_as<BM, BN, BK, S, VEC_B, false>(g, p, sms, stream);
 }
 
 template <int BM, int BN, int BK, int STAGES>
