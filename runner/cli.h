@@ -7,7 +7,7 @@
 
 #include "kernels/family.h"
 
-enum { CLI_MAX_SHAPES = 64, CLI_MAX_KERNELS = 64, CLI_MAX_DIM = 1 << 20, CLI_MAX_GPU = 63 };
+enum { CLI_MAX_SHAPES = 64, CLI_MAX_KERNELS = 96, CLI_MAX_DIM = 1 << 20, CLI_MAX_GPU = 63 };
 /* Memory shapes: rows and cols up to 2^16 (the naive transpose's grid has rows / 8 blocks
  * in y, at most 65535), at most 2^28 elements (the largest size issue 14 asks for: 1 GiB
  * of floats, 4 GiB of structs). */
