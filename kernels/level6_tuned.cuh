@@ -303,6 +303,35 @@ __device__ __forceinline__ void load_frag(frag &f, const float *as_k, const floa
         f.b[i] = *reinterpret_cast<const float4 *>(bs_k + i * 32);
 }
 
+// A shifted B read where it lies (SHIFT_DIRECT): row kk of a stage holds B's columns n0 ..
+// from `shift` floats into the row, the shift of every tile's row kk, (P / 4 + kk * (P % 4))
+// % 4 for the pattern P of tile_product_direct; B's fragment as the widest loads that
+// shift allows: one of 16 bytes at shift 0, two of 8 at 2, 4 + 8 + 4 at 1 and 3. kk is a
+// constant wherever this is inlined (unrolled loops), so the branches fold.
+template <int P>
+__device__ __forceinline__ void load_frag_direct(frag &f, const float *as_k, const float *bs_k,
+                                                 int kk)
+{
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+        f.a[i] = *reinterpret_cast<const float4 *>(as_k + i * 16);
+    const int shift = (P / 4 + kk * (P % 4)) % 4;
+#pragma unroll
+    for (int i = 0; i < 2; ++i) {
+        const float *q = bs_k + i * 32 + shift;
+        if (shift == 0) {
+            f.b[i] = *reinterpret_cast<const float4 *>(q);
+        } else if (shift == 2) {
+            const float2 lo = *reinterpret_cast<const float2 *>(q);
+            const float2 hi = *reinterpret_cast<const float2 *>(q + 2);
+            f.b[i] = make_float4(lo.x, lo.y, hi.x, hi.y);
+        } else {
+            const float2 mid = *reinterpret_cast<const float2 *>(q + 1);
+            f.b[i] = make_float4(q[0], mid.x, mid.y, q[3]);
+        }
+    }
+}
+
 // BACK: the parity of the rows whose columns run backwards.
 template <int BACK = 1>
 __device__ __forceinline__ void fma_frag(float acc[TM][TN], const frag &f)
@@ -345,13 +374,17 @@ struct lane_at {
 // acc += the product of the tile at (m0, n0) over k in [0, k) of a and b (a and b point
 // at the range's first column and row). Leaves every copy complete but not the last
 // stage's reads: a caller that reuses smem must __syncthreads() first.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT_OK = false, int BACK = 1>
+// P >= 0 (shifted only, tile_product_direct): B's rows read where they lie, their shifts
+// the pattern P, not realigned.
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT_OK = false, int BACK = 1,
+          int P = -1>
 __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, int lda,
                                              const float *b, int ldb, int m, int n, int k,
                                              int m0, int n0, float *smem, lane_at l)
 {
     using C = cfg<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>;
-    constexpr bool SHIFT = C::SHIFT_B;
+    constexpr bool DIRECT = C::SHIFT_B && P >= 0;
+    constexpr bool SHIFT = C::SHIFT_B && !DIRECT; // realigned
     constexpr int LDB = SHIFT ? BN : C::LDS_B; // the k steps' rows of B
     const int tid = l.tid, a_off = l.a_off, b_off = l.b_off;
     const int tiles = ceil_div(k, BK);
@@ -401,12 +434,20 @@ __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, 
         const float *raw = smem + ((t + 1) % STAGES) * C::STAGE_FLOATS + C::A_FLOATS;
         float *const to = aligned + ((t + 1) % 2) * BK * BN;
         frag f[2];
-        load_frag(f[0], as + a_off, bs + b_off);
+        if constexpr (DIRECT)
+            load_frag_direct<P>(f[0], as + a_off, bs + b_off, 0);
+        else
+            load_frag(f[0], as + a_off, bs + b_off);
 #pragma unroll
         for (int kk = 0; kk < BK; ++kk) {
-            if (kk + 1 < BK)
-                load_frag(f[(kk + 1) % 2], as + (kk + 1) * C::LDS_A + a_off,
-                          bs + (kk + 1) * LDB + b_off);
+            if (kk + 1 < BK) {
+                if constexpr (DIRECT)
+                    load_frag_direct<P>(f[(kk + 1) % 2], as + (kk + 1) * C::LDS_A + a_off,
+                                        bs + (kk + 1) * LDB + b_off, kk + 1);
+                else
+                    load_frag(f[(kk + 1) % 2], as + (kk + 1) * C::LDS_A + a_off,
+                              bs + (kk + 1) * LDB + b_off);
+            }
             if (copy_next)
                 src.copy(st, next, kk);
             // shifted: tile t + 1's B realigned (after the last tile, stale rows to a
@@ -421,6 +462,37 @@ __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, 
         cp_async_commit();
     }
 }
+
+// tile_product with a shifted B read where it lies (L6_SHIFT_DIRECT): a row's shift
+// depends only on its k % 4 (BK % 4 == 0), so a CTA's rows of B have one of 16 patterns,
+// P = 4 * (row 0's shift) + ldb % 4 (row r's: (P / 4 + r * (P % 4)) % 4), each its own
+// instance, so that the k steps' loads are fixed. None realigns B through shared memory,
+// so none waits for a stage more. Pattern 0 (every row aligned) is not shifted: realigned
+// as before (no launch takes it).
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT_OK, int BACK, int P = 1>
+__device__ __forceinline__ void tile_product_direct(int pattern, float acc[TM][TN],
+                                                    const float *a, int lda, const float *b,
+                                                    int ldb, int m, int n, int k, int m0, int n0,
+                                                    float *smem, lane_at l)
+{
+    if constexpr (P < 16) {
+        if (pattern == P)
+            tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK, BACK, P>(acc, a, lda, b, ldb, m, n,
+                                                                        k, m0, n0, smem, l);
+        else
+            tile_product_direct<BM, BN, BK, STAGES, VEC_B, SHIFT_OK, BACK, P + 1>(
+                pattern, acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
+    } else {
+        tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK, BACK>(acc, a, lda, b, ldb, m, n, k, m0,
+                                                               n0, smem, l);
+    }
+}
+
+// Whether split-K's shifted kernel reads B where it lies (tile_product_direct) in place of
+// realigning it; 0 in level 6, 1 in a tuning build (kernels/tuning/shift_direct.cu).
+#ifndef L6_SHIFT_DIRECT
+#define L6_SHIFT_DIRECT 0
+#endif
 
 // An unaligned C's rows staged through shared memory: ROWS rows of the tile at a time
 // (64, 32 or 16, what SMEM bytes hold), each LD floats apart (4 of padding: the four rows
@@ -593,8 +665,15 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const lane_at l = lane_at::of<BN>(threadIdx.x);
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
     float acc[TM][TN] = {};
-    tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem,
-                                                      l);
+    if constexpr (L6_SHIFT_DIRECT && cfg<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>::SHIFT_B) {
+        const int k_first = k % BK ? k % BK - BK : 0; // as in tile_product
+        const int pattern = 4 * b_shift(b, ldb, n0, k_first) + (ldb & 3);
+        tile_product_direct<BM, BN, BK, STAGES, VEC_B, SHIFT_OK, 1>(pattern, acc, a, lda, b, ldb,
+                                                                    m, n, k, m0, n0, smem, l);
+    } else {
+        tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a, lda, b, ldb, m, n, k, m0, n0,
+                                                          smem, l);
+    }
     using C = cfg<BM, BN, BK, STAGES, VEC_B>;
     static_assert(STAGE_C != STAGE_COLUMNS || C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES,
                   "the stages' smem holds the warps' columns");
@@ -682,16 +761,6 @@ __device__ __forceinline__ void await_flag(const unsigned *flag)
 // shifted, ptxas spilled 40 bytes for sm_80).
 template <int BM, int BN>
 constexpr bool STREAMK_SHIFTS = BM <= BN;
-
-// The stages of a kernel that shifts B (split-K's and stream-K's, cfg::SHIFT_B): its
-// realignment holds one stage back (tile_product waits for STAGES - 3 where the others wait
-// for STAGES - 2). 0: the tile's own. A tuning build may set its own
-// (kernels/tuning/shift_stages.cu).
-#ifndef L6_SHIFT_STAGES
-#define L6_SHIFT_STAGES 0
-#endif
-template <int STAGES>
-constexpr int SHIFT_STAGES = L6_SHIFT_STAGES > 0 ? L6_SHIFT_STAGES : STAGES;
 
 // A stream-K tile's C. An unaligned C is staged by warp columns (store_columns: each warp
 // its own 64 x 32 region of the stages' smem, no CTA-wide round) in the 128-row kernels:
@@ -1277,7 +1346,7 @@ static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStre
 {
     if constexpr (BM == 64 && BN == 128 && cfg<BM, BN, BK, STAGES, VEC_B, true>::SHIFT_B)
         if (shape_split_shifts_b(g->n, shape_tile_of(BM, BN)))
-            return launch_split_as<BM, BN, BK, SHIFT_STAGES<STAGES>, VEC_B, true>(g, slices, stream);
+            return launch_split_as<BM, BN, BK, STAGES, VEC_B, true>(g, slices, stream);
     return launch_split_as<BM, BN, BK, STAGES, VEC_B, false>(g, slices, stream);
 }
 
@@ -1544,12 +1613,9 @@ static cudaError_t launch_streamk_b(const struct sgemm_args *g, int sms, cudaStr
     const struct shape_streamk q = shape_streamk_of(g->m, g->n, g->k, sms, shape_tile_of(BM, BN));
     const sk_plan p = {ceil_div(g->m, BM), q.dp_tiles, q.sk_tiles, q.sk_ctas, ceil_div(g->k, BK),
                        1.0f};
-    constexpr int S = cfg<BM, BN, BK, STAGES, VEC_B, STREAMK_SHIFTS<BM, BN>>::SHIFT_B
-                          ? SHIFT_STAGES<STAGES>
-                          : STAGES;
     return rows_aligned16(g->c, g->ldc)
-               ? launch_streamk_as<BM, BN, BK, S, VEC_B, true>(g, p, sms, stream)
-               : launch_streamk_as<BM, BN, BK, S, VEC_B, false>(g, p, sms, stream);
+               ? launch_streamk_as<BM, BN, BK, STAGES, VEC_B, true>(g, p, sms, stream)
+               : launch_streamk_as<BM, BN, BK, STAGES, VEC_B, false>(g, p, sms, stream);
 }
 
 template <int BM, int BN, int BK, int STAGES>
