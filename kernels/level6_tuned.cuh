@@ -143,13 +143,34 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
     }
 }
 
+// Where a copy of a whole tile (whole_tiles) past the matrix's edge reads instead: its
+// row of A or column of B, i from the tile's first, where `in` of the tile's are inside
+// (1 or more). Spread (SPREAD), i % in: the lanes past the edge read as many addresses as
+// the lanes inside. Clamped, the last inside: every lane past the edge reads one address.
+// 4-byte copies of the same address by a warp's lanes are slow: at 34x5518x5332 (B's
+// columns past n clamped: the last column tile's 14 of 128 inside) the 12 CTAs of that
+// tile took 108-132 us against the others' 81 median, on SMs that held two or three of
+// them, and the grid's time was theirs (ctatime.cu, docs/PERF.md, "The 4-byte copies'
+// slow mode, found"). A tuning build may clamp (kernels/tuning/clamp.cu).
+#ifndef L6_SPREAD_A
+#define L6_SPREAD_A 1
+#endif
+#ifndef L6_SPREAD_B
+#define L6_SPREAD_B 1
+#endif
+template <bool SPREAD>
+__device__ __forceinline__ int past_edge(int i, int in)
+{
+    return i < in ? i : SPREAD ? i % in : in - 1;
+}
+
 // The copies of whole k tiles (every tile after the first): each thread's sources set
 // once, a tile's copies an add each from them, no bounds tests. Rows of A past m and
 // columns of B past n only reach rows and columns of C that are never stored, so they
-// need no zeros: A's rows are clamped into the matrix and copied unconditionally. With
-// B's rows 16-byte aligned (VEC_B), B's vectors keep their in-row byte count (zero-filled
-// past n, never reading past a row); without, each of its vectors is four 4-byte copies whose
-// columns are clamped into the row, like A's rows. A tile's copies are issued in BK parts,
+// need no zeros: A's rows are kept inside the matrix (past_edge) and copied
+// unconditionally. With B's rows 16-byte aligned (VEC_B), B's vectors keep their in-row
+// byte count (zero-filled past n, never reading past a row); without, each of its vectors
+// is four 4-byte copies whose columns are kept inside the row, like A's rows. A tile's copies are issued in BK parts,
 // one beside each k step's FFMAs: a burst of them would fill the LSU's queue and stall the
 // next write of their address registers (ncu: long-scoreboard stalls on exactly those,
 // docs/PERF.md).
@@ -186,7 +207,7 @@ struct whole_tiles {
         const int kk = tid % BK, r0 = tid / BK;
 #pragma unroll
         for (int i = 0; i < C::A_PER_THREAD; ++i)
-            a[i] = pa + (size_t)min(m0 + r0 + i * A_ROWS, m - 1) * lda + k1 + kk;
+            a[i] = pa + (size_t)(m0 + past_edge<L6_SPREAD_A>(r0 + i * A_ROWS, m - m0)) * lda + k1 + kk;
         const int c = n0 + (tid % (BN / 4)) * 4;
         if constexpr (SHIFT) {
             words = 0;
@@ -202,11 +223,11 @@ struct whole_tiles {
             }
         } else {
             b_bytes = bytes_in_row(c, n);
-            const int g = n0 + tid % (BN / 4); // !VEC_B: the thread's first column
-            const int c0 = VEC_B ? (b_bytes ? c : 0) : min(g, n - 1);
+            const int g = tid % (BN / 4); // !VEC_B: the thread's first column, from n0
+            const int c0 = VEC_B ? (b_bytes ? c : 0) : n0 + past_edge<L6_SPREAD_B>(g, n - n0);
 #pragma unroll
             for (int j = 0; j < 4; ++j)
-                b_col[j] = min(g + j * (BN / 4), n - 1) - c0;
+                b_col[j] = n0 + past_edge<L6_SPREAD_B>(g + j * (BN / 4), n - n0) - c0;
 #pragma unroll
             for (int i = 0; i < C::B_PER_THREAD; ++i)
                 b[i] = pb + (size_t)(k1 + tid / (BN / 4) + i * B_ROWS) * ldb + c0;
@@ -303,35 +324,6 @@ __device__ __forceinline__ void load_frag(frag &f, const float *as_k, const floa
         f.b[i] = *reinterpret_cast<const float4 *>(bs_k + i * 32);
 }
 
-// A shifted B read where it lies (SHIFT_DIRECT): row kk of a stage holds B's columns n0 ..
-// from `shift` floats into the row, the shift of every tile's row kk, (P / 4 + kk * (P % 4))
-// % 4 for the pattern P of tile_product_direct; B's fragment as the widest loads that
-// shift allows: one of 16 bytes at shift 0, two of 8 at 2, 4 + 8 + 4 at 1 and 3. kk is a
-// constant wherever this is inlined (unrolled loops), so the branches fold.
-template <int P>
-__device__ __forceinline__ void load_frag_direct(frag &f, const float *as_k, const float *bs_k,
-                                                 int kk)
-{
-#pragma unroll
-    for (int i = 0; i < 4; ++i)
-        f.a[i] = *reinterpret_cast<const float4 *>(as_k + i * 16);
-    const int shift = (P / 4 + kk * (P % 4)) % 4;
-#pragma unroll
-    for (int i = 0; i < 2; ++i) {
-        const float *q = bs_k + i * 32 + shift;
-        if (shift == 0) {
-            f.b[i] = *reinterpret_cast<const float4 *>(q);
-        } else if (shift == 2) {
-            const float2 lo = *reinterpret_cast<const float2 *>(q);
-            const float2 hi = *reinterpret_cast<const float2 *>(q + 2);
-            f.b[i] = make_float4(lo.x, lo.y, hi.x, hi.y);
-        } else {
-            const float2 mid = *reinterpret_cast<const float2 *>(q + 1);
-            f.b[i] = make_float4(q[0], mid.x, mid.y, q[3]);
-        }
-    }
-}
-
 // BACK: the parity of the rows whose columns run backwards.
 template <int BACK = 1>
 __device__ __forceinline__ void fma_frag(float acc[TM][TN], const frag &f)
@@ -374,17 +366,13 @@ struct lane_at {
 // acc += the product of the tile at (m0, n0) over k in [0, k) of a and b (a and b point
 // at the range's first column and row). Leaves every copy complete but not the last
 // stage's reads: a caller that reuses smem must __syncthreads() first.
-// P >= 0 (shifted only, tile_product_direct): B's rows read where they lie, their shifts
-// the pattern P, not realigned.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT_OK = false, int BACK = 1,
-          int P = -1>
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT_OK = false, int BACK = 1>
 __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, int lda,
                                              const float *b, int ldb, int m, int n, int k,
                                              int m0, int n0, float *smem, lane_at l)
 {
     using C = cfg<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>;
-    constexpr bool DIRECT = C::SHIFT_B && P >= 0;
-    constexpr bool SHIFT = C::SHIFT_B && !DIRECT; // realigned
+    constexpr bool SHIFT = C::SHIFT_B;
     constexpr int LDB = SHIFT ? BN : C::LDS_B; // the k steps' rows of B
     const int tid = l.tid, a_off = l.a_off, b_off = l.b_off;
     const int tiles = ceil_div(k, BK);
@@ -434,20 +422,12 @@ __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, 
         const float *raw = smem + ((t + 1) % STAGES) * C::STAGE_FLOATS + C::A_FLOATS;
         float *const to = aligned + ((t + 1) % 2) * BK * BN;
         frag f[2];
-        if constexpr (DIRECT)
-            load_frag_direct<P>(f[0], as + a_off, bs + b_off, 0);
-        else
-            load_frag(f[0], as + a_off, bs + b_off);
+        load_frag(f[0], as + a_off, bs + b_off);
 #pragma unroll
         for (int kk = 0; kk < BK; ++kk) {
-            if (kk + 1 < BK) {
-                if constexpr (DIRECT)
-                    load_frag_direct<P>(f[(kk + 1) % 2], as + (kk + 1) * C::LDS_A + a_off,
-                                        bs + (kk + 1) * LDB + b_off, kk + 1);
-                else
-                    load_frag(f[(kk + 1) % 2], as + (kk + 1) * C::LDS_A + a_off,
-                              bs + (kk + 1) * LDB + b_off);
-            }
+            if (kk + 1 < BK)
+                load_frag(f[(kk + 1) % 2], as + (kk + 1) * C::LDS_A + a_off,
+                          bs + (kk + 1) * LDB + b_off);
             if (copy_next)
                 src.copy(st, next, kk);
             // shifted: tile t + 1's B realigned (after the last tile, stale rows to a
@@ -462,37 +442,6 @@ __device__ __forceinline__ void tile_product(float acc[TM][TN], const float *a, 
         cp_async_commit();
     }
 }
-
-// tile_product with a shifted B read where it lies (L6_SHIFT_DIRECT): a row's shift
-// depends only on its k % 4 (BK % 4 == 0), so a CTA's rows of B have one of 16 patterns,
-// P = 4 * (row 0's shift) + ldb % 4 (row r's: (P / 4 + r * (P % 4)) % 4), each its own
-// instance, so that the k steps' loads are fixed. None realigns B through shared memory,
-// so none waits for a stage more. Pattern 0 (every row aligned) is not shifted: realigned
-// as before (no launch takes it).
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT_OK, int BACK, int P = 1>
-__device__ __forceinline__ void tile_product_direct(int pattern, float acc[TM][TN],
-                                                    const float *a, int lda, const float *b,
-                                                    int ldb, int m, int n, int k, int m0, int n0,
-                                                    float *smem, lane_at l)
-{
-    if constexpr (P < 16) {
-        if (pattern == P)
-            tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK, BACK, P>(acc, a, lda, b, ldb, m, n,
-                                                                        k, m0, n0, smem, l);
-        else
-            tile_product_direct<BM, BN, BK, STAGES, VEC_B, SHIFT_OK, BACK, P + 1>(
-                pattern, acc, a, lda, b, ldb, m, n, k, m0, n0, smem, l);
-    } else {
-        tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK, BACK>(acc, a, lda, b, ldb, m, n, k, m0,
-                                                               n0, smem, l);
-    }
-}
-
-// Whether split-K's shifted kernel reads B where it lies (tile_product_direct) in place of
-// realigning it; 0 in level 6, 1 in a tuning build (kernels/tuning/shift_direct.cu).
-#ifndef L6_SHIFT_DIRECT
-#define L6_SHIFT_DIRECT 0
-#endif
 
 // An unaligned C's rows staged through shared memory: ROWS rows of the tile at a time
 // (64, 32 or 16, what SMEM bytes hold), each LD floats apart (4 of padding: the four rows
@@ -665,15 +614,8 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
     const lane_at l = lane_at::of<BN>(threadIdx.x);
     const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
     float acc[TM][TN] = {};
-    if constexpr (L6_SHIFT_DIRECT && cfg<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>::SHIFT_B) {
-        const int k_first = k % BK ? k % BK - BK : 0; // as in tile_product
-        const int pattern = 4 * b_shift(b, ldb, n0, k_first) + (ldb & 3);
-        tile_product_direct<BM, BN, BK, STAGES, VEC_B, SHIFT_OK, 1>(pattern, acc, a, lda, b, ldb,
-                                                                    m, n, k, m0, n0, smem, l);
-    } else {
-        tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a, lda, b, ldb, m, n, k, m0, n0,
-                                                          smem, l);
-    }
+    tile_product<BM, BN, BK, STAGES, VEC_B, SHIFT_OK>(acc, a, lda, b, ldb, m, n, k, m0, n0, smem,
+                                                      l);
     using C = cfg<BM, BN, BK, STAGES, VEC_B>;
     static_assert(STAGE_C != STAGE_COLUMNS || C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES,
                   "the stages' smem holds the warps' columns");

@@ -25,3 +25,18 @@ for name, xs in sets.items():
     xs = sorted(set(xs)); random.shuffle(xs)
     out = sorted(xs[:40], key=lambda s: tuple(map(int, s.split('x'))))
     open(f'{name}.txt', 'w').write('\n'.join(out) + '\n')
+
+# cl (drawn after the sets above, for "The 4-byte copies' slow mode, found"): 40 of the
+# 128x128 grids of split-K or one launch, and of the 128x64 grids, B unaligned and not
+# re-laid (4-byte copies), the same seeds.
+cl = []
+for r in (l.split() for l in open('plan.txt')):
+    m, n, k = map(int, r[0].split('x'))
+    if seed[r[0]] > 50400 or n % 4 == 0 or r[1] != 'w0.0.0' or r[6] != 'strip0.0':
+        continue
+    if r[4] == 'relay0' and r[5] == 'shift0' and (
+            (r[2] == 't128x128' and r[3] in ('c2', 'c3')) or r[2] == 't128x64'):
+        cl.append(r[0])
+random.seed(631)
+cl = sorted(set(cl)); random.shuffle(cl)
+open('cl.txt', 'w').write('\n'.join(sorted(cl[:40], key=lambda s: tuple(map(int, s.split('x'))))) + '\n')
