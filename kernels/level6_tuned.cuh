@@ -159,7 +159,7 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
 #define L6_SPREAD_B 1
 #endif
 template <bool SPREAD>
-__device__ __forceinline__ int past_edge(int i, int in)
+__host__ __device__ __forceinline__ int past_edge(int i, int in)
 {
     return i < in ? i : SPREAD ? i % in : in - 1;
 }
