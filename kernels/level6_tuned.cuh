@@ -143,18 +143,17 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
     }
 }
 
-// Where a copy of a whole tile (whole_tiles) past the matrix's edge reads instead: its
-// row of A or column of B, i from the tile's first, where `in` of the tile's are inside
-// (1 or more). Spread (SPREAD), i % in: the lanes past the edge read as many addresses as
-// the lanes inside. Clamped, the last inside: every lane past the edge reads one address.
-// 4-byte copies of the same address by a warp's lanes are slow: at 34x5518x5332 (B's
-// columns past n clamped: the last column tile's 14 of 128 inside) the 12 CTAs of that
-// tile took 108-132 us against the others' 81 median, on SMs that held two or three of
-// them, and the grid's time was theirs (ctatime.cu, docs/PERF.md, "The 4-byte copies'
-// slow mode, found"). A tuning build may clamp (kernels/tuning/clamp.cu).
-#ifndef L6_SPREAD_A
-#define L6_SPREAD_A 1
-#endif
+// Where a 4-byte copy of a whole tile's B (whole_tiles, !VEC_B) past n reads instead: the
+// column i from the tile's first, where `in` of the tile's are inside (1 or more). Spread
+// (SPREAD), i % in: the lanes past the edge read as many addresses as the lanes inside, in
+// the same lines. Clamped, the last inside: at the last column tile a warp's copies are
+// up to 32 lanes on one address, and those are slow: at 34x5518x5332 (14 of the last
+// tile's 128 columns inside) the 12 CTAs of that tile took 108-132 us against the others'
+// 81 median, and the grid's time was theirs (ctatime.cu). Spread, the grids of such
+// copies gained 1.5-15 points in geometric mean (docs/PERF.md, "The 4-byte copies' slow
+// mode, found"). A's rows past m stay clamped (min): a warp's copies of A put at most 4
+// lanes on an address, and spreading them, to more sectors, lost about half a point. A
+// tuning build may clamp B (kernels/tuning/clamp.cu).
 #ifndef L6_SPREAD_B
 #define L6_SPREAD_B 1
 #endif
@@ -167,10 +166,10 @@ __host__ __device__ __forceinline__ int past_edge(int i, int in)
 // The copies of whole k tiles (every tile after the first): each thread's sources set
 // once, a tile's copies an add each from them, no bounds tests. Rows of A past m and
 // columns of B past n only reach rows and columns of C that are never stored, so they
-// need no zeros: A's rows are kept inside the matrix (past_edge) and copied
-// unconditionally. With B's rows 16-byte aligned (VEC_B), B's vectors keep their in-row
-// byte count (zero-filled past n, never reading past a row); without, each of its vectors
-// is four 4-byte copies whose columns are kept inside the row, like A's rows. A tile's copies are issued in BK parts,
+// need no zeros: A's rows are clamped into the matrix and copied unconditionally. With
+// B's rows 16-byte aligned (VEC_B), B's vectors keep their in-row byte count (zero-filled
+// past n, never reading past a row); without, each of its vectors is four 4-byte copies
+// whose columns are kept inside the row (past_edge). A tile's copies are issued in BK parts,
 // one beside each k step's FFMAs: a burst of them would fill the LSU's queue and stall the
 // next write of their address registers (ncu: long-scoreboard stalls on exactly those,
 // docs/PERF.md).
@@ -207,7 +206,7 @@ struct whole_tiles {
         const int kk = tid % BK, r0 = tid / BK;
 #pragma unroll
         for (int i = 0; i < C::A_PER_THREAD; ++i)
-            a[i] = pa + (size_t)(m0 + past_edge<L6_SPREAD_A>(r0 + i * A_ROWS, m - m0)) * lda + k1 + kk;
+            a[i] = pa + (size_t)min(m0 + r0 + i * A_ROWS, m - 1) * lda + k1 + kk;
         const int c = n0 + (tid % (BN / 4)) * 4;
         if constexpr (SHIFT) {
             words = 0;
