@@ -40,3 +40,23 @@ for r in (l.split() for l in open('plan.txt')):
 random.seed(631)
 cl = sorted(set(cl)); random.shuffle(cl)
 open('cl.txt', 'w').write('\n'.join(sorted(cl[:40], key=lambda s: tuple(map(int, s.split('x'))))) + '\n')
+
+# clh (drawn after "The 4-byte copies' slow mode, found" was measured, from the seeds kept
+# back, 50401-50800): 20 of sw's kind and 20 of cl's, never measured.
+held = {'sw': [], 'cl': []}
+for r in (l.split() for l in open('plan.txt')):
+    m, n, k = map(int, r[0].split('x'))
+    if seed[r[0]] <= 50400 or n % 4 == 0 or r[1] != 'w0.0.0' or r[6] != 'strip0.0':
+        continue
+    if r[4] == 'relay1' and r[5] != 'shift1':
+        continue
+    if r[2] == 't64x128' and r[3] != 'c5' and (n + 127) // 128 > 40:
+        held['sw'].append(r[0])
+    elif r[4] == 'relay0' and r[5] == 'shift0' and (
+            (r[2] == 't128x128' and r[3] in ('c2', 'c3')) or r[2] == 't128x64'):
+        held['cl'].append(r[0])
+random.seed(632)
+clh = []
+for xs in held.values():
+    xs = sorted(set(xs)); random.shuffle(xs); clh += xs[:20]
+open('clh.txt', 'w').write('\n'.join(sorted(clh, key=lambda s: tuple(map(int, s.split('x'))))) + '\n')
