@@ -143,24 +143,28 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
     }
 }
 
-// Where a 4-byte copy of a whole tile's B (whole_tiles, !VEC_B) past n reads instead: the
-// column i from the tile's first, where `in` of the tile's are inside (1 or more). Spread
-// (SPREAD), i % in: the lanes past the edge read as many addresses as the lanes inside, in
-// the same lines. Clamped, the last inside: at the last column tile a warp's copies are
-// up to 32 lanes on one address, and those are slow: at 34x5518x5332 (14 of the last
-// tile's 128 columns inside) the 12 CTAs of that tile took 108-132 us against the others'
-// 81 median, and the grid's time was theirs (ctatime.cu). Spread, the grids of such
-// copies gained 1.5-15 points in geometric mean (docs/PERF.md, "The 4-byte copies' slow
-// mode, found"). A's rows past m stay clamped (min): a warp's copies of A put at most 4
-// lanes on an address, and spreading them, to more sectors, lost about half a point. A
-// tuning build may clamp B (kernels/tuning/clamp.cu).
+// Where a 4-byte copy of a whole tile's B (whole_tiles, !VEC_B) past n reads instead: for
+// column i from the tile's first, where `in` of the tile's are inside (1 or more) and the
+// row has `row` columns before the tile's edge (n: at least `in`), the column it reads,
+// from the tile's first (below 0: the tile before's). Spread (SPREAD), the lanes past the
+// edge read the row's last min(row, 32) columns backwards, one a lane in each run of 32
+// (a warp's copy), so that no column is read by more than two lanes of a copy. Clamped,
+// the last inside: at the last column tile a warp's copies are up to 32 lanes on one
+// address, and those are slow: at 34x5518x5332 (14 of the last tile's 128 columns inside)
+// the 12 CTAs of that tile took 108-132 us against the others' 81 median, and the grid's
+// time was theirs (ctatime.cu). Spread inside the tile only (i % in), the grids of such
+// copies gained 1.5-15 points in geometric mean, but a tile of one column inside kept 32
+// lanes an address (43x2945x5140 copied 4 bytes at a time: 97 -> 78 of cuBLAS; docs/PERF.md,
+// "The 4-byte copies' slow mode, found"). A's rows past m stay clamped (min): a warp's
+// copies of A put at most 4 lanes on an address, and spreading them, to more sectors,
+// lost about half a point. A tuning build may clamp B (kernels/tuning/clamp.cu).
 #ifndef L6_SPREAD_B
 #define L6_SPREAD_B 1
 #endif
 template <bool SPREAD>
-__host__ __device__ __forceinline__ int past_edge(int i, int in)
+__host__ __device__ __forceinline__ int past_edge(int i, int in, int row)
 {
-    return i < in ? i : SPREAD ? i % in : in - 1;
+    return i < in ? i : SPREAD ? in - 1 - (i - in) % (row < 32 ? row : 32) : in - 1;
 }
 
 // The copies of whole k tiles (every tile after the first): each thread's sources set
@@ -223,10 +227,10 @@ struct whole_tiles {
         } else {
             b_bytes = bytes_in_row(c, n);
             const int g = tid % (BN / 4); // !VEC_B: the thread's first column, from n0
-            const int c0 = VEC_B ? (b_bytes ? c : 0) : n0 + past_edge<L6_SPREAD_B>(g, n - n0);
+            const int c0 = VEC_B ? (b_bytes ? c : 0) : n0 + past_edge<L6_SPREAD_B>(g, n - n0, n);
 #pragma unroll
             for (int j = 0; j < 4; ++j)
-                b_col[j] = n0 + past_edge<L6_SPREAD_B>(g + j * (BN / 4), n - n0) - c0;
+                b_col[j] = n0 + past_edge<L6_SPREAD_B>(g + j * (BN / 4), n - n0, n) - c0;
 #pragma unroll
             for (int i = 0; i < C::B_PER_THREAD; ++i)
                 b[i] = pb + (size_t)(k1 + tid / (BN / 4) + i * B_ROWS) * ldb + c0;

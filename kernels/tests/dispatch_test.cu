@@ -333,24 +333,28 @@ extern "C" int level6_dispatch_failures(void)
         return (int)l6::shifts_not_relays<L6_BM, L6_BN, L6_BK, L6_STAGES>(&g, SMS, whole_class(g));
     });
     // A whole tile's copies past the edge (past_edge, level 6's spread): at a last tile of
-    // `in` columns inside (of 128), each of a warp's four 4-byte copies of B (32 lanes on
-    // consecutive columns) reads columns inside, the inside ones their own, and no column
-    // by more lanes than 32 / in rounded up (clamped to the last, 32 - in + 1 lanes read one
-    // column: the 4-byte copies' slow mode, docs/PERF.md)
+    // `in` columns inside (of 128), in a row of `row` columns (one tile: in; more: in plus
+    // 128 or more), each of a warp's four 4-byte copies of B (32 lanes on consecutive
+    // columns) reads columns of the row (from the tile's first: -row + in .. in - 1), the
+    // inside ones their own, and no column by more than 2 lanes where the row has 16
+    // columns or more (fewer: 32 / row, rounded up), where clamped to the last, 32 - in + 1
+    // lanes read one column, and i % in kept 32 at one column inside (the 4-byte copies'
+    // slow mode, docs/PERF.md)
     for (int in = 1; in <= 128; ++in)
-        for (int j = 0; j < 4; ++j) {
-            int lanes[128] = {0}, most = 0;
-            bool inside = true;
-            for (int lane = 0; lane < 32; ++lane) {
-                const int i = 32 * j + lane, c = l6::past_edge<L6_SPREAD_B>(i, in);
-                inside = inside && c >= 0 && c < in && (i >= in || c == i);
-                if (inside && ++lanes[c] > most)
-                    most = lanes[c];
+        for (const int row : {in, in + 128, in + 1280})
+            for (int j = 0; j < 4; ++j) {
+                int lanes[2048] = {0}, most = 0;
+                bool inside = true;
+                for (int lane = 0; lane < 32; ++lane) {
+                    const int i = 32 * j + lane, c = l6::past_edge<L6_SPREAD_B>(i, in, row);
+                    inside = inside && c >= in - row && c < in && (i >= in || c == i);
+                    if (inside && ++lanes[c + row] > most)
+                        most = lanes[c + row];
+                }
+                expect(inside, "past_edge: a copy past the edge reads outside the row", in, row, j);
+                const int w = row < 32 ? row : 32, cap = w >= 16 ? 2 : (32 + w - 1) / w;
+                expect(most <= cap, "past_edge: a copy's lanes on one column (the slow mode)", in, row, j);
             }
-            const int cap = (32 + (in < 32 ? in : 32) - 1) / (in < 32 ? in : 32);
-            expect(inside, "past_edge: a copy past the edge reads outside the tile's inside", in, j, 0);
-            expect(most <= cap, "past_edge: a copy's lanes on one column (the slow mode)", in, j, 0);
-        }
     // The flat shape (flat_slices): a split, stream-K or one-launch grid no other rule takes,
     // as one launch (1) or a split of its own in place of a split grid (its slices); the one
     // launch keeps its edges, the split not
