@@ -7,7 +7,7 @@
 set -u
 bin=.device/bin B=$1 R=$2; shift 2
 uuid=$(nvidia-smi --query-gpu=uuid --format=csv,noheader | head -n 1); SKIP=${SKIP:-}
-for s in ${SKIP//,/ }; do case "$uuid" in "$s"*) echo "fs63: $uuid is in the set" >&2; exit 3 ;; esac; done
+for s in ${SKIP//,/ }; do case "$uuid" in "$s"* | "GPU-$s"*) echo "fs63: $uuid is in the set" >&2; exit 3 ;; esac; done
 tools/evidence/unpack.sh "$B" || exit 1 # the packed sweep_tuning as $bin/$B-sweep
 mkdir -p $OUT/fs
 nvidia-smi --query-gpu=name,uuid --format=csv,noheader > $OUT/gpu.txt
