@@ -144,9 +144,9 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
 }
 
 // Where a 4-byte copy of a whole tile's B (whole_tiles, !VEC_B) past n reads instead: for
-// column i from the tile's first, where `in` of the tile's are inside (1 or more) and the
-// row has `row` columns before the tile's edge (n: at least `in`), the column it reads,
-// from the tile's first (below 0: the tile before's). Spread (SPREAD), the lanes past the
+// column i from the tile's first, where `in` of the tile's are inside (1 or more) and B's
+// row has `row` columns in all (n, so at least `in`), the column it reads, from the
+// tile's first (below 0: the tile before's). Spread (SPREAD), the lanes past the
 // edge read the row's last min(row, 32) columns backwards, one a lane in each run of 32
 // (a warp's copy), so that no column is read by more than two lanes of a copy. Clamped,
 // the last inside: at the last column tile a warp's copies are up to 32 lanes on one
