@@ -1284,12 +1284,14 @@ static cudaError_t launch_split_as(const struct sgemm_args *g, int slices, cudaS
     return e != cudaSuccess ? e : reduce_slices(g, slices, ws, ldw, stream);
 }
 
-// Split-K, B's rows unaligned shifted where that pays (shape_split_shifts_b). Only the
-// 64x128 tile has a shifted instance: the rule takes no other.
+// Split-K, B's rows unaligned shifted where a tuning build says so (shape_split_shifts_b;
+// level 6's split never shifts, so it builds no shifted instance). Only the 64x128 tile
+// has one: the rule takes no other.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B>
 static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
-    if constexpr (BM == 64 && BN == 128 && cfg<BM, BN, BK, STAGES, VEC_B, true>::SHIFT_B)
+    if constexpr (SPLIT_SHIFT_MAX_TILES_N > 0 && BM == 64 && BN == 128 &&
+                  cfg<BM, BN, BK, STAGES, VEC_B, true>::SHIFT_B)
         if (shape_split_shifts_b(g->n, shape_tile_of(BM, BN)))
             return launch_split_as<BM, BN, BK, STAGES, VEC_B, true>(g, slices, stream);
     return launch_split_as<BM, BN, BK, STAGES, VEC_B, false>(g, slices, stream);

@@ -293,18 +293,19 @@ static inline int shape_few_tiles_split(int m, int n, int k, int sms, struct sha
 }
 
 /* Split-K with B's rows unaligned and not re-laid (pad_b_bytes: M under 400, or under 1
- * GFLOP) shifts B on the 64x128 tile where its grid is at most SPLIT_SHIFT_MAX_TILES_N
- * tiles across: 16-byte copies of the aligned vectors that hold a row's columns, realigned
- * in shared memory a tile ahead (tile_product's SHIFT_B, as stream-K does); else 4-byte
- * copies. Those grids take B at 0.6-1.4 TB/s with 4-byte copies, whose slow modes (1.5x
- * between two grids of 22 x 24 CTAs) the shift removes, and at 0.7-1.4 shifted (H100
- * GPU-9eadeb0b, 149 shapes both ways; docs/PERF.md, "Split-K of 64x128 with B shifted").
- * Shifted took 5% less time in geometric mean over the 86 grids of 40 tiles across or
- * fewer (33x2690x7149 57 -> 96% of cuBLAS, 161x2702x7678 62 -> 89), none more than 7%
- * longer; 2.4% more over the 63 wider ones (45x14425x10555 85 -> 80). The other tiles are
- * not measured shifted. */
-#ifndef L6_SPLIT_SHIFT_MAX_TILES_N /* a tuning build may set its own (kernels/tuning/shift.cu) */
-#define L6_SPLIT_SHIFT_MAX_TILES_N 40
+ * GFLOP) copies B 4 bytes at a time. Sessions 50-63 shifted B on the 64x128 tile where its
+ * grid was at most 40 tiles across (16-byte copies of the aligned vectors that hold a row's
+ * columns, realigned in shared memory a tile ahead: tile_product's SHIFT_B, as stream-K
+ * does): then the 4-byte copies had slow modes (1.5x between two grids of 22 x 24 CTAs,
+ * docs/PERF.md "Split-K of 64x128 with B shifted"), which the shift removed. The slow
+ * modes were 32 lanes clamped onto one column past n (docs/PERF.md, "The 4-byte copies'
+ * slow mode, found"); with those lanes spread (past_edge), the 4-byte copies beat the
+ * shift at 34 of 35 such grids, 99.3 -> 105.0% of cuBLAS in geometric mean (H100
+ * GPU-591bd772; 99.4 -> 105.3 on H200 GPU-aa1e5d87; docs/PERF.md, "The 4-byte copies
+ * against the shift, spread"). A tuning build may shift again up to its own width
+ * (kernels/tuning/split_shift.cu: session 63's 40; shift.cu: any). */
+#ifndef L6_SPLIT_SHIFT_MAX_TILES_N
+#define L6_SPLIT_SHIFT_MAX_TILES_N 0
 #endif
 enum { SPLIT_SHIFT_MAX_TILES_N = L6_SPLIT_SHIFT_MAX_TILES_N };
 static inline int shape_split_shifts_b(int n, struct shape_tile t)
@@ -335,26 +336,28 @@ static inline int shape_strip_cols(int m, int n)
 
 /* A few tiles' grid whose B is read by 4-byte copies (unaligned, not re-laid) takes the
  * 64x128 half over the 128x64 one where it covers under this percentage of the 128x64's C
- * (shape_tile_for): FEW_SHIFT_HALF_M_PCT where its split shifts B (shape_split_shifts_b),
- * no row strip is cut off (shape_strip_rows) and K is over FEW_SHIFT_HALF_M_MIN_K; else 80,
- * a figure from before split-K shifted B, when 64x128 copied twice 128x64's B in 4-byte
- * copies a thread. Forced (H200 GPU-abb65c72; docs/PERF.md, "A few tiles' half, B
- * shifted"), of the grids (M 134-398) that 100 moved, those with no strip gained +5.1 and
- * +7.4 points in geometric mean on two draws (300x1123x3204 84 -> 94% of cuBLAS,
- * 313x330x14159 80 -> 94); a cover ratio of 0.95 lost 2.5; where a strip was cut off, the
- * 64x128 half lost up to 8 (333x1233x9606). Built, every grid it moved that lost more than
- * 3 points on an H100 and an H200 was of K 467-900, where the fine tile's forms, weighed
- * against the tile's grid up to K 1024 (SHORT_K_SPLIT_MAX_K), ran before (320x3159x623 94
- * -> 82, 279x2958x774 93 -> 85); from K 1100 they gained, to +10. A tuning build may set
- * its own percentage. */
-#ifndef L6_FEW_SHIFT_HALF_M_PCT
-#define L6_FEW_SHIFT_HALF_M_PCT 95
+ * (shape_tile_for): FEW_HALF_M_PCT where the 64x128 grid is at most FEW_HALF_M_MAX_TILES_N
+ * tiles across, no row strip is cut off (shape_strip_rows) and K is over
+ * FEW_HALF_M_MIN_K; else 80, a figure from before split-K shifted B, when 64x128 copied
+ * twice 128x64's B in 4-byte copies a thread. Forced with the 64x128 split shifting B
+ * (H200 GPU-abb65c72; docs/PERF.md, "A few tiles' half, B shifted"), of the grids (M
+ * 134-398) that 95 moved, those with no strip gained +5.1 and +7.4 points in geometric
+ * mean on two draws (300x1123x3204 84 -> 94% of cuBLAS, 313x330x14159 80 -> 94); a cover
+ * ratio of 0.95 lost 2.5; where a strip was cut off, the 64x128 half lost up to 8
+ * (333x1233x9606). Built, every grid it moved that lost more than 3 points on an H100 and
+ * an H200 was of K 467-900 (320x3159x623 94 -> 82, 279x2958x774 93 -> 85); from K 1100
+ * they gained, to +10. The split no longer shifts (shape_split_shifts_b), and 95 against
+ * 80 with 4-byte copies on both halves is docs/PERF.md's "A few tiles' half, B in 4-byte
+ * copies". A tuning build may set its own percentage (kernels/tuning/few80.cu). */
+#ifndef L6_FEW_HALF_M_PCT
+#define L6_FEW_HALF_M_PCT 95
 #endif
-enum { FEW_SHIFT_HALF_M_PCT = L6_FEW_SHIFT_HALF_M_PCT, FEW_SHIFT_HALF_M_MIN_K = 1024 };
+enum { FEW_HALF_M_PCT = L6_FEW_HALF_M_PCT, FEW_HALF_M_MIN_K = 1024, FEW_HALF_M_MAX_TILES_N = 40 };
 static inline int shape_few_half_m_pct(int m, int n, int k, struct shape_tile half_m)
 {
-    return k > FEW_SHIFT_HALF_M_MIN_K && shape_split_shifts_b(n, half_m) && !shape_strip_rows(m, n)
-               ? FEW_SHIFT_HALF_M_PCT
+    return k > FEW_HALF_M_MIN_K && shape_ceil_div(n, half_m.bn) <= FEW_HALF_M_MAX_TILES_N &&
+                   !shape_strip_rows(m, n)
+               ? FEW_HALF_M_PCT
                : 80;
 }
 

@@ -305,8 +305,9 @@ int measure_conformance(struct measure_ctx *ctx, const struct sgemm_kernel *k,
         /* stream-K on level 6's 64x128 half (192 rows cover 129, not 256; on 132 SMs):
          * B shifted, C unaligned, each shared tile's last CTA adding beta C */
         {129, 6117, 960, 961, 6119, 6121, 1, 2, 3, 1.0f, 0.5f},
-        /* split-K on level 6's 64x128 half, 8 tiles across: B shifted, each slice's k a
-         * multiple of 8 but the last's, the slices' reduction adding beta C */
+        /* split-K on level 6's 64x128 half, 8 tiles across: B in 4-byte copies (105
+         * columns in the last tile, the lanes past n spread), each slice's k a multiple of 8
+         * but the last's, the slices' reduction adding beta C */
         {45, 1001, 3001, 3003, 1003, 1005, 1, 2, 3, 1.0f, 0.5f},
         /* level 6's fine tile at K from 32, B and C unaligned: B's columns interleaved in
          * shared memory, C's rows stored as 8 consecutive floats a warp row; its 64x64

@@ -366,11 +366,11 @@ int main(void)
         CHECK(!shape_short_k_wide_one_wave(1024, 4225, 164, SMS, main, 0, 0));  /* 272 */
         CHECK(shape_short_k_wide_one_wave(5632, 768, 164, SMS, main, 0, 0));   /* N 768: 264 */
         CHECK(!shape_short_k_wide_one_wave(5632, 767, 164, SMS, main, 0, 0));  /* N 767 */
-        /* split-K shifts an unaligned B on the 64x128 tile, up to 40 tiles across */
-        CHECK(shape_split_shifts_b(2690, half_m));  /* 22 tiles: 57 -> 96% of cuBLAS */
-        CHECK(shape_split_shifts_b(5120, half_m));  /* 40 */
-        CHECK(!shape_split_shifts_b(5121, half_m)); /* 41 */
-        CHECK(!shape_split_shifts_b(2690, half));   /* 128x64, not measured: 4-byte copies */
+        /* level 6's split-K never shifts B: 4-byte copies, spread past n (session 63's
+         * shift up to 40 tiles across lost 99.3 -> 105.0% of cuBLAS at 34 of 35 grids) */
+        CHECK(!shape_split_shifts_b(2690, half_m));  /* 22 tiles */
+        CHECK(!shape_split_shifts_b(1, half_m));
+        CHECK(!shape_split_shifts_b(2690, half));
         CHECK(!shape_split_shifts_b(2690, main));
         CHECK(!shape_short_k_pays(1999, 15842, 20, SMS, main, 0)); /* 1.02 */
         CHECK(!shape_short_k_pays(989, 2782, 199, SMS, main, 1)); /* waves 5/4 */
@@ -457,7 +457,7 @@ int main(void)
                                      cls(100, 100, 100), 0),
                       64, 64));
         CHECK(TILE_IS(tile_for(130, 4327, 4720, 0), 64, 128)); /* 25% less */
-        /* B's rows unaligned and 64x128's split shifting B (40 tiles across or fewer), no row
+        /* B's rows unaligned, 64x128's grid 40 tiles across or fewer, K over 1024, no row
          * strip: 64x128 where it covers under 95% of 128x64's C; else under 80% */
         CHECK(TILE_IS(tile_for(309, 1731, 7650, 0), 64, 128));  /* 86% */
         CHECK(TILE_IS(tile_for(305, 659, 5276, 0), 64, 128));   /* 91% */
@@ -467,10 +467,12 @@ int main(void)
         CHECK(TILE_IS(tile_for(300, 5200, 4000, 0), 128, 64));  /* 83%, 41 tiles across */
         CHECK(TILE_IS(tile_for(300, 5120, 4000, 0), 64, 128));  /* 83%, 40 across */
         CHECK(TILE_IS(tile_for(320, 3159, 623, 0), 128, 64));   /* 84%, K 623 */
-        CHECK(shape_few_half_m_pct(309, 1731, 7650, (struct shape_tile){64, 128, 64}) == FEW_SHIFT_HALF_M_PCT);
-        CHECK(shape_few_half_m_pct(309, 1731, 1025, (struct shape_tile){64, 128, 64}) == FEW_SHIFT_HALF_M_PCT);
+        CHECK(shape_few_half_m_pct(309, 1731, 7650, (struct shape_tile){64, 128, 64}) == FEW_HALF_M_PCT);
+        CHECK(shape_few_half_m_pct(309, 1731, 1025, (struct shape_tile){64, 128, 64}) == FEW_HALF_M_PCT);
         CHECK(shape_few_half_m_pct(309, 1731, 1024, (struct shape_tile){64, 128, 64}) == 80);
         CHECK(shape_few_half_m_pct(269, 926, 13032, (struct shape_tile){64, 128, 64}) == 80);
+        CHECK(shape_few_half_m_pct(309, 5120, 7650, (struct shape_tile){64, 128, 64}) == FEW_HALF_M_PCT);
+        CHECK(shape_few_half_m_pct(309, 5121, 7650, (struct shape_tile){64, 128, 64}) == 80); /* 41 */
         CHECK(TILE_IS(tile_for(65, 4096, 4096, 1), 128, 128)); /* equal */
         /* stream-K's grids: a half whose one launch fills 90% of its 528 slots */
         CHECK(TILE_IS(tile_for(2031, 2070, 1399, 1), 128, 64)); /* 528 */
