@@ -1,14 +1,14 @@
 #!/bin/bash
-# call64.sh SWEEP_TUNING RUNNER: one call of session 64's A/B. session63-prep's fs63.sh runs
+# call64.sh SWEEP_TUNING RUNNER [SET...]: one call of session 64's A/B. session63-prep's fs63.sh runs
 # level 6 beside level6_grid_split_shift (session 63's level 6: split-K shifting B up to 40
-# tiles across) and level6_grid_few80 (the few-tiles rule at 80%) on the sets, 2 rounds
+# tiles across) and level6_grid_few80 (the few-tiles rule at 80%) on the sets and any SETs given, 2 rounds
 # ($OUT/fs-sets.tar.xz), then level 6 beside the first on the nine end sets, 1 round
 # ($OUT/fs-end.tar.xz); then the checks step of the runner's build RUNNER (memcheck, with sx
 # and fw; the gate's absolute full run) into $OUT/checks.txt and checks.tar.xz. SKIP as
 # fs63.sh's.
 set -u
 T=$1 R=$2 L=level6_tuned,level6_grid_split_shift,level6_grid_few80
-sets=(); for s in sx fw ss s63 cov llm; do sets+=("$s:$L"); done
+sets=(); for s in sx fw ss s63 cov llm "${@:3}"; do sets+=("$s:$L"); done
 bash .device/bin/fs63.sh "$T" 2 "${sets[@]}" || exit $?
 mv $OUT/fs.tar.xz $OUT/fs-sets.tar.xz
 ends=(); for s in 111111 112222 113333 114444 115555 116666 117777 118888 119999; do ends+=("seed$s:level6_tuned,level6_grid_split_shift"); done
