@@ -26,3 +26,20 @@ for name, s in (('sx', 641), ('fw', 642), ('sxh', 643), ('fwh', 644)):
     xs = sorted(set(sets[name])); random.seed(s); random.shuffle(xs)
     out = sorted(xs[:40], key=lambda t: tuple(map(int, t.split('x'))))
     open(f'{name}.txt', 'w').write('\n'.join(out) + '\n')
+
+# kx, kxh (drawn after the split's change was measured, for "Stream-K's 4-byte copies against
+# its shift"): 40 stream-K grids that shift B (the 128x128 or 64x128 tile, B unaligned and
+# read as it is or shifted in place of re-laid, no four-warp launch) from seeds
+# 110001-110300, and 40 from 110301-110600.
+ks = {'kx': [], 'kxh': []}
+for a in new:
+    m, n, k = map(int, a[0].split('x'))
+    if n % 4 == 0 or a[1] != 'w0.0.0' or a[3] != 'c5' or a[2] not in ('t128x128', 't64x128'):
+        continue
+    if a[4] == 'relay1' and a[6] != 'shift1':
+        continue
+    ks['kxh' if seed[a[0]] > 110300 else 'kx'].append(a[0])
+for name, s in (('kx', 645), ('kxh', 646)):
+    xs = sorted(set(ks[name])); random.seed(s); random.shuffle(xs)
+    out = sorted(xs[:40], key=lambda t: tuple(map(int, t.split('x'))))
+    open(f'{name}.txt', 'w').write('\n'.join(out) + '\n')
