@@ -703,23 +703,9 @@ __device__ __forceinline__ void await_flag(const unsigned *flag)
 // shape measured and lost 5-9 at one-launch and split-K grids, whose CTAs run fewer k
 // tiles from a start that waits for two tiles' copies (docs/PERF.md, "B shifted"). Not in
 // tiles taller than wide either, whose copies of A hold the most pointers (128x64: 16;
-// shifted, ptxas spilled 40 bytes for sm_80). Those copies clamped every lane past n onto
-// B's last column then (the slow mode, docs/PERF.md "The 4-byte copies' slow mode, found");
-// a tuning build may take them, spread (past_edge), in the shift's place: L6_STREAMK_SHIFT 0
-// (kernels/tuning/sk_copies.cu), the same grids on the same tiles.
-#ifndef L6_STREAMK_SHIFT
-#define L6_STREAMK_SHIFT 1
-#endif
+// shifted, ptxas spilled 40 bytes for sm_80).
 template <int BM, int BN>
-constexpr bool STREAMK_SHIFTS = L6_STREAMK_SHIFT && BM <= BN;
-
-// Whether the BMxBN tile's stream-K takes an unaligned B as it does an aligned one: the
-// tile and the grid chosen as for B in vectors (tile_for), the half's stream-K launched
-// (launch_half). Shifted; or, where a tuning build copies B 4 bytes at a time in the
-// shift's place, the tiles that would shift it.
-template <int BM, int BN, int BK, int STAGES>
-constexpr bool STREAMK_TAKES_B =
-    L6_STREAMK_SHIFT ? cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>::SHIFT_B : BM <= BN;
+constexpr bool STREAMK_SHIFTS = BM <= BN;
 
 // A stream-K tile's C. An unaligned C is staged by warp columns (store_columns: each warp
 // its own 64 x 32 region of the stages' smem, no CTA-wide round) in the 128-row kernels:
@@ -1588,13 +1574,13 @@ static cudaError_t launch_streamk(const struct sgemm_args *g, int sms, cudaStrea
 
 // A half tile's grid (launch_shape), B's rows aligned or not (VEC_B): stream-K when its
 // class says so, else its split-K or one launch.
-// The half-height tile with B's rows unaligned takes stream-K where that kernel shifts B
-// (STREAMK_TAKES_B); with 4-byte copies it spilled (ptxas: 76 bytes, session 49), so
-// split-K then.
+// The half-height tile with B's rows unaligned takes stream-K where that kernel shifts B;
+// with 4-byte copies it spilled (ptxas: 76 bytes), so split-K then.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B>
 static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
-    if constexpr (VEC_B || BM >= BN || STREAMK_TAKES_B<BM, BN, BK, STAGES>)
+    using SK = cfg<BM, BN, BK, STAGES, VEC_B, STREAMK_SHIFTS<BM, BN>>; // stream-K's
+    if constexpr (VEC_B || BM >= BN || SK::SHIFT_B)
         if (g->workspace && class_of<BM, BN, BM, BN>(g->m, g->n, g->k, sms) == SHAPE_STREAM_K)
             return launch_streamk_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
     return launch_tiles_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
@@ -1706,13 +1692,13 @@ static inline size_t workspace_of(int m, int n, int k)
 }
 
 // The tile for a shape's class c on `sms` SMs (shape_tile_for), B's rows read in vectors
-// (vb: aligned or re-laid) or, where the main tile's stream-K shifts an unaligned B, as if
-// (STREAMK_TAKES_B).
+// (vb: aligned or re-laid) or, where the main tile's stream-K shifts an unaligned B, as if.
 template <int BM, int BN, int BK, int STAGES>
 static inline struct shape_tile tile_for(const struct sgemm_args *g, int sms, enum shape_class c,
                                          bool vb)
 {
-    const bool as_vb = vb || (c == SHAPE_STREAM_K && STREAMK_TAKES_B<BM, BN, BK, STAGES>);
+    using SK = cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>;
+    const bool as_vb = vb || (c == SHAPE_STREAM_K && SK::SHIFT_B);
     return shape_tile_for(g->m, g->n, g->k, sms, shape_tile_of(BM, BN), c, as_vb);
 }
 
