@@ -346,9 +346,11 @@ static inline int shape_strip_cols(int m, int n)
  * ratio of 0.95 lost 2.5; where a strip was cut off, the 64x128 half lost up to 8
  * (333x1233x9606). Built, every grid it moved that lost more than 3 points on an H100 and
  * an H200 was of K 467-900 (320x3159x623 94 -> 82, 279x2958x774 93 -> 85); from K 1100
- * they gained, to +10. The split no longer shifts (shape_split_shifts_b), and 95 against
- * 80 with 4-byte copies on both halves is docs/PERF.md's "A few tiles' half, B in 4-byte
- * copies". A tuning build may set its own percentage (kernels/tuning/few80.cu). */
+ * they gained, to +10. The split no longer shifts (shape_split_shifts_b); with 4-byte
+ * copies on both halves, 95 against 80 (a tuning build's L6_FEW_HALF_M_PCT, session 64)
+ * gained +3.6 and +5.6 in geometric mean on 40 grids it moves (H100 GPU-b8b346ae, H200
+ * GPU-aff03d9e) and +6.6 on 40 kept back (docs/PERF.md, "The 4-byte copies against the
+ * shift, landed"). A tuning build may set its own percentage. */
 #ifndef L6_FEW_HALF_M_PCT
 #define L6_FEW_HALF_M_PCT 95
 #endif
