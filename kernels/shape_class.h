@@ -6,6 +6,12 @@
 #ifndef SGEMM_BENCH_KERNELS_SHAPE_CLASS_H
 #define SGEMM_BENCH_KERNELS_SHAPE_CLASS_H
 
+/* A split-K slice's least k (MIN_K_SLICE); a tuning build may set its own
+ * (kernels/tuning/kslice16.cu, kslice32.cu). */
+#ifndef L6_MIN_K_SLICE
+#define L6_MIN_K_SLICE 64
+#endif
+
 enum {
     SMALL_M_MAX = 24,   /* small-M kernel: up to 24 accumulator rows (docs/PERF.md, "Small M to 24 rows") */
     SMALL_M_BLOCKS_MAX = 32, /* ... and up to 32 rows in blocks of 16 ("Small M in row blocks") */
@@ -15,7 +21,7 @@ enum {
     SMALL_N_ROWS = 128,  /* ... a CTA's rows */
     NARROW_M_MAX = 64,  /* beyond small M, a 128-row tile would be half empty or worse */
     SMALL_TILE = 64,    /* the small-tile class's tile: 64x64, one warp a CTA */
-    MIN_K_SLICE = 64,   /* split-K: a slice's pipeline must fill */
+    MIN_K_SLICE = L6_MIN_K_SLICE, /* split-K: a slice's pipeline must fill */
     MAX_SLICES = 256,
     DEEP_MIN_K = 256,   /* the wide tile's deeper k tiles need this much k to pay */
     SK_BUSY_PCT = 90,   /* stream-K when a grid keeps under this % of its waves' slots busy */
@@ -302,8 +308,9 @@ static inline int shape_few_tiles_split(int m, int n, int k, int sms, struct sha
  * slow mode, found"); with those lanes spread (past_edge), the 4-byte copies beat the
  * shift at 34 of 35 such grids, 99.3 -> 105.0% of cuBLAS in geometric mean (H100
  * GPU-591bd772; 99.4 -> 105.3 on H200 GPU-aa1e5d87; docs/PERF.md, "The 4-byte copies
- * against the shift, spread"). A tuning build may shift again up to its own width
- * (kernels/tuning/split_shift.cu: session 63's 40; shift.cu: any). */
+ * against the shift, spread"; measured again against session 63's 40 in session 64: "...,
+ * landed"). A tuning build may shift again up to its own width (kernels/tuning/shift.cu:
+ * any). */
 #ifndef L6_SPLIT_SHIFT_MAX_TILES_N
 #define L6_SPLIT_SHIFT_MAX_TILES_N 0
 #endif
