@@ -3,23 +3,10 @@
 call64c.sh's packs unpacked in DIR: geometric mean of % of cuBLAS (under 90) over every
 shape, and over the shapes whose launch (kernel and grid) differs from level 6's, rounds
 averaged; the nine end sets pooled; then each changed shape of sm."""
-import json, glob, collections, math, re, sys
-d = sys.argv[1]
-gm = lambda x: math.exp(sum(map(math.log, x)) / len(x))
-pct = collections.defaultdict(list); launch = {}
-for f in glob.glob(f'{d}/fs/*-*.json'):
-    st = re.sub(r'-\d+\.json$', '', f.split('/')[-1])
-    st = 'seeds' if st.startswith('seed') else st
-    if st == 'memcheck':
-        continue
-    for r in json.load(open(f))['results']:
-        if 'pct_cublas' not in r:
-            continue
-        k = (st, r['m'], r['n'], r['k'])
-        pct[(r['kernel'], k)].append(r['pct_cublas'])
-        l = r['resources']['launch']
-        launch[(r['kernel'], k)] = (l['kernel'], tuple(l['grid']))
-mean = lambda key: sum(pct[key]) / len(pct[key])
+import sys
+from fsload import gm, load
+mean, records = load(sys.argv[1])
+launch = {key: (l['kernel'], tuple(l['grid'])) for key, l in records.items()}
 points = ('level6_grid_kslice16', 'level6_grid_kslice32')
 for st in sorted({k[0] for _, k in launch}):
     shapes = sorted({k for kk, k in launch if k[0] == st and kk == 'level6_tuned'})

@@ -4,23 +4,10 @@
 of % of cuBLAS over every shape, and over the grids the point changes (level 6's launch a
 128x128 or 64x128 stream-K kernel of B not in vectors), rounds averaged; the nine end
 sets pooled."""
-import json, glob, collections, math, re, sys
-d = sys.argv[1]
-gm = lambda x: math.exp(sum(map(math.log, x)) / len(x))
-pct = collections.defaultdict(list); launch = {}
-for f in glob.glob(f'{d}/fs/*-*.json'):
-    st = re.sub(r'-\d+\.json$', '', f.split('/')[-1])
-    st = 'seeds' if st.startswith('seed') else st
-    if st == 'memcheck':
-        continue
-    for r in json.load(open(f))['results']:
-        if 'pct_cublas' not in r:
-            continue
-        k = (st, r['m'], r['n'], r['k'])
-        pct[(r['kernel'], k)].append(r['pct_cublas'])
-        if r['kernel'] == 'level6_tuned':
-            launch[k] = r['resources']['launch']['kernel']
-mean = lambda key: sum(pct[key]) / len(pct[key])
+import re, sys
+from fsload import gm, load
+mean, records = load(sys.argv[1])
+launch = {k: l['kernel'] for (kern, k), l in records.items() if kern == 'level6_tuned'}
 for st in sorted({k[0] for k in launch}):
     shapes = sorted(k for k in launch if k[0] == st)
     moved = [k for k in shapes if re.match(r'streamk_kernel<(128,128|64,128),8,4,0,', launch[k])]
