@@ -1,8 +1,10 @@
 // host-only: session62-prep's plan.cu with one more column, "own": the class a half tile
 // runs a stream-K grid as (half_own_class: its own stream-K, or its split-K or one launch;
-// 7 where the grid is not stream-K or runs the main tile). A set of stream-K grids drawn
-// from the "c5" column alone held 23 of 40 that the half splits (session 64's kx): draw
-// from c5 with own5 or own7. Build as tools/evidence/plan_host.cuh says.
+// 7 where the grid is not stream-K or runs the main tile). Session 64's kx, drawn from
+// the "c5" column without plan.cu's strip column, held 6 grids that the half splits or
+// runs in one launch (own2, own3) and 17 that cut a column strip and launched B in
+// vectors: draw stream-K grids from c5 with own5 or own7 and strip0.0. Build as
+// tools/evidence/plan_host.cuh says.
 #include "kernels/level6_config.h"
 #include "kernels/level6_tuned.cuh"
 #include "tools/evidence/plan_host.cuh"
