@@ -157,7 +157,8 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
 // lanes an address (43x2945x5140 copied 4 bytes at a time: 97 -> 78 of cuBLAS; docs/PERF.md,
 // "The 4-byte copies' slow mode, found"). A's rows past m stay clamped (min): a warp's
 // copies of A put at most 4 lanes on an address, and spreading them, to more sectors,
-// lost about half a point. A tuning build may clamp B (kernels/tuning/clamp.cu).
+// lost about half a point. A tuning build may clamp B (L6_SPREAD_B 0: session 63 measured
+// it as kernels/tuning/clamp.cu, since removed).
 #ifndef L6_SPREAD_B
 #define L6_SPREAD_B 1
 #endif

@@ -22,10 +22,17 @@ for a, b in zip(new, f80):
     if (a[1] == 'w0.0.0' and a[2] == 't64x128' and a[3] == 'c2' and a[4] == 'relay0'
             and n % 4 and (n + 127) // 128 <= 40):
         sets['sx' + held].append(a[0])
-for name, s in (('sx', 641), ('fw', 642), ('sxh', 643), ('fwh', 644)):
-    xs = sorted(set(sets[name])); random.seed(s); random.shuffle(xs)
+
+
+def write_set(name, shapes, s):
+    """40 of the shapes, shuffled by seed s, to NAME.txt in M, N, K order."""
+    xs = sorted(set(shapes)); random.seed(s); random.shuffle(xs)
     out = sorted(xs[:40], key=lambda t: tuple(map(int, t.split('x'))))
     open(f'{name}.txt', 'w').write('\n'.join(out) + '\n')
+
+
+for name, s in (('sx', 641), ('fw', 642), ('sxh', 643), ('fwh', 644)):
+    write_set(name, sets[name], s)
 
 # kx, kxh (drawn after the split's change was measured, for "Stream-K's 4-byte copies against
 # its shift"): 40 stream-K grids that shift B (the 128x128 or 64x128 tile, B unaligned and
@@ -40,6 +47,4 @@ for a in new:
         continue
     ks['kxh' if seed[a[0]] > 110300 else 'kx'].append(a[0])
 for name, s in (('kx', 645), ('kxh', 646)):
-    xs = sorted(set(ks[name])); random.seed(s); random.shuffle(xs)
-    out = sorted(xs[:40], key=lambda t: tuple(map(int, t.split('x'))))
-    open(f'{name}.txt', 'w').write('\n'.join(out) + '\n')
+    write_set(name, ks[name], s)
