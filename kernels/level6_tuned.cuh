@@ -968,13 +968,6 @@ static inline int launch_sms() { return sm_count() < MAX_SMS ? sm_count() : MAX_
 
 static inline int round4(int n) { return (n + 3) / 4 * 4; }
 
-// K slices for BM x BN tiles (kernels/shape_class.h has the rule).
-template <int BM, int BN>
-static inline int splitk_slices(int m, int n, int k, int sms)
-{
-    return shape_splitk_slices(m, n, k, sms, BM, BN, SHAPE_TILE_THREADS(BM, BN));
-}
-
 // The small-M kernel's accumulator rows (MR) for m rows, and its row blocks: one block of 8,
 // 16 or 24 rows (SMALL_M_MAX); over that, up to SMALL_M_BLOCKS_MAX, blocks of 16 rows side
 // by side in the grid, which read each column block's B once from memory and again from L2
@@ -1031,7 +1024,7 @@ static inline size_t splitk_workspace(int m, int n, int k)
         const int count = BM >= 128 && BN >= 128 ? 4 : 2;
         for (int i = 0; i < count; ++i) {
             const struct shape_tile t = tiles[i];
-            const int s = shape_splitk_slices(m, n, k, MAX_SMS, t.bm, t.bn, t.threads);
+            const int s = shape_launch_slices_most(m, n, k, MAX_SMS, t);
             const size_t split = s > 1 ? (size_t)s * m * round4(n) : 0; /* rows 16-byte aligned */
             /* stream-K (not the small tile's): a share and a flag a CTA, for its CTAs on
              * any GPU of up to MAX_SMS SMs: at most the slots, and at most one a
@@ -1500,12 +1493,12 @@ static inline cudaError_t launch_short_k(const struct sgemm_args *g, int sms, cu
     return launch_short_k_of<short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>>(g, stream);
 }
 
-// One tile configuration: K sliced when its grid is under a wave of CTA slots, then the
-// instantiation for the operands' alignment.
+// One tile configuration: K sliced when its grid is under a wave of CTA slots (in the
+// launch's own count, shape_launch_slices), then the instantiation for the operands' alignment.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B>
 static cudaError_t launch_tiles_b(const struct sgemm_args *g, int sms, cudaStream_t stream)
 {
-    const int slices = splitk_slices<BM, BN>(g->m, g->n, g->k, sms);
+    const int slices = shape_launch_slices(g->m, g->n, g->k, sms, shape_tile_of(BM, BN), BK);
     if (slices > 1 && g->workspace)
         return launch_split<BM, BN, BK, STAGES, VEC_B>(g, slices, stream);
     return rows_aligned16(g->c, g->ldc) ? launch_one<BM, BN, BK, STAGES, VEC_B, true>(g, stream)

@@ -6,8 +6,9 @@
 #ifndef SGEMM_BENCH_KERNELS_SHAPE_CLASS_H
 #define SGEMM_BENCH_KERNELS_SHAPE_CLASS_H
 
-/* A split-K slice's least k (MIN_K_SLICE); a tuning build may set its own
- * (kernels/tuning/kslice16.cu, kslice32.cu). */
+/* A split-K slice's least k as the class rules count slices (MIN_K_SLICE); a tuning build
+ * may set its own (session 64's 16 and 32: docs/PERF.md, "Thinner slices for small grids").
+ * The launch's own least slice is LAUNCH_MIN_K_SLICE (shape_launch_slices). */
 #ifndef L6_MIN_K_SLICE
 #define L6_MIN_K_SLICE 64
 #endif
@@ -97,6 +98,73 @@ static inline int shape_splitk_slices(int m, int n, int k, int sms, int bm, int 
 static inline long long shape_waves(long long units, long long slots)
 {
     return (units + slots - 1) / slots;
+}
+
+/* The K slices that a grid of tiles t launches (kernels/level6_tuned.cuh, launch_tiles_b),
+ * in k tiles of bk: from its class's count (shape_splitk_slices, which every class rule
+ * reckons with) up to as many as its CTA slots hold, each slice LAUNCH_MIN_K_SLICE of k or
+ * more, the count of least time in this model. A grid under a round of the SMs' warp
+ * schedulers (SCHEDULERS an SM) runs each warp alone on one, a 64x64 warp tile issuing its
+ * FFMAs in turn: its time follows a slice's k, whatever the number of CTAs, until the
+ * warps pass the schedulers. The model, in k of a warp tile: rounds of the schedulers x
+ * (a slice's k + SPLIT_FILL_K), plus SPLIT_PASS_K for the reduction's launch where the
+ * grid is sliced, plus each slice's pass over m x n floats at SPLIT_PASS_FLOATS an SM per
+ * k. Fitted on 360 split grids' times (40 shapes of 0.005-2 GFLOP at slices of 16, 32 and
+ * 64 k or more, H100 GPU-28af72f8 and H200 GPU-73bc0027; docs/PERF.md, "The launch's own
+ * slices"): 0.10 us a k, 4.8 k of fill, 4.4 us of reduction launch, 1418 floats an SM a k;
+ * it ranks the measured counts of 49 of those 50 grid-GPU pairs as measured. Never fewer
+ * slices than the class's: at the slot-filling counts of large grids two warps a scheduler
+ * hide each other's latencies, which the model leaves out. LAUNCH_SLICE_MODEL 0 (a tuning
+ * build's): the class's count. */
+#ifndef L6_LAUNCH_SLICE_MODEL
+#define L6_LAUNCH_SLICE_MODEL 1
+#endif
+#ifndef L6_LAUNCH_MIN_K_SLICE /* a tuning build's own least slice (kernels/tuning/launch_k8.cu) */
+#define L6_LAUNCH_MIN_K_SLICE 16
+#endif
+enum {
+    SCHEDULERS = 4, LAUNCH_MIN_K_SLICE = L6_LAUNCH_MIN_K_SLICE, SPLIT_FILL_K = 5, SPLIT_PASS_K = 44,
+    SPLIT_PASS_FLOATS = 1418,
+};
+
+/* The model's time of a grid of tiles t cut in `slices` slices of whole bk tiles, in k of a
+ * warp tile x sms x SPLIT_PASS_FLOATS (integers). */
+static inline long long shape_split_time(int m, int n, int k, int sms, struct shape_tile t, int bk,
+                                         int slices)
+{
+    const int k_slice = shape_ceil_div(shape_ceil_div(k, slices), bk) * bk;
+    const int s = shape_ceil_div(k, k_slice); /* as the launch cuts it */
+    const long long warps = shape_tiles(m, n, t.bm, t.bn) * s * (t.threads / 32);
+    const long long rounds = shape_waves(warps, (long long)SCHEDULERS * sms);
+    const long long k_units = rounds * (k_slice + SPLIT_FILL_K) + (s > 1 ? SPLIT_PASS_K : 0);
+    return k_units * sms * SPLIT_PASS_FLOATS + (s > 1 ? (long long)s * m * n : 0);
+}
+
+/* The most K slices shape_launch_slices takes for tiles t on `sms` SMs (1: none): its
+ * bound, which sizes the workspace. */
+static inline int shape_launch_slices_most(int m, int n, int k, int sms, struct shape_tile t)
+{
+    const int s = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
+    const long long tiles = shape_tiles(m, n, t.bm, t.bn);
+    const long long fill = (long long)shape_ctas_per_sm(t.threads) * sms / tiles;
+    long long most = fill < k / LAUNCH_MIN_K_SLICE ? fill : k / LAUNCH_MIN_K_SLICE;
+    most = most < MAX_SLICES ? most : MAX_SLICES;
+    return L6_LAUNCH_SLICE_MODEL && most > s ? (int)most : s;
+}
+
+static inline int shape_launch_slices(int m, int n, int k, int sms, struct shape_tile t, int bk)
+{
+    const int most = shape_launch_slices_most(m, n, k, sms, t);
+    int best = shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads);
+    long long best_time = shape_split_time(m, n, k, sms, t, bk, best);
+    for (int s = best + 1; s <= most; ++s) {
+        const long long time = shape_split_time(m, n, k, sms, t, bk, s);
+        if (time < best_time) {
+            best = s;
+            best_time = time;
+        }
+    }
+    return best;
 }
 
 /* The small-N class: a few columns over many rows, whatever K and the SM count (the tiles'

@@ -442,6 +442,38 @@ int main(void)
     CHECK(shape_splitk_slices(640, 512, 4096, SMS, 128, 128, 128) == 13);
     CHECK(shape_splitk_slices(640, 512, 4096, SMS, 256, 128, 256) == 11);
     {
+        /* the launch's own slices (shape_launch_slices): thinner where a grid's warps stay
+         * under a round of the schedulers, never fewer than the class's (docs/PERF.md, "The
+         * launch's own slices"; measured best: 256^3 at 16 slices of 64x64, 384^3 at 12 of
+         * 128x128, 512^3 at 8, 426x169x964 at 25 of 41, 14 and 25) */
+        const struct shape_tile t64 = {64, 64, 32}, t128 = {128, 128, 128}, half = {128, 64, 64};
+        CHECK(shape_launch_slices(256, 256, 256, SMS, t64, 8) == 16); /* class: 4 */
+        CHECK(shape_launch_slices(384, 384, 384, SMS, t128, 8) == 12); /* class: 6 */
+        CHECK(shape_launch_slices(512, 512, 512, SMS, t128, 8) == 8); /* 16: 2 rounds */
+        CHECK(shape_launch_slices(426, 169, 964, SMS, t64, 8) == 25); /* 41: 2 rounds */
+        CHECK(shape_launch_slices(394, 515, 348, SMS, half, 8) == 7);  /* 504 warps of 528 */
+        CHECK(shape_launch_slices(1024, 1024, 1024, SMS, t128, 8) == 4); /* the class's */
+        CHECK(shape_launch_slices(128, 4096, 4096, SMS, t128, 8) == 8);
+        CHECK(shape_launch_slices(2048, 2048, 2048, SMS, t128, 8) == 1); /* a wave: none */
+        /* K under 2 x MIN_K_SLICE: the class does not split, the launch may (16 k a slice) */
+        CHECK(shape_splitk_slices(241, 172, 118, SMS, 64, 64, 32) == 1);
+        CHECK(shape_launch_slices(241, 172, 118, SMS, t64, 8) == 5);
+        CHECK(shape_launch_slices(241, 172, 31, SMS, t64, 8) == 1); /* under 2 x 16 */
+        /* slices of whole k tiles, as the launch cuts them: 13 slices of 256 k are 11 of 24 */
+        CHECK(shape_split_time(100, 100, 256, SMS, t64, 8, 13) ==
+              shape_split_time(100, 100, 256, SMS, t64, 8, 11));
+        CHECK(shape_split_time(100, 100, 256, SMS, t64, 8, 11) !=
+              shape_split_time(100, 100, 256, SMS, t64, 8, 10));
+        /* the bound holds any count the launch takes, on any SM count */
+        for (int sms = 1; sms <= 256; sms += 5)
+            for (int k = 1; k <= 5000; k += 97) {
+                CHECK(shape_launch_slices(300, 200, k, sms, half, 8) <=
+                      shape_launch_slices_most(300, 200, k, 256, half));
+                CHECK(shape_launch_slices(300, 200, k, sms, half, 8) >=
+                      shape_splitk_slices(300, 200, k, sms, 128, 64, 64));
+            }
+    }
+    {
         /* the half tiles, for grids of at most 132 main tiles (half of 264 slots) */
         const struct shape_tile main = {128, 128, 128};
 #define TILE_IS(t, m_, n_) ((t).bm == (m_) && (t).bn == (n_) && (t).threads == 32 * (m_) / 64 * (n_) / 64)

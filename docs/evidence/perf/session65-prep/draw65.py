@@ -1,0 +1,20 @@
+#!/usr/bin/env python3
+"""draw65.py: session 65's small sets, drawn as session64-prep/draw64s.py drew `sm` (M, N
+log-uniform from 16 to 4096, K from 64 to 2048, work 0.005 to 2 GFLOP) from seeds never
+used: sm2 (seed 6565) and sm3 (seed 6566), 40 shapes each."""
+import math, random
+
+
+def draw(seed, count=40):
+    rng = random.Random(seed)
+    lu = lambda a, b: int(round(math.exp(rng.uniform(math.log(a), math.log(b)))))
+    out = []
+    while len(out) < count:
+        m, n, k = lu(16, 4096), lu(16, 4096), lu(64, 2048)
+        if 0.005 <= 2 * m * n * k / 1e9 <= 2:
+            out.append(f'{m}x{n}x{k}')
+    return out
+
+
+for name, seed in (('sm2', 6565), ('sm3', 6566)):
+    open(f'{name}.txt', 'w').write('\n'.join(draw(seed)) + '\n')
