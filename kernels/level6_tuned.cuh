@@ -19,17 +19,6 @@
 #ifndef L6_TEST_KERNEL_END
 #define L6_TEST_KERNEL_END()
 #endif
-// A TEST ONLY build (kernels/testing/level6_no_room.cu) caps the CTAs an SM holds, as a GPU
-// shared with other work or one of fewer slots would, to take stream-K's fallback
-// (and split-K's fix-up's).
-#ifndef L6_RESIDENT_MAX
-#define L6_RESIDENT_MAX 1024
-#endif
-// Split-K's fix-up in the tile's CTAs (split_fixup_kernel) in place of the reduction's
-// launch: a tuning build's (kernels/tuning/fixup.cu).
-#ifndef L6_SPLIT_FIXUP
-#define L6_SPLIT_FIXUP 0
-#endif
 // The tiled kernels' __launch_bounds__ minimum of CTAs an SM: 1 (up to 255 registers). A
 // TEST ONLY build raises it to force spills (kernels/testing/level6_spills.cu).
 #ifndef L6_MIN_CTAS
@@ -1036,10 +1025,7 @@ static inline size_t splitk_workspace(int m, int n, int k)
         for (int i = 0; i < count; ++i) {
             const struct shape_tile t = tiles[i];
             const int s = shape_launch_slices_most(m, n, k, MAX_SMS, t);
-            /* rows 16-byte aligned; the fix-up's counts, one a tile (launch_split_fixup) */
-            const size_t split = s > 1 ? (size_t)s * m * round4(n) +
-                                             (L6_SPLIT_FIXUP ? (size_t)shape_tiles(m, n, t.bm, t.bn) : 0)
-                                       : 0;
+            const size_t split = s > 1 ? (size_t)s * m * round4(n) : 0; /* rows 16-byte aligned */
             /* stream-K (not the small tile's): a share and a flag a CTA, for its CTAs on
              * any GPU of up to MAX_SMS SMs: at most the slots, and at most one a
              * SK_MIN_SHARE_K of the tiles' k (shape_streamk_of; not monotonic in the SM
@@ -1264,99 +1250,6 @@ static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const f
     return reduce_slices_as<4, false>(g, slices, ws, ldw, stream);
 }
 
-// Split-K with each tile's own fix-up (a tuning build's, L6_SPLIT_FIXUP 1: docs/PERF.md,
-// "Split-K's fix-up in the tile's CTAs"): slice z of tile (x, y) stores its partial tile in
-// slice z of the workspace, as tuned_kernel does, then raises the tile's count and waits
-// until all of the tile's slices have (counts: one a tile, zeroed before the launch). Then
-// each of the tile's CTAs adds the slices, in slice order, for its rows of the tile (z,
-// z + slices, ...) and stores them in C: the same sums as splitk_reduce's, the same bits
-// every run, no second launch and no wait for the whole grid. Every wait ends where the
-// GPU holds all of the grid's CTAs at once, which the launch asks the occupancy API.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B>
-__global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, L6_MIN_CTAS)
-split_fixup_kernel(int m, int n, int k, float alpha, const float *a, int lda, const float *b, int ldb,
-                   float beta, float *c, int ldc, float *ws, int ldw, int k_split, unsigned *counts)
-{
-    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
-    pdl_wait(); // after a re-laid B's copy: it has ended
-    const int z = blockIdx.z, slices = gridDim.z, m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
-    const size_t stride = (size_t)m * ldw;
-    extern __shared__ __align__(16) float smem[];
-    {
-        const int k0 = z * k_split;
-        const lane_at l = lane_at::of<BN>(threadIdx.x);
-        float acc[TM][TN] = {};
-        tile_product<BM, BN, BK, STAGES, VEC_B, false>(acc, a + k0, lda, b + (size_t)k0 * ldb, ldb, m,
-                                                       n, min(k - k0, k_split), m0, n0, smem, l);
-        store_tile<BM, BN, true, C::STAGE_ROOM>(acc, ws + z * stride, ldw, m, n, m0, n0, 1.0f, 0.0f, l,
-                                                smem);
-    }
-    __syncthreads(); // the whole partial tile stored
-    unsigned *count = counts + blockIdx.y * gridDim.x + blockIdx.x;
-    if (threadIdx.x == 0) {
-        __threadfence();
-        atomicAdd(count, 1u);
-        unsigned v;
-        for (;;) {
-            asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(count) : "memory");
-            if (v >= (unsigned)slices)
-                break;
-            __nanosleep(32);
-        }
-    }
-    __syncthreads();
-    constexpr int LANES = BN / 4; // a row's threads, 4 columns each
-    const int rows = min(BM, m - m0);
-    for (int i = threadIdx.x;; i += C::THREADS) {
-        const int r = z + i / LANES * slices, col = n0 + i % LANES * 4;
-        if (r >= rows)
-            break;
-        if (col >= n)
-            continue;
-        const float *at = ws + (size_t)(m0 + r) * ldw + col;
-        float sum[4] = {};
-#pragma unroll 4
-        for (int s = 0; s < slices; ++s) {
-            const float4 q = __ldcg(reinterpret_cast<const float4 *>(at + s * stride));
-            sum[0] += q.x, sum[1] += q.y, sum[2] += q.z, sum[3] += q.w;
-        }
-        store_sums<4, false>(c + (size_t)(m0 + r) * ldc, col, n, sum, alpha, beta);
-    }
-}
-
-// Launches split_fixup_kernel where the fix-up's counts have room and the GPU holds the
-// grid's CTAs at once; cudaErrorNotSupported where not (the caller reduces instead).
-template <int BM, int BN, int BK, int STAGES, bool VEC_B>
-static cudaError_t launch_split_fixup(const struct sgemm_args *g, int slices, int k_split,
-                                      cudaStream_t stream)
-{
-    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
-    auto kernel = split_fixup_kernel<BM, BN, BK, STAGES, VEC_B>;
-    float *ws = (float *)g->workspace;
-    const int ldw = round4(g->n);
-    if (!rows_aligned16(ws, ldw))
-        return cudaErrorNotSupported;
-    static bool attribute_set = false;
-    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
-        return e;
-    static int resident = -1;
-    if (const cudaError_t e = resident_ctas(kernel, C::THREADS, C::SMEM_BYTES, L6_RESIDENT_MAX, resident))
-        return e;
-    const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN), slices);
-    if ((long long)resident * launch_sms() < (long long)grid.x * grid.y * grid.z)
-        return cudaErrorNotSupported;
-    unsigned *counts = reinterpret_cast<unsigned *>(ws + (size_t)slices * g->m * ldw);
-    (void)after_relay(); // the counts' memset comes between: no programmatic chain
-    if (const cudaError_t e = cudaMemsetAsync(counts, 0, sizeof(unsigned) * grid.x * grid.y, stream))
-        return e;
-    kernel<<<grid, C::THREADS, C::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b,
-                                                         g->ldb, g->beta, g->c, g->ldc, ws, ldw, k_split,
-                                                         counts);
-    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, false>("split_fixup").s, grid,
-                C::THREADS, C::SMEM_BYTES);
-    return cudaGetLastError();
-}
-
 // The product through `slices` K slices into g->workspace, then the reduction into C. The
 // workspace's rows are N rounded up to 4 floats: 16-byte aligned, so every slice stores
 // whole vectors whatever N (an unaligned N's element stores cost split-K shapes, docs/PERF.md).
@@ -1371,12 +1264,6 @@ static cudaError_t launch_split_as(const struct sgemm_args *g, int slices, cudaS
     /* Slices of whole BK tiles: only the last one may end inside a tile. */
     const int k_split = ceil_div(ceil_div(g->k, slices), BK) * BK;
     slices = ceil_div(g->k, k_split);
-    if constexpr (L6_SPLIT_FIXUP && !SHIFT)
-        if (slices > 1) {
-            const cudaError_t e = launch_split_fixup<BM, BN, BK, STAGES, VEC_B>(g, slices, k_split, stream);
-            if (e != cudaErrorNotSupported)
-                return e;
-        }
     float *ws = (float *)g->workspace;
     const int ldw = round4(g->n);
     const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN), slices);
@@ -1625,6 +1512,11 @@ static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_
                                         : launch_tiles_b<BM, BN, BK, STAGES, false>(g, sms, stream);
 }
 
+// A TEST ONLY build (kernels/testing/level6_no_room.cu) caps the CTAs an SM holds, as a GPU
+// shared with other work or one of fewer slots would, to take stream-K's fallback.
+#ifndef L6_RESIDENT_MAX
+#define L6_RESIDENT_MAX 1024
+#endif
 
 // Stream-K over the main tile (streamk_kernel), its flags zeroed first; where the GPU
 // cannot hold all of its stream-K CTAs at once (by the occupancy API, asked once per
