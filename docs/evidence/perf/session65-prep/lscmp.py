@@ -30,7 +30,7 @@ for st in sorted({k[0] for _, k in launch}):
             line += (f', {len(moved)} moved {gm(ma):.1f} -> {gm(mb):.1f} faster at '
                      f'{sum(y > x for x, y in zip(ma, mb))}, -3 or worse at {sum(y < x - 3 for x, y in zip(ma, mb))}')
     print(line)
-for st in ('sm', 'sm2', 'sm3'):
+for st in ('smm', 'sm', 'sm2', 'sm3'):
     print(f"{st}, shapes whose launch a point changes: {' / '.join(map(name, (base,) + points))},",
           '% of cuBLAS (launch grid)')
     for k in sorted({k for kk, k in launch if k[0] == st and kk == base}):
