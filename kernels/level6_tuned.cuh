@@ -1008,6 +1008,10 @@ static inline size_t splitk_workspace(int m, int n, int k)
         const int sf = shape_small_m_flat(m, n, k, MAX_SMS);
         const size_t flat = sf > 1 ? (size_t)sf * m * round4(n) : 0;
         floats = floats > flat ? floats : flat;
+        /* or that split for a grid of few CTAs (launch_class): the most at MAX_SMS */
+        const int sw = shape_small_m_few_slices(m, n, k, MAX_SMS);
+        const size_t few = sw > 1 ? (size_t)sw * m * round4(n) : 0;
+        floats = floats > few ? floats : few;
     } else if (shape_is_small_n(m, n)) {
         /* the slice count is not monotonic in the SM count: the most of any */
         int s = 1;
@@ -1581,6 +1585,17 @@ static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t
 }
 
 
+// Whether the small-M kernel's grid for an m x n x k product of the small-M class would hold
+// fewer CTAs than the GPU has SMs (its column blocks x row blocks x slices, at its most CTAs
+// an SM): launch_class then runs the flat shape's split (shape_small_m_few_slices; docs/
+// PERF.md, "Small M's few CTAs"). Not the edge strips' rows, which were not measured so.
+static inline bool small_m_few_ctas(int m, int n, int k, int sms)
+{
+    const struct small_m_rows r = small_m_rows_of(m);
+    const int s = small_m::slices(r.mr, r.blocks, n, k, sms, small_m::MAX_CTAS_PER_SM);
+    return (long long)ceil_div(n, small_m::COLS) * r.blocks * s < sms;
+}
+
 // The small-M path for g's rows (up to SMALL_M_BLOCKS_MAX), the small-N path for its columns
 // (up to SMALL_N_MAX): the instance of the fewest accumulators that holds them. Two row
 // blocks' rows from K = SMALL_M_FLAT_MIN_K as the flat shape's split (shape_small_m_flat).
@@ -1618,6 +1633,10 @@ static cudaError_t launch_class(const struct sgemm_args *g, int sms, enum shape_
 {
     switch (c) {
     case SHAPE_SMALL_M:
+        if (g->workspace && small_m_few_ctas(g->m, g->n, g->k, sms)) {
+            const int s = shape_small_m_few_slices(g->m, g->n, g->k, sms);
+            return s > 1 ? launch_short_k_flat_split(g, s, stream) : launch_short_k_flat(g, stream);
+        }
         return launch_small_m_rows(g, sms, stream);
     case SHAPE_SMALL_N:
         return launch_small_n_cols(g, sms, stream);

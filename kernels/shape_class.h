@@ -841,6 +841,23 @@ static inline int shape_small_m_flat(int m, int n, int k, int sms)
     return shape_small_m_flat_slices(m, n, k, sms);
 }
 
+/* The K slices of the flat shape's split (32x128 tiles) that runs a small-M class grid of
+ * few CTAs (kernels/level6_tuned.cuh, small_m_few_ctas: the small-M kernel's grid under one
+ * CTA an SM): a round of its CTAs, each slice SMALL_M_FEW_SLICE_K of K or more; 1: its one
+ * launch. The small-M kernel slices K only while the reduction's traffic stays under a
+ * quarter of B's, a rule for streaming B, which leaves a grid of little work on a few SMs
+ * (32x740x137: 4 CTAs on 132 SMs, 35% of cuBLAS). Forced (session 65, H200 GPU-6fb37310, 2
+ * rounds; docs/PERF.md, "Small M's few CTAs") on 40 small-M shapes of up to 0.5 GFLOP drawn
+ * for it (smm, seed 6567, M 1-32): 73.6 -> 108.4% of cuBLAS in geometric mean, the 33 it
+ * moves 65.5 -> 104.8, 32 faster (2x1882x990 -1.6); the 7 of sm2 and sm3, 34-52 -> 112-138.
+ * The small tile's split in its place: 78.3 (20 of 33 lost 3 points or more, at M 1-8). */
+enum { SMALL_M_FEW_SLICE_K = 32 };
+static inline int shape_small_m_few_slices(int m, int n, int k, int sms)
+{
+    return shape_round_slices(shape_tiles(m, n, SHORT_K_TILE / 2, 2 * SHORT_K_TILE), SHORT_K_CTAS_PER_SM,
+                              sms, k, SMALL_M_FEW_SLICE_K);
+}
+
 /* Whether a split-K grid of tile t that K's slicing cuts in 2 slices runs as the wide form's
  * one launch (in k tiles of L6_SHORT_K_WIDE_EVEN_BK) instead, to K = SHORT_K_WIDE_SPLIT_MAX_K:
  * where the wide grid's busiest SM computes no more of C x k than the split grid's. The wide

@@ -190,6 +190,21 @@ extern "C" int level6_dispatch_failures(void)
                                         l6::splitk_workspace<L6_BM, L6_BN>(m, n, k),
                            "small-M's flat split: room in the workspace", m, n, k);
                 }
+    // small M's few CTAs (launch_class): the small-M kernel's grid of 32x740x137 is 4 CTAs on
+    // 132 SMs, so the flat shape's split runs it; 1x4096x4096's is 512, 18x1972x1080's 44;
+    // that split's slices have room in the workspace on any GPU
+    expect(l6::small_m_few_ctas(32, 740, 137, SMS), "small M's few CTAs: 32x740x137", 32, 740, 137);
+    expect(l6::small_m_few_ctas(18, 1972, 1080, SMS), "small M's few CTAs: 18x1972x1080", 18, 1972, 1080);
+    expect(!l6::small_m_few_ctas(1, 4096, 4096, SMS), "small M's few CTAs: not 1x4096x4096", 1, 4096, 4096);
+    for (int m = 1; m <= SMALL_M_BLOCKS_MAX; m += 3)
+        for (int n = SMALL_M_COLS; n <= 9000; n += 997)
+            for (int k = 20; k <= 3000; k += 271)
+                for (int sms = 1; sms <= l6::MAX_SMS; sms += 17) {
+                    const int s = shape_small_m_few_slices(m, n, k, sms);
+                    expect(s <= 1 || (size_t)s * m * l6::round4(n) * sizeof(float) <=
+                                         l6::splitk_workspace<L6_BM, L6_BN>(m, n, k),
+                           "small M's few CTAs: room in the workspace", m, n, k);
+                }
     // the launch's own slices (launch_tiles_b, shape_launch_slices) of every tile the
     // dispatch may split: the workspace holds them on any GPU
     {

@@ -441,6 +441,12 @@ int main(void)
     /* a 256-thread tile holds one CTA an SM: half the slots (264 / 20 tiles, 132 / 12) */
     CHECK(shape_splitk_slices(640, 512, 4096, SMS, 128, 128, 128) == 13);
     CHECK(shape_splitk_slices(640, 512, 4096, SMS, 256, 128, 256) == 11);
+    /* small M's few CTAs: the flat split's round of 5 CTAs an SM over 32x128 tiles, 32 k a
+     * slice or more (32x740x137: 6 tiles, 4 slices; 18x1972x1080: 16 tiles, 33 by k) */
+    CHECK(shape_small_m_few_slices(32, 740, 137, SMS) == 4);
+    CHECK(shape_small_m_few_slices(18, 1972, 1080, SMS) == 33);
+    CHECK(shape_small_m_few_slices(18, 1972, 1080, 40) == 12); /* a round of 200 CTA slots */
+    CHECK(shape_small_m_few_slices(5, 3982, 40, SMS) == 1);
     {
         /* the launch's own slices (shape_launch_slices): thinner where a grid's warps stay
          * under a round of the schedulers, never fewer than the class's (docs/PERF.md, "The

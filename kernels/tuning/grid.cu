@@ -171,66 +171,6 @@ SGEMM_REGISTER_KERNEL(level6_grid_small_m_flat_split, .name = "level6_grid_small
                       .main_kernel = (const void *)short_k::short_k_split_kernel<
                           short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>, true>);
 
-// Level 6, but the small-M class's grids of fewer CTAs than the GPU has SMs (the small-M
-// kernel's column blocks x row blocks x slices, at its most CTAs an SM) as the small tile's
-// grid (64x64, one warp a CTA) in the launch's own slices (small_m_tiles), or as the flat
-// shape's split (32x128 tiles of four warps) in a round of its CTAs, 32 k a slice or more
-// (small_m_flat32): the forced runs of docs/PERF.md, "Small M's few CTAs".
-static bool small_m_few_ctas(const struct sgemm_args *g, int sms)
-{
-    if (l6::class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g->m, g->n, g->k, sms) != SHAPE_SMALL_M ||
-        !g->workspace)
-        return false;
-    const struct l6::small_m_rows r = l6::small_m_rows_of(g->m);
-    const int s = small_m::slices(r.mr, r.blocks, g->n, g->k, sms, small_m::MAX_CTAS_PER_SM);
-    return (long long)ceil_div(g->n, small_m::COLS) * r.blocks * s < sms;
-}
-static const struct shape_tile small_m_tile = {SMALL_TILE, SMALL_TILE, 32};
-static size_t small_m_tiles_workspace(int m, int n, int k)
-{
-    return own_or_level6_workspace(m, n, k, shape_launch_slices_most(m, n, k, l6::MAX_SMS, small_m_tile),
-                                   l6::round4(n));
-}
-static cudaError_t launch_small_m_tiles_forced(const struct sgemm_args *g, cudaStream_t stream)
-{
-    const int sms = l6::launch_sms();
-    if (small_m_few_ctas(g, sms))
-        return l6::launch_tiles<SMALL_TILE, SMALL_TILE, L6_SMALL_BK, L6_SMALL_STAGES>(g, sms, stream);
-    return level6_tuned.launch(g, stream);
-}
-SGEMM_REGISTER_KERNEL(level6_grid_small_m_tiles, .name = "level6_grid_small_m_tiles", .level = 6,
-                      .technique = "level 6, small M's few CTAs as the small tile's split",
-                      .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = small_m_tiles_workspace,
-                      .launch = launch_small_m_tiles_forced,
-                      .main_kernel = (const void *)l6::tuned_kernel<SMALL_TILE, SMALL_TILE, L6_SMALL_BK,
-                                                                    L6_SMALL_STAGES, true, true>);
-
-enum { SMALL_M_FLAT32_K = 32 };
-static int small_m_flat32_slices(int m, int n, int k, int sms)
-{
-    return shape_round_slices(shape_tiles(m, n, SHORT_K_TILE / 2, 2 * SHORT_K_TILE), SHORT_K_CTAS_PER_SM,
-                              sms, k, SMALL_M_FLAT32_K);
-}
-static size_t small_m_flat32_workspace(int m, int n, int k)
-{
-    return own_or_level6_workspace(m, n, k, small_m_flat32_slices(m, n, k, l6::MAX_SMS), l6::round4(n));
-}
-static cudaError_t launch_small_m_flat32_forced(const struct sgemm_args *g, cudaStream_t stream)
-{
-    const int sms = l6::launch_sms();
-    if (small_m_few_ctas(g, sms)) {
-        const int s = small_m_flat32_slices(g->m, g->n, g->k, sms);
-        return s > 1 ? l6::launch_short_k_flat_split(g, s, stream) : l6::launch_short_k_flat(g, stream);
-    }
-    return level6_tuned.launch(g, stream);
-}
-SGEMM_REGISTER_KERNEL(level6_grid_small_m_flat32, .name = "level6_grid_small_m_flat32", .level = 6,
-                      .technique = "level 6, small M's few CTAs as the flat shape's split",
-                      .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = small_m_flat32_workspace,
-                      .launch = launch_small_m_flat32_forced,
-                      .main_kernel = (const void *)short_k::short_k_split_kernel<
-                          short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>, true>);
-
 // Level 6, but its half tiles' split grids (64x128 or 128x64 of two warps, split_tile_of) as
 // the same tile of four warps (the wide form, or its tall shape, at k tiles of 16) in the
 // same slices: the same grid and the same busiest SM, twice the warps an SM at half the
