@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""final65.py DIR...: level 6 alone per set of call65c.sh's pack unpacked in each DIR (with
+"""final65.py DIR...: level 6 alone per set of call65c.sh's or call65e.sh's pack (fs-final)
+unpacked in each DIR (with
 its gpu.txt): geometric mean % of cuBLAS, shapes under 90, the lowest, and the same over the
 set's shapes of 1 GFLOP or more; then 257^3, 256^3, 384^3 and 512^3."""
 import os, sys
@@ -8,8 +9,10 @@ from fsload import gm, load
 for d in sys.argv[1:]:
     mean, rec = load(d)
     print(open(d + '/gpu.txt').read().strip())
-    for st in ('sm', 'sm2', 'sm3', 'cov', 'llm', 'seeds'):
+    for st in ('smm', 'smm2', 'sm', 'sm2', 'sm3', 'cov', 'llm', 'seeds'):
         ks = sorted({k for (kn, k) in rec if k[0] == st})
+        if not ks:
+            continue
         v = [mean(('level6_tuned', k)) for k in ks]
         big = [mean(('level6_tuned', k)) for k in ks if 2 * k[1] * k[2] * k[3] >= 1e9]
         print(f'  {st:5s} {len(v):3d} gm {gm(v):6.1f} u90 {sum(x < 90 for x in v):2d} low {min(v):5.1f}',
