@@ -9,6 +9,7 @@
 #include "kernels/small_m.cuh"
 #include "kernels/short_k.cuh"
 #include "kernels/small_n.cuh"
+#include "kernels/sliced_k.cuh"
 
 // TEST ONLY hooks at the start and the end of the tiled kernel, for a build that slows it
 // by a known share (kernels/testing/level6_slowed.cu). Empty in every real build: the PTX
@@ -1367,6 +1368,58 @@ static cudaError_t launch_small_n(const struct sgemm_args *g, int sms, cudaStrea
                                         : launch_small_n_as<BN, false>(g, slices, stream);
 }
 
+// The sliced-K path (sliced_k.cuh): 32x32 tiles of C, K sliced over the CTA's warps, one
+// launch with no workspace, for A's, B's and C's alignment.
+enum { SLICED_K_WARPS = 8 };
+template <bool VEC_A, bool VEC_B, bool VEC_C>
+static cudaError_t launch_sliced_k_as(const struct sgemm_args *g, cudaStream_t stream)
+{
+    using T = sliced_k::cta<SLICED_K_WARPS>;
+    auto kernel = sliced_k::sliced_k_kernel<SLICED_K_WARPS, VEC_A, VEC_B, VEC_C>;
+    static bool attribute_set = false;
+    if (const cudaError_t e = allow_smem(kernel, T::SMEM_BYTES, attribute_set))
+        return e;
+    const dim3 grid(ceil_div(g->n, sliced_k::BN), ceil_div(g->m, sliced_k::BM));
+    kernel<<<grid, T::THREADS, T::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb,
+                                                        g->alpha, g->beta, g->c, g->ldc);
+    char name[SGEMM_LAUNCH_NAME];
+    snprintf(name, sizeof name, "sliced_k_kernel<%d,%d,%d,%d>", SLICED_K_WARPS, VEC_A, VEC_B, VEC_C);
+    note_launch(kernel, name, grid, T::THREADS, T::SMEM_BYTES);
+    return cudaGetLastError();
+}
+
+template <bool VEC_A, bool VEC_B>
+static cudaError_t launch_sliced_k_c(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return rows_aligned16(g->c, g->ldc) ? launch_sliced_k_as<VEC_A, VEC_B, true>(g, stream)
+                                        : launch_sliced_k_as<VEC_A, VEC_B, false>(g, stream);
+}
+
+template <bool VEC_A>
+static cudaError_t launch_sliced_k_b(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return rows_aligned16(g->b, g->ldb) ? launch_sliced_k_c<VEC_A, true>(g, stream)
+                                        : launch_sliced_k_c<VEC_A, false>(g, stream);
+}
+
+static cudaError_t launch_sliced_k(const struct sgemm_args *g, cudaStream_t stream)
+{
+    return rows_aligned16(g->a, g->lda) ? launch_sliced_k_b<true>(g, stream)
+                                        : launch_sliced_k_b<false>(g, stream);
+}
+
+// Grids launch sends to the sliced-K path: at most L6_SLICED_K_WAVE_PCT percent of one wave
+// of its CTAs (sliced_k::CTAS_PER_SM an SM) in 32x32 tiles. 0: none (level 6's own, until
+// measured; kernels/tuning/sliced.cu forces a wave).
+#ifndef L6_SLICED_K_WAVE_PCT
+#define L6_SLICED_K_WAVE_PCT 0
+#endif
+static inline bool sliced_k_runs(const struct sgemm_args *g, int sms)
+{
+    const long long tiles = (long long)ceil_div(g->m, sliced_k::BM) * ceil_div(g->n, sliced_k::BN);
+    return tiles * 100 <= (long long)L6_SLICED_K_WAVE_PCT * sliced_k::CTAS_PER_SM * sms;
+}
+
 // The fine tile (short_k.cuh), k depth D, one launch, for B's and C's alignment, C staged
 // or not.
 template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
@@ -2304,6 +2357,8 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     const int sms = launch_sms();
     if constexpr (HALVES) {
+        if (sliced_k_runs(g, sms))
+            return launch_sliced_k(g, stream);
         const struct edge_strip s = strip_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
         if (s.rows || s.cols) {
             struct sgemm_args h = strip_rest(g, s, sms);

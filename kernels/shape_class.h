@@ -181,7 +181,7 @@ static inline int shape_is_small_n(int m, int n) { return n <= SMALL_N_MAX && m 
  * each slice at least SMALL_N_MIN_K_SLICE of k (13996x26x4149 on 132 SMs: 110 CTAs, 7
  * slices in 3 waves rather than 2 in one of 83%). Not monotonic in the SM count. */
 enum { SMALL_N_CTAS_PER_SM = 2, SMALL_N_MIN_K_SLICE = 256, SMALL_N_SLICE_K = 64 };
-static inline int shape_small_n_slices(int m, int k, int sms)
+static inline int shape_small_n_slices_streamed(int m, int k, int sms)
 {
     const long long ctas = shape_ceil_div(m, SMALL_N_ROWS), slots = (long long)SMALL_N_CTAS_PER_SM * sms;
     int most = k / SMALL_N_MIN_K_SLICE;
@@ -196,6 +196,24 @@ static inline int shape_small_n_slices(int m, int k, int sms)
         }
     }
     return best;
+}
+/* A grid that this leaves under one CTA an SM (370x30x537: 3 CTAs of rows, 2 slices, on 132
+ * SMs) is sliced instead for a round of its CTA slots, each slice SMALL_N_FEW_SLICE_K of k
+ * or more (L6_SMALL_N_FEW; 0, level 6's own until measured: kernels/tuning/small_n_few.cu
+ * forces it). */
+#ifndef L6_SMALL_N_FEW
+#define L6_SMALL_N_FEW 0
+#endif
+enum { SMALL_N_FEW_SLICE_K = 32 };
+static inline int shape_small_n_slices(int m, int k, int sms)
+{
+    const long long ctas = shape_ceil_div(m, SMALL_N_ROWS), slots = (long long)SMALL_N_CTAS_PER_SM * sms;
+    if (L6_SMALL_N_FEW && ctas * shape_small_n_slices_streamed(m, k, sms) < sms) {
+        long long s = slots / ctas < k / SMALL_N_FEW_SLICE_K ? slots / ctas : k / SMALL_N_FEW_SLICE_K;
+        s = s < MAX_SLICES ? s : MAX_SLICES;
+        return s < 1 ? 1 : (int)s;
+    }
+    return shape_small_n_slices_streamed(m, k, sms);
 }
 
 /* The % of the CTA slots that a grid of `units` CTAs keeps busy over its waves (100: a
