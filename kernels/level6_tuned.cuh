@@ -1370,7 +1370,6 @@ static cudaError_t launch_small_n(const struct sgemm_args *g, int sms, cudaStrea
 
 // The sliced-K path (sliced_k.cuh): 32x32 tiles of C, K sliced over the CTA's warps, one
 // launch with no workspace, for A's, B's and C's alignment.
-enum { SLICED_K_WARPS = 8 };
 template <bool VEC_A, bool VEC_B, bool VEC_C>
 static cudaError_t launch_sliced_k_as(const struct sgemm_args *g, cudaStream_t stream)
 {
@@ -1406,18 +1405,6 @@ static cudaError_t launch_sliced_k(const struct sgemm_args *g, cudaStream_t stre
 {
     return rows_aligned16(g->a, g->lda) ? launch_sliced_k_b<true>(g, stream)
                                         : launch_sliced_k_b<false>(g, stream);
-}
-
-// Grids launch sends to the sliced-K path: at most L6_SLICED_K_WAVE_PCT percent of one wave
-// of its CTAs (sliced_k::CTAS_PER_SM an SM) in 32x32 tiles. 0: none (level 6's own, until
-// measured; kernels/tuning/sliced.cu forces a wave).
-#ifndef L6_SLICED_K_WAVE_PCT
-#define L6_SLICED_K_WAVE_PCT 0
-#endif
-static inline bool sliced_k_runs(const struct sgemm_args *g, int sms)
-{
-    const long long tiles = (long long)ceil_div(g->m, sliced_k::BM) * ceil_div(g->n, sliced_k::BN);
-    return tiles * 100 <= (long long)L6_SLICED_K_WAVE_PCT * sliced_k::CTAS_PER_SM * sms;
 }
 
 // The fine tile (short_k.cuh), k depth D, one launch, for B's and C's alignment, C staged
@@ -2357,7 +2344,7 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     const int sms = launch_sms();
     if constexpr (HALVES) {
-        if (sliced_k_runs(g, sms))
+        if (shape_sliced_k(g->m, g->n, g->k, sms))
             return launch_sliced_k(g, stream);
         const struct edge_strip s = strip_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
         if (s.rows || s.cols) {

@@ -17,11 +17,12 @@
 #define SGEMM_BENCH_KERNELS_SLICED_K_CUH
 
 #include "kernels/common.cuh"
+#include "kernels/shape_class.h"
 
 namespace sliced_k {
 
-enum { BM = 32, BN = 32, BK = 16, STAGES = 3, LDA = BK + 4, LDR = BN + 4 };
-enum { LANES_N = 4, ROWS = 4, CTAS_PER_SM = 2 }; /* CTAS_PER_SM: 8 warps' stages, 111 KB each */
+enum { BM = SLICED_K_TILE, BN = SLICED_K_TILE, BK = SLICED_K_BK, STAGES = 3, LDA = BK + 4, LDR = BN + 4 };
+enum { LANES_N = 4, ROWS = 4 };
 enum { A_FLOATS = BM * LDA, STAGE_FLOATS = A_FLOATS + BK * BN, WARP_FLOATS = STAGES * STAGE_FLOATS };
 static_assert(BM == 8 * ROWS && BN == 8 * LANES_N, "8 x 4 lanes of 4 rows and 8 columns");
 
@@ -33,6 +34,7 @@ struct cta {
         WARPS * WARP_FLOATS > WARPS * BM * LDR ? WARPS * WARP_FLOATS : WARPS * BM * LDR;
     static constexpr size_t SMEM_BYTES = sizeof(float) * FLOATS;
     static_assert(THREADS <= BM * BN / 4, "a float4 of the sum a thread or more");
+    static_assert(2 * (SMEM_BYTES + 1024) <= 228 * 1024, "SLICED_K_CTAS_PER_SM: two CTAs an SM");
 };
 
 // Warp-level copy of k tile kt (k from kt * BK) of the CTA's A rows m0.. and B columns n0..
@@ -107,7 +109,7 @@ __device__ __forceinline__ void multiply(const float *stage, int r, int c, float
 // C = alpha A B + beta C for one 32x32 tile a CTA (grid: x over N's tiles, y over M's).
 // VEC_A, VEC_B: A's, B's rows 16-byte aligned; VEC_C: C's.
 template <int WARPS, bool VEC_A, bool VEC_B, bool VEC_C>
-__global__ void __launch_bounds__(cta<WARPS>::THREADS)
+__global__ void __launch_bounds__(cta<WARPS>::THREADS, SLICED_K_CTAS_PER_SM)
     sliced_k_kernel(int m, int n, int k, const float *__restrict__ a, int lda,
                     const float *__restrict__ b, int ldb, float alpha, float beta,
                     float *__restrict__ c, int ldc)
