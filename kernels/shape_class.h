@@ -197,14 +197,15 @@ static inline int shape_small_n_slices_streamed(int m, int k, int sms)
     }
     return best;
 }
-/* A grid that this leaves under one CTA an SM (370x30x537: 3 CTAs of rows, 2 slices, on 132
- * SMs) is sliced instead for a round of its CTA slots, each slice SMALL_N_FEW_SLICE_K of k
- * (one k tile) or more, from K = SMALL_N_FEW_MIN_K. Forced on 40 drawn small-N shapes (sn,
- * H200 GPU-89cbb980; docs/PERF.md, "Small N's few CTAs"), 32 grids moved, 109.0 -> 131.2
- * in geometric mean; the 6 that lost 3 points or more were of K 69-184, where a slice's
- * little k does not pay a reduction's launch (16232x33x85 106 -> 76, 127 CTAs in 2 slices);
- * from K 128 the sliced-K path takes most of those first (shape_sliced_k). A tuning build
- * may turn it off (L6_SMALL_N_FEW 0: kernels/tuning/before66.cu). */
+/* A grid that this leaves on half the SMs or fewer, a CTA each (370x30x537: 3 CTAs of rows,
+ * 2 slices, on 132 SMs), is sliced instead for a round of its CTA slots, each slice
+ * SMALL_N_FEW_SLICE_K of k (one k tile) or more, from K = SMALL_N_FEW_MIN_K. Forced, then
+ * built (H200 GPU-89cbb980, GPU-e75930be; docs/PERF.md, "Small N's few CTAs"): every grid
+ * of 77 CTAs or fewer in the streamed rule and K of 128 or more gained (+3% to +93%,
+ * 1770x36x302 60 -> 116% of cuBLAS), and 7 of the 8 of 80-127 CTAs lost (11749x4x349
+ * -22%): a reduction's launch for less than twice the SMs' use. Under K 128 a slice's
+ * little k does not pay it either (5260x1x69 -20%). A tuning build may turn it off
+ * (L6_SMALL_N_FEW 0: kernels/tuning/before66.cu). */
 #ifndef L6_SMALL_N_FEW
 #define L6_SMALL_N_FEW 1
 #endif
@@ -212,7 +213,7 @@ enum { SMALL_N_FEW_SLICE_K = 32, SMALL_N_FEW_MIN_K = 128 };
 static inline int shape_small_n_slices(int m, int k, int sms)
 {
     const long long ctas = shape_ceil_div(m, SMALL_N_ROWS), slots = (long long)SMALL_N_CTAS_PER_SM * sms;
-    if (L6_SMALL_N_FEW && k >= SMALL_N_FEW_MIN_K && ctas * shape_small_n_slices_streamed(m, k, sms) < sms) {
+    if (L6_SMALL_N_FEW && k >= SMALL_N_FEW_MIN_K && 2 * ctas * shape_small_n_slices_streamed(m, k, sms) <= sms) {
         long long s = slots / ctas < k / SMALL_N_FEW_SLICE_K ? slots / ctas : k / SMALL_N_FEW_SLICE_K;
         s = s < MAX_SLICES ? s : MAX_SLICES;
         return s < 1 ? 1 : (int)s;
@@ -223,26 +224,27 @@ static inline int shape_small_n_slices(int m, int k, int sms)
 /* The sliced-K path (kernels/sliced_k.cuh): a CTA of SLICED_K_WARPS warps an SLICED_K_TILE
  * square tile of C, each warp the whole tile over every SLICED_K_WARPS-th k tile of
  * SLICED_K_BK, its partial tiles added in shared memory: one launch, no workspace, two CTAs
- * an SM. Its time follows the chain of k tiles that the busiest SM's warps run one after the
- * other: a warp's k tiles times the CTAs on that SM. Forced on every grid of one wave of its
- * tiles (H200 GPU-89cbb980, 2 rounds; docs/PERF.md, "K sliced in the CTA"), its median time
- * was 5.3-6.4 us at a chain of 1, 6.0-9.1 at 2, 9.8-11.8 at 4, 14-19 at 8 (about 4.3 us
- * and 1.5 a link), where level 6's split grids take 8 us or more (a reduction's launch
- * besides). It runs a grid whose chain is SLICED_K_CHAIN or less on one CTA an SM, and to
- * SLICED_K_CHAIN_FULL where its tiles hold half their area of C or more (u >= 0.5): over
- * the 220 grids of the 8 sets it moved, these took 125, 1.16 times faster in geometric mean
- * over all 220, where the best choice per grid was 1.17 (257^3 75 -> 125% of cuBLAS, sm
- * 86 -> 111, sm3 87 -> 103). Where the tiles waste more than half (M or N of a few), the
- * small-M and small-N kernels read their operand once and the longer chains lost (6x6315x409
- * -19%, 4x4887x729 -41%); with two CTAs an SM at such grids, so did a chain of 2
- * (5260x1x69 -11%). L6_SLICED_K 0: none (a tuning build's, kernels/tuning/before66.cu); 2:
- * every grid of one wave (kernels/tuning/sliced.cu, the forced runs). */
+ * an SM. Its time follows the chain of k tiles that a warp runs one after the other (a
+ * grid of more tiles than SMs puts two CTAs on some). Forced on every grid of one wave of
+ * its tiles (H200 GPU-89cbb980, 2 rounds; docs/PERF.md, "K sliced in the CTA"), its median
+ * time at one CTA an SM was 5.3-6.4 us at a chain of 1, 6.0-9.1 at 2, 9.8-11.8 at 4, 14-19
+ * at 8 (about 4.3 us and 1.5 a link), where level 6's split grids take 8 us or more. It
+ * runs a grid of a chain of SLICED_K_CHAIN or less, on one CTA an SM or with tiles that
+ * hold half their area of C or more (u >= 0.5); and to SLICED_K_CHAIN_FULL on one CTA an
+ * SM with such tiles. Over the grids it took in that run and the built one (H200
+ * GPU-e75930be), geometric mean of the gain: u >= 0.5, chains 1-4 1.33-1.79, 5-6 1.21-1.24,
+ * 7-8 1.03-1.04 with 10 of 26 losing over 3% (24x2032x966 -22%, 102x31x1021 -16%; 8 is
+ * kept back); u < 0.5, 1-4 1.14-1.26, longer ones lost (4x4887x729 -41%) where the small-M
+ * and small-N kernels read their operand once; with two CTAs on an SM, u < 0.5 lost at a
+ * chain of 2 (5260x1x69 -11%), u >= 0.5 gained to 4 (512^3 +25%, 394x515x348 +36%).
+ * L6_SLICED_K 0: none (a tuning build's, kernels/tuning/before66.cu); 2: every grid of one
+ * wave (kernels/tuning/sliced.cu, the forced runs). */
 #ifndef L6_SLICED_K
 #define L6_SLICED_K 1
 #endif
 enum {
     SLICED_K_TILE = 32, SLICED_K_WARPS = 8, SLICED_K_BK = 16, SLICED_K_CTAS_PER_SM = 2,
-    SLICED_K_CHAIN = 4, SLICED_K_CHAIN_FULL = 8
+    SLICED_K_CHAIN = 4, SLICED_K_CHAIN_FULL = 6
 };
 static inline int shape_sliced_k(int m, int n, int k, int sms)
 {
@@ -251,10 +253,12 @@ static inline int shape_sliced_k(int m, int n, int k, int sms)
         return 0;
     if (L6_SLICED_K == 2)
         return 1;
-    const long long per_sm = shape_ceil_div(tiles, sms);
-    const long long chain = per_sm * shape_ceil_div(shape_ceil_div(k, SLICED_K_BK), SLICED_K_WARPS);
+    const int one = tiles <= sms; /* one CTA an SM, else two on some */
+    const long long chain = shape_ceil_div(shape_ceil_div(k, SLICED_K_BK), SLICED_K_WARPS);
     const int full = 2LL * m * n >= tiles * SLICED_K_TILE * SLICED_K_TILE;
-    return full ? chain <= SLICED_K_CHAIN_FULL : per_sm == 1 && chain <= SLICED_K_CHAIN;
+    if (chain <= SLICED_K_CHAIN)
+        return one || full;
+    return one && full && chain <= SLICED_K_CHAIN_FULL;
 }
 
 /* The % of the CTA slots that a grid of `units` CTAs keeps busy over its waves (100: a

@@ -447,25 +447,32 @@ int main(void)
     CHECK(shape_small_m_few_slices(18, 1972, 1080, SMS) == 33);
     CHECK(shape_small_m_few_slices(18, 1972, 1080, 40) == 12); /* a round of 200 CTA slots */
     CHECK(shape_small_m_few_slices(5, 3982, 40, SMS) == 1);
-    /* small N's few CTAs: a grid the streamed rule leaves under one CTA an SM is sliced for a
-     * round of 2 CTAs an SM, 32 k a slice or more, from K 128 (370x30x537: 3 CTAs, 88 by
-     * the slots, 16 by k; 1770x36x302: 14 CTAs, 9 by k) */
+    /* small N's few CTAs: a grid the streamed rule leaves on half the SMs or fewer is sliced
+     * for a round of 2 CTAs an SM, 32 k a slice or more, from K 128 (370x30x537: 3 CTAs in
+     * 2 slices, 88 by the slots, 16 by k; 1770x36x302: 14 CTAs, 9 by k) */
     CHECK(shape_small_n_slices(370, 537, SMS) == 16);
     CHECK(shape_small_n_slices(1770, 302, SMS) == 9);
-    CHECK(shape_small_n_slices(1770, 302, 20) == 2); /* 14 CTAs on 20 SMs: 40 slots */
-    CHECK(shape_small_n_slices(5260, 69, SMS) == 1);  /* K under 128 */
-    CHECK(shape_small_n_slices(16232, 85, SMS) == 1); /* 127 CTAs, K under 128 */
-    CHECK(shape_small_n_slices(15198, 919, SMS) == 2); /* 238 CTAs: not few */
-    /* the sliced-K path: one wave of 32x32 tiles (2 an SM), a chain of the busiest SM's k
-     * tiles a warp (of 8, k tiles of 16) times its CTAs of 4 or less on one CTA an SM, of 8
-     * or less where the tiles hold half their area of C */
+    CHECK(shape_small_n_slices(1770, 302, 28) == 4);  /* 14 CTAs on 28 SMs: 56 slots */
+    CHECK(shape_small_n_slices(1770, 302, 27) == 1);  /* ... on 27: over half */
+    CHECK(shape_small_n_slices(8422, 304, SMS) == 4); /* 66 CTAs: half */
+    CHECK(shape_small_n_slices(10194, 208, SMS) == 1); /* 80 CTAs */
+    CHECK(shape_small_n_slices(5260, 69, SMS) == 1);   /* K under 128 */
+    CHECK(shape_small_n_slices(15198, 919, SMS) == 2); /* 119 CTAs in 2 streamed slices */
+    /* the sliced-K path: one wave of 32x32 tiles (2 an SM), a warp's chain of k tiles (of
+     * 16, one in 8) of 4 or less on one CTA an SM or with tiles of half their area of C,
+     * of 6 or less with both */
     CHECK(shape_sliced_k(257, 257, 257, SMS));   /* 81 tiles, a chain of 3 */
-    CHECK(shape_sliced_k(512, 512, 512, SMS));   /* 256 tiles: 2 an SM, 4 k tiles a warp */
-    CHECK(!shape_sliced_k(512, 512, 513, SMS));  /* ... 5: a chain of 10 */
-    CHECK(shape_sliced_k(102, 31, 1021, SMS));   /* 4 tiles, 77% of their area: 8 */
+    CHECK(shape_sliced_k(512, 512, 512, SMS));   /* 256 tiles: 2 an SM, a chain of 4 */
+    CHECK(!shape_sliced_k(512, 512, 513, SMS));  /* ... 5 */
+    CHECK(shape_sliced_k(370, 30, 537, SMS));    /* 12 tiles, 90% of their area: 5 */
+    CHECK(shape_sliced_k(300, 400, 768, SMS));   /* 130 tiles, a chain of 6... */
+    CHECK(!shape_sliced_k(300, 400, 769, SMS));  /* ... 7 */
+    CHECK(!shape_sliced_k(394, 600, 768, SMS));  /* 247 tiles: 2 an SM, 6 */
+    CHECK(!shape_sliced_k(102, 31, 1021, SMS));  /* 4 tiles, 77% of their area: 8 */
     CHECK(shape_sliced_k(4, 817, 490, SMS));     /* 26 tiles, 4% of their area: 4 */
     CHECK(!shape_sliced_k(4, 817, 520, SMS));    /* ... 5 */
     CHECK(!shape_sliced_k(5260, 1, 69, SMS));    /* 165 tiles of 3%: 2 an SM */
+    CHECK(shape_sliced_k(2515, 72, 120, SMS));   /* 237 tiles of 75%: 2 an SM */
     CHECK(!shape_sliced_k(1, 4096, 4096, SMS));  /* 128 tiles, a chain of 32 */
     CHECK(shape_sliced_k(32, 32 * 264, 16, SMS)); /* a wave of tiles */
     CHECK(!shape_sliced_k(32, 32 * 265, 16, SMS)); /* over it */
