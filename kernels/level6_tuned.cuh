@@ -1022,6 +1022,13 @@ static inline size_t splitk_workspace(int m, int n, int k)
         }
         floats = s > 1 ? (size_t)s * m * n : 0;
     } else {
+        /* the sliced-K path's split (shape_sliced_k): its slices grow with the SM count */
+        int ss = 1;
+        for (int sms = 1; sms <= MAX_SMS; ++sms) {
+            const int at = shape_sliced_k(m, n, k, sms);
+            ss = ss > at ? ss : at;
+        }
+        floats = ss > 1 ? (size_t)ss * m * round4(n) : 0;
         /* any tile the dispatch may take: which one depends on the SM count (the halves
          * exist only for a main tile of two warp tiles a side, shape_tile_for) */
         const struct shape_tile tiles[] = {shape_tile_of(BM, BN), shape_tile_of(SMALL_TILE, SMALL_TILE),
@@ -1369,42 +1376,52 @@ static cudaError_t launch_small_n(const struct sgemm_args *g, int sms, cudaStrea
 }
 
 // The sliced-K path (sliced_k.cuh): 32x32 tiles of C, K sliced over the CTA's warps, one
-// launch with no workspace, for A's, B's and C's alignment.
+// launch with no workspace, for A's, B's and the output's alignment; or, `slices` 2 or
+// more, the grid also sliced over K into the workspace (rows N rounded up to 4 floats), then
+// the slices' reduction into C.
 template <bool VEC_A, bool VEC_B, bool VEC_C>
-static cudaError_t launch_sliced_k_as(const struct sgemm_args *g, cudaStream_t stream)
+static cudaError_t launch_sliced_k_as(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
     using T = sliced_k::cta<SLICED_K_WARPS>;
     auto kernel = sliced_k::sliced_k_kernel<SLICED_K_WARPS, VEC_A, VEC_B, VEC_C>;
     static bool attribute_set = false;
     if (const cudaError_t e = allow_smem(kernel, T::SMEM_BYTES, attribute_set))
         return e;
-    const dim3 grid(ceil_div(g->n, sliced_k::BN), ceil_div(g->m, sliced_k::BM));
+    /* slices of whole k tiles: only the last one may end inside a tile */
+    const int k_split = ceil_div(ceil_div(g->k, slices), sliced_k::BK) * sliced_k::BK;
+    slices = ceil_div(g->k, k_split);
+    const bool direct = slices == 1;
+    float *out = direct ? g->c : (float *)g->workspace;
+    const int ldo = direct ? g->ldc : round4(g->n);
+    const dim3 grid(ceil_div(g->n, sliced_k::BN), ceil_div(g->m, sliced_k::BM), slices);
     kernel<<<grid, T::THREADS, T::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb,
-                                                        g->alpha, g->beta, g->c, g->ldc);
+                                                        g->alpha, g->beta, out, ldo, k_split, direct);
     char name[SGEMM_LAUNCH_NAME];
     snprintf(name, sizeof name, "sliced_k_kernel<%d,%d,%d,%d>", SLICED_K_WARPS, VEC_A, VEC_B, VEC_C);
     note_launch(kernel, name, grid, T::THREADS, T::SMEM_BYTES);
-    return cudaGetLastError();
+    const cudaError_t e = cudaGetLastError();
+    return e != cudaSuccess || direct ? e : reduce_slices(g, slices, out, ldo, stream);
 }
 
 template <bool VEC_A, bool VEC_B>
-static cudaError_t launch_sliced_k_c(const struct sgemm_args *g, cudaStream_t stream)
+static cudaError_t launch_sliced_k_c(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
-    return rows_aligned16(g->c, g->ldc) ? launch_sliced_k_as<VEC_A, VEC_B, true>(g, stream)
-                                        : launch_sliced_k_as<VEC_A, VEC_B, false>(g, stream);
+    /* the workspace's rows are aligned */
+    return slices > 1 || rows_aligned16(g->c, g->ldc) ? launch_sliced_k_as<VEC_A, VEC_B, true>(g, slices, stream)
+                                                      : launch_sliced_k_as<VEC_A, VEC_B, false>(g, slices, stream);
 }
 
 template <bool VEC_A>
-static cudaError_t launch_sliced_k_b(const struct sgemm_args *g, cudaStream_t stream)
+static cudaError_t launch_sliced_k_b(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
-    return rows_aligned16(g->b, g->ldb) ? launch_sliced_k_c<VEC_A, true>(g, stream)
-                                        : launch_sliced_k_c<VEC_A, false>(g, stream);
+    return rows_aligned16(g->b, g->ldb) ? launch_sliced_k_c<VEC_A, true>(g, slices, stream)
+                                        : launch_sliced_k_c<VEC_A, false>(g, slices, stream);
 }
 
-static cudaError_t launch_sliced_k(const struct sgemm_args *g, cudaStream_t stream)
+static cudaError_t launch_sliced_k(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
-    return rows_aligned16(g->a, g->lda) ? launch_sliced_k_b<true>(g, stream)
-                                        : launch_sliced_k_b<false>(g, stream);
+    return rows_aligned16(g->a, g->lda) ? launch_sliced_k_b<true>(g, slices, stream)
+                                        : launch_sliced_k_b<false>(g, slices, stream);
 }
 
 // The fine tile (short_k.cuh), k depth D, one launch, for B's and C's alignment, C staged
@@ -2344,8 +2361,9 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     const int sms = launch_sms();
     if constexpr (HALVES) {
-        if (shape_sliced_k(g->m, g->n, g->k, sms))
-            return launch_sliced_k(g, stream);
+        if (const int s = shape_sliced_k(g->m, g->n, g->k, sms))
+            if (s == 1 || g->workspace)
+                return launch_sliced_k(g, s, stream);
         const struct edge_strip s = strip_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
         if (s.rows || s.cols) {
             struct sgemm_args h = strip_rest(g, s, sms);

@@ -236,15 +236,20 @@ static inline int shape_small_n_slices(int m, int k, int sms)
  * 7-8 1.03-1.04 with 10 of 26 losing over 3% (24x2032x966 -22%, 102x31x1021 -16%; 8 is
  * kept back); u < 0.5, 1-4 1.14-1.26, longer ones lost (4x4887x729 -41%) where the small-M
  * and small-N kernels read their operand once; with two CTAs on an SM, u < 0.5 lost at a
- * chain of 2 (5260x1x69 -11%), u >= 0.5 gained to 4 (512^3 +25%, 394x515x348 +36%).
+ * chain of 2 (5260x1x69 -11%), u >= 0.5 gained to 4 (512^3 +25%, 394x515x348 +36%). A
+ * grid of one row of tiles (M of 32 or less, where the small-M kernel and the flat shape's
+ * split read B once over 4 times the columns) gained to a chain of 3 (11 grids, 1.12),
+ * and 4 of 5 lost at 4 (6x6315x409 -19%, 4x817x490 -7%), 4 of 5 at 5: SLICED_K_ROW_CHAIN.
  * L6_SLICED_K 0: none (a tuning build's, kernels/tuning/before66.cu); 2: every grid of one
- * wave (kernels/tuning/sliced.cu, the forced runs). */
+ * wave (kernels/tuning/sliced.cu, the forced runs); 3: also a grid of one CTA an SM and a
+ * longer chain, sliced over K (kernels/tuning/sliced_split.cu). The count it returns is the
+ * grid's K slices (1: one launch, C written in place). */
 #ifndef L6_SLICED_K
 #define L6_SLICED_K 1
 #endif
 enum {
     SLICED_K_TILE = 32, SLICED_K_WARPS = 8, SLICED_K_BK = 16, SLICED_K_CTAS_PER_SM = 2,
-    SLICED_K_CHAIN = 4, SLICED_K_CHAIN_FULL = 6
+    SLICED_K_CHAIN = 4, SLICED_K_CHAIN_FULL = 6, SLICED_K_ROW_CHAIN = 3, SLICED_K_SPLIT_CHAIN = 2
 };
 static inline int shape_sliced_k(int m, int n, int k, int sms)
 {
@@ -255,7 +260,17 @@ static inline int shape_sliced_k(int m, int n, int k, int sms)
         return 1;
     const int one = tiles <= sms; /* one CTA an SM, else two on some */
     const long long chain = shape_ceil_div(shape_ceil_div(k, SLICED_K_BK), SLICED_K_WARPS);
+    if (L6_SLICED_K == 3 && one && chain > SLICED_K_CHAIN) {
+        /* forced (kernels/tuning/sliced_split.cu): a grid of one CTA an SM and a longer chain
+         * sliced over K too, for a chain of SLICED_K_SPLIT_CHAIN a slice, at most a CTA an SM */
+        const long long by_chain = shape_ceil_div(chain, SLICED_K_SPLIT_CHAIN), by_sms = sms / tiles;
+        const long long s = by_chain < by_sms ? by_chain : by_sms;
+        if (s >= 2)
+            return s < MAX_SLICES ? (int)s : MAX_SLICES;
+    }
     const int full = 2LL * m * n >= tiles * SLICED_K_TILE * SLICED_K_TILE;
+    if (m <= SLICED_K_TILE) /* one row of tiles */
+        return chain <= SLICED_K_ROW_CHAIN && (one || full);
     if (chain <= SLICED_K_CHAIN)
         return one || full;
     return one && full && chain <= SLICED_K_CHAIN_FULL;

@@ -106,17 +106,28 @@ __device__ __forceinline__ void multiply(const float *stage, int r, int c, float
     }
 }
 
-// C = alpha A B + beta C for one 32x32 tile a CTA (grid: x over N's tiles, y over M's).
-// VEC_A, VEC_B: A's, B's rows 16-byte aligned; VEC_C: C's.
+// C = alpha A B + beta C for one 32x32 tile a CTA (grid: x over N's tiles, y over M's), or,
+// where the grid's z dimension slices K (k from blockIdx.z * k_split, a multiple of BK),
+// the slice's product into its m x ldo block of the workspace (out + blockIdx.z * m * ldo)
+// for the in-order reduction; `direct`: one slice, into C (out, ldo: C, ldc) with alpha and
+// beta. VEC_A, VEC_B: A's, B's rows 16-byte aligned; VEC_C: out's.
 template <int WARPS, bool VEC_A, bool VEC_B, bool VEC_C>
 __global__ void __launch_bounds__(cta<WARPS>::THREADS, SLICED_K_CTAS_PER_SM)
     sliced_k_kernel(int m, int n, int k, const float *__restrict__ a, int lda,
                     const float *__restrict__ b, int ldb, float alpha, float beta,
-                    float *__restrict__ c, int ldc)
+                    float *__restrict__ out, int ldo, int k_split, bool direct)
 {
     extern __shared__ __align__(16) float smem[];
     const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
-    const int m0 = blockIdx.y * BM, n0 = blockIdx.x * BN;
+    const int m0 = blockIdx.y * BM, n0 = blockIdx.x * BN, k0 = blockIdx.z * k_split;
+    a += k0;
+    b += (size_t)k0 * ldb;
+    k = min(k - k0, k_split);
+    if (!direct) {
+        out += (size_t)blockIdx.z * m * ldo;
+        alpha = 1.0f;
+        beta = 0.0f;
+    }
     const int tiles = ceil_div(k, BK), mine = w < tiles ? ceil_div(tiles - w, WARPS) : 0;
     float *own = smem + w * WARP_FLOATS;
 
@@ -158,7 +169,7 @@ __global__ void __launch_bounds__(cta<WARPS>::THREADS, SLICED_K_CTAS_PER_SM)
             const float4 p = *reinterpret_cast<const float4 *>(smem + v * BM * LDR + row * LDR + col);
             sum.x += p.x, sum.y += p.y, sum.z += p.z, sum.w += p.w;
         }
-        store4<VEC_C>(c + (size_t)(m0 + row) * ldc, m0 + row < m, n0 + col, n, sum, alpha, beta);
+        store4<VEC_C>(out + (size_t)(m0 + row) * ldo, m0 + row < m, n0 + col, n, sum, alpha, beta);
     }
 }
 

@@ -469,8 +469,14 @@ int main(void)
     CHECK(!shape_sliced_k(300, 400, 769, SMS));  /* ... 7 */
     CHECK(!shape_sliced_k(394, 600, 768, SMS));  /* 247 tiles: 2 an SM, 6 */
     CHECK(!shape_sliced_k(102, 31, 1021, SMS));  /* 4 tiles, 77% of their area: 8 */
-    CHECK(shape_sliced_k(4, 817, 490, SMS));     /* 26 tiles, 4% of their area: 4 */
-    CHECK(!shape_sliced_k(4, 817, 520, SMS));    /* ... 5 */
+    CHECK(shape_sliced_k(4, 817, 384, SMS));     /* one row of 26 tiles, 4% of their area: 3 */
+    CHECK(!shape_sliced_k(4, 817, 490, SMS));    /* ... 4 */
+    CHECK(shape_sliced_k(40, 817, 490, SMS));    /* two rows of 26 tiles, 61% of their area: 4 */
+    CHECK(shape_sliced_k(40, 817, 768, SMS));    /* ... 6 */
+    CHECK(!shape_sliced_k(40, 817, 769, SMS));   /* ... 7 */
+    CHECK(!shape_sliced_k(5000, 15, 300, SMS));  /* 157 tiles of 47%: 2 an SM... */
+    CHECK(shape_sliced_k(5000, 17, 300, SMS));   /* ... of 53% */
+    CHECK(!shape_sliced_k(26, 818, 585, SMS));   /* one row, 80% of their area: 5 */
     CHECK(!shape_sliced_k(5260, 1, 69, SMS));    /* 165 tiles of 3%: 2 an SM */
     CHECK(shape_sliced_k(2515, 72, 120, SMS));   /* 237 tiles of 75%: 2 an SM */
     CHECK(!shape_sliced_k(1, 4096, 4096, SMS));  /* 128 tiles, a chain of 32 */
