@@ -998,12 +998,19 @@ static inline enum shape_class class_of(int m, int n, int k, int sms)
 template <int BM, int BN>
 static inline size_t splitk_workspace(int m, int n, int k)
 {
-    size_t floats = 0;
+    /* the sliced-K path's split (shape_sliced_k), any class: the most of any GPU */
+    int sliced = 1;
+    for (int sms = 1; sms <= MAX_SMS; ++sms) {
+        const int at = shape_sliced_k(m, n, k, sms);
+        sliced = sliced > at ? sliced : at;
+    }
+    size_t floats = sliced > 1 ? (size_t)sliced * m * round4(n) : 0;
     if (class_of<BM, BN, BM, BN>(m, n, k, MAX_SMS) == SHAPE_SMALL_M) { /* any wide tile */
         /* the most of any GPU: at most MAX_CTAS_PER_SM (launch_small_m holds it there) */
         const struct small_m_rows r = small_m_rows_of(m);
         const int s = small_m::slices(r.mr, r.blocks, n, k, MAX_SMS, small_m::MAX_CTAS_PER_SM);
-        floats = s > 1 ? (size_t)s * m * n : 0;
+        const size_t rows = s > 1 ? (size_t)s * m * n : 0;
+        floats = floats > rows ? floats : rows;
         /* or the flat shape's split (launch_small_m_rows), rows 16-byte aligned: its slices
          * grow with the SM count */
         const int sf = shape_small_m_flat(m, n, k, MAX_SMS);
@@ -1020,15 +1027,9 @@ static inline size_t splitk_workspace(int m, int n, int k)
             const int at = shape_small_n_slices(m, k, sms);
             s = s > at ? s : at;
         }
-        floats = s > 1 ? (size_t)s * m * n : 0;
+        const size_t cols = s > 1 ? (size_t)s * m * n : 0;
+        floats = floats > cols ? floats : cols;
     } else {
-        /* the sliced-K path's split (shape_sliced_k): its slices grow with the SM count */
-        int ss = 1;
-        for (int sms = 1; sms <= MAX_SMS; ++sms) {
-            const int at = shape_sliced_k(m, n, k, sms);
-            ss = ss > at ? ss : at;
-        }
-        floats = ss > 1 ? (size_t)ss * m * round4(n) : 0;
         /* any tile the dispatch may take: which one depends on the SM count (the halves
          * exist only for a main tile of two warp tiles a side, shape_tile_for) */
         const struct shape_tile tiles[] = {shape_tile_of(BM, BN), shape_tile_of(SMALL_TILE, SMALL_TILE),

@@ -223,33 +223,36 @@ static inline int shape_small_n_slices(int m, int k, int sms)
 
 /* The sliced-K path (kernels/sliced_k.cuh): a CTA of SLICED_K_WARPS warps an SLICED_K_TILE
  * square tile of C, each warp the whole tile over every SLICED_K_WARPS-th k tile of
- * SLICED_K_BK, its partial tiles added in shared memory: one launch, no workspace, two CTAs
- * an SM. Its time follows the chain of k tiles that a warp runs one after the other (a
- * grid of more tiles than SMs puts two CTAs on some). Forced on every grid of one wave of
- * its tiles (H200 GPU-89cbb980, 2 rounds; docs/PERF.md, "K sliced in the CTA"), its median
- * time at one CTA an SM was 5.3-6.4 us at a chain of 1, 6.0-9.1 at 2, 9.8-11.8 at 4, 14-19
- * at 8 (about 4.3 us and 1.5 a link), where level 6's split grids take 8 us or more. It
- * runs a grid of a chain of SLICED_K_CHAIN or less, on one CTA an SM or with tiles that
- * hold half their area of C or more (u >= 0.5); and to SLICED_K_CHAIN_FULL on one CTA an
- * SM with such tiles. Over the grids it took in that run and the built one (H200
- * GPU-e75930be), geometric mean of the gain: u >= 0.5, chains 1-4 1.33-1.79, 5-6 1.21-1.24,
- * 7-8 1.03-1.04 with 10 of 26 losing over 3% (24x2032x966 -22%, 102x31x1021 -16%; 8 is
- * kept back); u < 0.5, 1-4 1.14-1.26, longer ones lost (4x4887x729 -41%) where the small-M
- * and small-N kernels read their operand once; with two CTAs on an SM, u < 0.5 lost at a
- * chain of 2 (5260x1x69 -11%), u >= 0.5 gained to 4 (512^3 +25%, 394x515x348 +36%). A
- * grid of one row of tiles (M of 32 or less, where the small-M kernel and the flat shape's
- * split read B once over 4 times the columns) gained to a chain of 3 (11 grids, 1.12),
- * and 4 of 5 lost at 4 (6x6315x409 -19%, 4x817x490 -7%), 4 of 5 at 5: SLICED_K_ROW_CHAIN.
+ * SLICED_K_BK, its partial tiles added in shared memory, two CTAs an SM at most. Its time
+ * follows the chain of k tiles that a warp runs one after the other (a grid of more tiles
+ * than SMs puts two CTAs on some). Forced on every grid of one wave of its tiles (H200
+ * GPU-89cbb980, 2 rounds; docs/PERF.md, "K sliced in the CTA"), its median time at one CTA
+ * an SM was 5.3-6.4 us at a chain of 1, 6.0-9.1 at 2, 9.8-11.8 at 4, 14-19 at 8 (about 4.3
+ * us and 1.5 a link), where level 6's split grids take 8 us or more. The return: the
+ * grid's K slices (1: one launch, C written in place, no workspace; 0: not this path).
+ * - One launch: a chain of SLICED_K_CHAIN or less, on one CTA an SM or with tiles that hold
+ *   half their area of C or more (u >= 0.5); for one row of tiles (M of 32 or less, where
+ *   the small-M kernel and the flat shape's split read B once over 4 times the columns), of
+ *   SLICED_K_ROW_CHAIN. Over three runs, u >= 0.5 gained 1.33-1.79 in geometric mean at
+ *   chains of 1-4; u < 0.5 1.14-1.26 on one CTA an SM, and lost at 2 on two (5260x1x69
+ *   -11%); one row 1.12-1.28 at 1-3, and 4 of 5 lost at 4 (6x6315x409 -19%).
+ * - Over K slices too, a chain over SLICED_K_CHAIN on one CTA an SM with u >= 0.5: slices
+ *   for a chain of SLICED_K_SPLIT_CHAIN each, at most a CTA an SM, into the workspace, then
+ *   the in-order reduction (H200 GPU-81251502, forced beside level 6 as it took chains of
+ *   5-6 in one launch and left the rest to its other paths: "The sliced-K path over K
+ *   slices"): 59 grids, 1.25 in geometric mean, 7 lost over 3% (262x23x1649 -13%); at u <
+ *   0.5, 41 grids, 0.92, 32 lost (2102x2x2011 -26%: the small-N kernel streams A). Where
+ *   the SMs hold under 2 slices of the grid (67-132 tiles), one launch to a chain of
+ *   SLICED_K_CHAIN_FULL (u >= 0.5 on one CTA an SM gained 1.21-1.24 at 5 and 6, 1.03-1.04
+ *   at 7 and 8, where 10 of 26 lost over 3%).
  * L6_SLICED_K 0: none (a tuning build's, kernels/tuning/before66.cu); 2: every grid of one
- * wave (kernels/tuning/sliced.cu, the forced runs); 3: also a grid of one CTA an SM and a
- * longer chain, sliced over K (kernels/tuning/sliced_split.cu). The count it returns is the
- * grid's K slices (1: one launch, C written in place). */
+ * wave in one launch (kernels/tuning/sliced.cu, the first forced runs). */
 #ifndef L6_SLICED_K
 #define L6_SLICED_K 1
 #endif
 enum {
     SLICED_K_TILE = 32, SLICED_K_WARPS = 8, SLICED_K_BK = 16, SLICED_K_CTAS_PER_SM = 2,
-    SLICED_K_CHAIN = 4, SLICED_K_CHAIN_FULL = 6, SLICED_K_ROW_CHAIN = 3, SLICED_K_SPLIT_CHAIN = 2
+    SLICED_K_CHAIN = 4, SLICED_K_ROW_CHAIN = 3, SLICED_K_SPLIT_CHAIN = 2, SLICED_K_CHAIN_FULL = 6
 };
 static inline int shape_sliced_k(int m, int n, int k, int sms)
 {
@@ -259,21 +262,16 @@ static inline int shape_sliced_k(int m, int n, int k, int sms)
     if (L6_SLICED_K == 2)
         return 1;
     const int one = tiles <= sms; /* one CTA an SM, else two on some */
-    const long long chain = shape_ceil_div(shape_ceil_div(k, SLICED_K_BK), SLICED_K_WARPS);
-    if (L6_SLICED_K == 3 && one && chain > SLICED_K_CHAIN) {
-        /* forced (kernels/tuning/sliced_split.cu): a grid of one CTA an SM and a longer chain
-         * sliced over K too, for a chain of SLICED_K_SPLIT_CHAIN a slice, at most a CTA an SM */
-        const long long by_chain = shape_ceil_div(chain, SLICED_K_SPLIT_CHAIN), by_sms = sms / tiles;
-        const long long s = by_chain < by_sms ? by_chain : by_sms;
-        if (s >= 2)
-            return s < MAX_SLICES ? (int)s : MAX_SLICES;
-    }
     const int full = 2LL * m * n >= tiles * SLICED_K_TILE * SLICED_K_TILE;
-    if (m <= SLICED_K_TILE) /* one row of tiles */
-        return chain <= SLICED_K_ROW_CHAIN && (one || full);
-    if (chain <= SLICED_K_CHAIN)
-        return one || full;
-    return one && full && chain <= SLICED_K_CHAIN_FULL;
+    const long long chain = shape_ceil_div(shape_ceil_div(k, SLICED_K_BK), SLICED_K_WARPS);
+    if (chain <= (m <= SLICED_K_TILE ? SLICED_K_ROW_CHAIN : SLICED_K_CHAIN) && (one || full))
+        return 1;
+    if (!one || !full || chain <= SLICED_K_CHAIN)
+        return 0;
+    const long long by_chain = shape_ceil_div(chain, SLICED_K_SPLIT_CHAIN), by_sms = sms / tiles;
+    long long s = by_chain < by_sms ? by_chain : by_sms;
+    s = s < MAX_SLICES ? s : MAX_SLICES;
+    return s >= 2 ? (int)s : chain <= SLICED_K_CHAIN_FULL;
 }
 
 /* The % of the CTA slots that a grid of `units` CTAs keeps busy over its waves (100: a

@@ -205,6 +205,17 @@ extern "C" int level6_dispatch_failures(void)
                                          l6::splitk_workspace<L6_BM, L6_BN>(m, n, k),
                            "small M's few CTAs: room in the workspace", m, n, k);
                 }
+    // the sliced-K path's K slices (shape_sliced_k), any class: room in the workspace on
+    // any GPU
+    for (int m = 1; m <= 4200; m += m < 64 ? 7 : 173)
+        for (int n = 1; n <= 4200; n += n < 64 ? 5 : 181)
+            for (int k = 1; k <= 70000; k = k * 2 + 33)
+                for (int sms = 1; sms <= l6::MAX_SMS; sms += 11) {
+                    const int s = shape_sliced_k(m, n, k, sms);
+                    expect(s <= 1 || (size_t)s * m * l6::round4(n) * sizeof(float) <=
+                                         l6::splitk_workspace<L6_BM, L6_BN>(m, n, k),
+                           "sliced-K: room in the workspace for its slices", m, n, k);
+                }
     // the launch's own slices (launch_tiles_b, shape_launch_slices) of every tile the
     // dispatch may split: the workspace holds them on any GPU
     {

@@ -458,32 +458,36 @@ int main(void)
     CHECK(shape_small_n_slices(10194, 208, SMS) == 1); /* 80 CTAs */
     CHECK(shape_small_n_slices(5260, 69, SMS) == 1);   /* K under 128 */
     CHECK(shape_small_n_slices(15198, 919, SMS) == 2); /* 119 CTAs in 2 streamed slices */
-    /* the sliced-K path: one wave of 32x32 tiles (2 an SM), a warp's chain of k tiles (of
-     * 16, one in 8) of 4 or less on one CTA an SM or with tiles of half their area of C,
-     * of 6 or less with both */
-    CHECK(shape_sliced_k(257, 257, 257, SMS));   /* 81 tiles, a chain of 3 */
-    CHECK(shape_sliced_k(512, 512, 512, SMS));   /* 256 tiles: 2 an SM, a chain of 4 */
-    CHECK(!shape_sliced_k(512, 512, 513, SMS));  /* ... 5 */
-    CHECK(shape_sliced_k(370, 30, 537, SMS));    /* 12 tiles, 90% of their area: 5 */
-    CHECK(shape_sliced_k(300, 400, 768, SMS));   /* 130 tiles, a chain of 6... */
-    CHECK(!shape_sliced_k(300, 400, 769, SMS));  /* ... 7 */
-    CHECK(!shape_sliced_k(394, 600, 768, SMS));  /* 247 tiles: 2 an SM, 6 */
-    CHECK(!shape_sliced_k(102, 31, 1021, SMS));  /* 4 tiles, 77% of their area: 8 */
-    CHECK(shape_sliced_k(4, 817, 384, SMS));     /* one row of 26 tiles, 4% of their area: 3 */
-    CHECK(!shape_sliced_k(4, 817, 490, SMS));    /* ... 4 */
-    CHECK(shape_sliced_k(40, 817, 490, SMS));    /* two rows of 26 tiles, 61% of their area: 4 */
-    CHECK(shape_sliced_k(40, 817, 768, SMS));    /* ... 6 */
-    CHECK(!shape_sliced_k(40, 817, 769, SMS));   /* ... 7 */
-    CHECK(!shape_sliced_k(5000, 15, 300, SMS));  /* 157 tiles of 47%: 2 an SM... */
-    CHECK(shape_sliced_k(5000, 17, 300, SMS));   /* ... of 53% */
-    CHECK(!shape_sliced_k(26, 818, 585, SMS));   /* one row, 80% of their area: 5 */
-    CHECK(!shape_sliced_k(5260, 1, 69, SMS));    /* 165 tiles of 3%: 2 an SM */
-    CHECK(shape_sliced_k(2515, 72, 120, SMS));   /* 237 tiles of 75%: 2 an SM */
-    CHECK(!shape_sliced_k(1, 4096, 4096, SMS));  /* 128 tiles, a chain of 32 */
-    CHECK(shape_sliced_k(32, 32 * 264, 16, SMS)); /* a wave of tiles */
-    CHECK(!shape_sliced_k(32, 32 * 265, 16, SMS)); /* over it */
-    CHECK(!shape_sliced_k(257, 257, 257, 40));   /* 81 tiles on 80 slots */
-    CHECK(!shape_sliced_k(4096, 4096, 16, SMS));
+    /* the sliced-K path: one wave of 32x32 tiles (2 an SM). One launch at a warp's chain of
+     * k tiles (of 16, one in 8) of 4 or less on one CTA an SM or with tiles of half their
+     * area of C (one row of tiles: 3); a longer chain on one CTA an SM with such tiles over
+     * K slices of a chain of 2, at most a CTA an SM, else one launch to a chain of 6 */
+    CHECK(shape_sliced_k(257, 257, 257, SMS) == 1); /* 81 tiles, a chain of 3 */
+    CHECK(shape_sliced_k(512, 512, 512, SMS) == 1); /* 256 tiles: 2 an SM, a chain of 4 */
+    CHECK(shape_sliced_k(512, 512, 513, SMS) == 0); /* ... 5 */
+    CHECK(shape_sliced_k(370, 30, 537, SMS) == 3);  /* 12 tiles of 90%, 5: 3 slices */
+    CHECK(shape_sliced_k(102, 31, 1021, SMS) == 4); /* 4 tiles of 77%, 8: 4 */
+    CHECK(shape_sliced_k(64, 64, 65536, SMS) == 33); /* 4 tiles, 512: 33 by the SMs */
+    CHECK(shape_sliced_k(64, 64, 65536, 256) == 64);
+    CHECK(shape_sliced_k(300, 400, 768, SMS) == 1); /* 130 tiles, 6: no room for 2 slices */
+    CHECK(shape_sliced_k(300, 400, 769, SMS) == 0); /* ... 7 */
+    CHECK(shape_sliced_k(150, 300, 1500, SMS) == 2); /* 50 tiles, 12: 2 by the SMs */
+    CHECK(shape_sliced_k(200, 400, 1500, SMS) == 0); /* 91 tiles, 12: no room for 2 */
+    CHECK(shape_sliced_k(394, 600, 768, SMS) == 0); /* 247 tiles: 2 an SM, 6 */
+    CHECK(shape_sliced_k(4, 817, 384, SMS) == 1);   /* one row of 26 tiles of 4%: 3 */
+    CHECK(shape_sliced_k(4, 817, 490, SMS) == 0);   /* ... 4 */
+    CHECK(shape_sliced_k(26, 818, 585, SMS) == 3);  /* one row of 81%, 5: 3 slices */
+    CHECK(shape_sliced_k(40, 817, 490, SMS) == 1);  /* two rows of 26 tiles, 61% of their area: 4 */
+    CHECK(shape_sliced_k(40, 817, 769, SMS) == 2);  /* ... 7: 2 by the SMs */
+    CHECK(shape_sliced_k(2102, 2, 2011, SMS) == 0); /* 66 tiles of 6%, 16 */
+    CHECK(shape_sliced_k(5260, 1, 69, SMS) == 0);   /* 165 tiles of 3%: 2 an SM */
+    CHECK(shape_sliced_k(5000, 15, 300, SMS) == 0); /* 157 tiles of 47%: 2 an SM... */
+    CHECK(shape_sliced_k(5000, 17, 300, SMS) == 1); /* ... of 53% */
+    CHECK(shape_sliced_k(1, 4096, 4096, SMS) == 0); /* 128 tiles of 3%, 32 */
+    CHECK(shape_sliced_k(32, 32 * 264, 16, SMS) == 1); /* a wave of tiles */
+    CHECK(shape_sliced_k(32, 32 * 265, 16, SMS) == 0); /* over it */
+    CHECK(shape_sliced_k(257, 257, 257, 40) == 0);  /* 81 tiles on 80 slots */
+    CHECK(shape_sliced_k(4096, 4096, 16, SMS) == 0);
     {
         /* the launch's own slices (shape_launch_slices): thinner where a grid's warps stay
          * under a round of the schedulers, never fewer than the class's (docs/PERF.md, "The
