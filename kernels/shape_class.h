@@ -241,10 +241,13 @@ static inline int shape_small_n_slices(int m, int k, int sms)
  *   the in-order reduction (H200 GPU-81251502, forced beside level 6 as it took chains of
  *   5-6 in one launch and left the rest to its other paths: "The sliced-K path over K
  *   slices"): 59 grids, 1.25 in geometric mean, 7 lost over 3% (262x23x1649 -13%); at u <
- *   0.5, 41 grids, 0.92, 32 lost (2102x2x2011 -26%: the small-N kernel streams A). Where
- *   the SMs hold under 2 slices of the grid (67-132 tiles), one launch to a chain of
- *   SLICED_K_CHAIN_FULL (u >= 0.5 on one CTA an SM gained 1.21-1.24 at 5 and 6, 1.03-1.04
- *   at 7 and 8, where 10 of 26 lost over 3%).
+ *   0.5, 41 grids, 0.92, 32 lost (2102x2x2011 -26%: the small-N kernel streams A). Only
+ *   where each slice's chain is SLICED_K_CHAIN or less: built (H200 GPU-430cbd2d), 4 grids
+ *   of the end sets (1-200 GFLOP) took 2-3 slices of a chain of 40-61 and lost 24-39%
+ *   (134x345x12719 144 -> 88): at long chains the path runs at about half the tiled
+ *   kernels' rate (8 warps an SM, 12 LDS.128 a lane for 128 FFMA). Else one launch to a
+ *   chain of SLICED_K_CHAIN_FULL (u >= 0.5 on one CTA an SM gained 1.21-1.24 at 5 and 6,
+ *   1.03-1.04 at 7 and 8, where 10 of 26 lost over 3%).
  * L6_SLICED_K 0: none (a tuning build's, kernels/tuning/before66.cu); 2: every grid of one
  * wave in one launch (kernels/tuning/sliced.cu, the first forced runs). */
 #ifndef L6_SLICED_K
@@ -271,7 +274,9 @@ static inline int shape_sliced_k(int m, int n, int k, int sms)
     const long long by_chain = shape_ceil_div(chain, SLICED_K_SPLIT_CHAIN), by_sms = sms / tiles;
     long long s = by_chain < by_sms ? by_chain : by_sms;
     s = s < MAX_SLICES ? s : MAX_SLICES;
-    return s >= 2 ? (int)s : chain <= SLICED_K_CHAIN_FULL;
+    if (s >= 2 && shape_ceil_div(chain, s) <= SLICED_K_CHAIN)
+        return (int)s;
+    return chain <= SLICED_K_CHAIN_FULL;
 }
 
 /* The % of the CTA slots that a grid of `units` CTAs keeps busy over its waves (100: a

@@ -467,11 +467,13 @@ int main(void)
     CHECK(shape_sliced_k(512, 512, 513, SMS) == 0); /* ... 5 */
     CHECK(shape_sliced_k(370, 30, 537, SMS) == 3);  /* 12 tiles of 90%, 5: 3 slices */
     CHECK(shape_sliced_k(102, 31, 1021, SMS) == 4); /* 4 tiles of 77%, 8: 4 */
-    CHECK(shape_sliced_k(64, 64, 65536, SMS) == 33); /* 4 tiles, 512: 33 by the SMs */
-    CHECK(shape_sliced_k(64, 64, 65536, 256) == 64);
+    CHECK(shape_sliced_k(64, 64, 2048, SMS) == 8); /* 4 tiles, 16: 8 slices of 2 */
+    CHECK(shape_sliced_k(64, 64, 65536, SMS) == 0); /* ... 512: 33 by the SMs, of 16 */
+    CHECK(shape_sliced_k(72, 660, 15429, SMS) == 0); /* 63 tiles, 121: 2 by the SMs, of 61 */
     CHECK(shape_sliced_k(300, 400, 768, SMS) == 1); /* 130 tiles, 6: no room for 2 slices */
     CHECK(shape_sliced_k(300, 400, 769, SMS) == 0); /* ... 7 */
-    CHECK(shape_sliced_k(150, 300, 1500, SMS) == 2); /* 50 tiles, 12: 2 by the SMs */
+    CHECK(shape_sliced_k(150, 300, 1000, SMS) == 2); /* 50 tiles, 8: 2 by the SMs, of 4 */
+    CHECK(shape_sliced_k(150, 300, 1500, SMS) == 0); /* ... 12: of 6 */
     CHECK(shape_sliced_k(200, 400, 1500, SMS) == 0); /* 91 tiles, 12: no room for 2 */
     CHECK(shape_sliced_k(394, 600, 768, SMS) == 0); /* 247 tiles: 2 an SM, 6 */
     CHECK(shape_sliced_k(4, 817, 384, SMS) == 1);   /* one row of 26 tiles of 4%: 3 */
