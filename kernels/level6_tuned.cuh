@@ -998,12 +998,9 @@ static inline enum shape_class class_of(int m, int n, int k, int sms)
 template <int BM, int BN>
 static inline size_t splitk_workspace(int m, int n, int k)
 {
-    /* the sliced-K path's split (shape_sliced_k), any class: the most of any GPU */
-    int sliced = 1;
-    for (int sms = 1; sms <= MAX_SMS; ++sms) {
-        const int at = shape_sliced_k(m, n, k, sms);
-        sliced = sliced > at ? sliced : at;
-    }
+    /* the sliced-K path's split (shape_sliced_k), any class: the most of any GPU, at
+     * MAX_SMS (more SMs only admit a grid sooner and give it more slices) */
+    const int sliced = shape_sliced_k(m, n, k, MAX_SMS);
     size_t floats = sliced > 1 ? (size_t)sliced * m * round4(n) : 0;
     if (class_of<BM, BN, BM, BN>(m, n, k, MAX_SMS) == SHAPE_SMALL_M) { /* any wide tile */
         /* the most of any GPU: at most MAX_CTAS_PER_SM (launch_small_m holds it there) */

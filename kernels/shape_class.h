@@ -174,6 +174,16 @@ static inline int shape_launch_slices(int m, int n, int k, int sms, struct shape
  * columns: "Small N to 40 columns", where 48 lost to the tiles at 7 of 8 shapes). */
 static inline int shape_is_small_n(int m, int n) { return n <= SMALL_N_MAX && m >= SMALL_N_MIN_M; }
 
+/* The K slices of a grid of `tiles` tiles, per_sm CTAs an SM on `sms` SMs: as many as fill
+ * one round of its CTA slots without passing it, each slice_k of K or more; at least 1. */
+static inline int shape_round_slices(long long tiles, int per_sm, int sms, int k, int slice_k)
+{
+    const long long fill = (long long)per_sm * sms / tiles;
+    const long long deep = k / slice_k;
+    const long long s = fill < deep ? fill : deep;
+    return s < 1 ? 1 : (int)s;
+}
+
 /* K slices for the small-N kernel (small_n.cuh): its CTAs of SMALL_N_ROWS rows,
  * SMALL_N_CTAS_PER_SM an SM (their shared memory), sliced over K. A CTA streams its slice
  * of A, so a grid's time is its waves of CTAs times a slice's k, plus SMALL_N_SLICE_K of
@@ -212,13 +222,12 @@ static inline int shape_small_n_slices_streamed(int m, int k, int sms)
 enum { SMALL_N_FEW_SLICE_K = 32, SMALL_N_FEW_MIN_K = 128 };
 static inline int shape_small_n_slices(int m, int k, int sms)
 {
-    const long long ctas = shape_ceil_div(m, SMALL_N_ROWS), slots = (long long)SMALL_N_CTAS_PER_SM * sms;
-    if (L6_SMALL_N_FEW && k >= SMALL_N_FEW_MIN_K && 2 * ctas * shape_small_n_slices_streamed(m, k, sms) <= sms) {
-        long long s = slots / ctas < k / SMALL_N_FEW_SLICE_K ? slots / ctas : k / SMALL_N_FEW_SLICE_K;
-        s = s < MAX_SLICES ? s : MAX_SLICES;
-        return s < 1 ? 1 : (int)s;
-    }
-    return shape_small_n_slices_streamed(m, k, sms);
+    const long long ctas = shape_ceil_div(m, SMALL_N_ROWS);
+    const int streamed = shape_small_n_slices_streamed(m, k, sms);
+    if (!L6_SMALL_N_FEW || k < SMALL_N_FEW_MIN_K || 2 * ctas * streamed > sms)
+        return streamed;
+    const int s = shape_round_slices(ctas, SMALL_N_CTAS_PER_SM, sms, k, SMALL_N_FEW_SLICE_K);
+    return s < MAX_SLICES ? s : MAX_SLICES;
 }
 
 /* The sliced-K path (kernels/sliced_k.cuh): a CTA of SLICED_K_WARPS warps an SLICED_K_TILE
@@ -883,16 +892,6 @@ static inline int shape_flat_split(int m, int n, int k, int sms, struct shape_ti
     if (t.bm == SMALL_TILE && t.bn == SMALL_TILE) /* one warp a CTA: the flat split's lanes are the faster */
         return m > NARROW_M_MAX && flat < split ? sf : 0; /* measured from M 65 */
     return 5 * flat <= 4 * split ? sf : 0;
-}
-
-/* The K slices of a grid of `tiles` tiles, per_sm CTAs an SM on `sms` SMs: as many as fill
- * one round of its CTA slots without passing it, each slice_k of K or more; at least 1. */
-static inline int shape_round_slices(long long tiles, int per_sm, int sms, int k, int slice_k)
-{
-    const long long fill = (long long)per_sm * sms / tiles;
-    const long long deep = k / slice_k;
-    const long long s = fill < deep ? fill : deep;
-    return s < 1 ? 1 : (int)s;
 }
 
 /* The K slices of the flat shape's split (32x128 tiles) over the whole of an m x n x k
