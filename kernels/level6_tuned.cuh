@@ -1260,6 +1260,31 @@ static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const f
     return reduce_slices_as<4, false>(g, slices, ws, ldw, stream);
 }
 
+// K cut into *slices slices of whole BK-deep k tiles (only the last may end inside a
+// tile): returns the k a slice, and sets *slices to the slices that makes (fewer where the
+// tiles run out).
+static inline int slice_k(int k, int *slices, int bk)
+{
+    const int k_split = ceil_div(ceil_div(k, *slices), bk) * bk;
+    *slices = ceil_div(k, k_split);
+    return k_split;
+}
+
+// Where a launch over `slices` K slices (slice_k) writes: C itself where one slice is left
+// (`direct`), else g->workspace, rows `ldw` floats apart, for reduce_slices.
+struct slice_out {
+    int k_split, slices;
+    bool direct;
+    float *out;
+    int ldo;
+};
+static inline struct slice_out slice_out_of(const struct sgemm_args *g, int slices, int bk, int ldw)
+{
+    const int k_split = slice_k(g->k, &slices, bk);
+    const bool direct = slices == 1;
+    return {k_split, slices, direct, direct ? g->c : (float *)g->workspace, direct ? g->ldc : ldw};
+}
+
 // The product through `slices` K slices into g->workspace, then the reduction into C. The
 // workspace's rows are N rounded up to 4 floats: 16-byte aligned, so every slice stores
 // whole vectors whatever N (an unaligned N's element stores cost split-K shapes, docs/PERF.md).
@@ -1271,9 +1296,7 @@ static cudaError_t launch_split_as(const struct sgemm_args *g, int slices, cudaS
     static bool attribute_set = false;
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
         return e;
-    /* Slices of whole BK tiles: only the last one may end inside a tile. */
-    const int k_split = ceil_div(ceil_div(g->k, slices), BK) * BK;
-    slices = ceil_div(g->k, k_split);
+    const int k_split = slice_k(g->k, &slices, BK);
     float *ws = (float *)g->workspace;
     const int ldw = round4(g->n);
     const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN), slices);
@@ -1316,26 +1339,24 @@ static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, int block
             resident_ctas(vb ? small_m_kernel<MR, true> : small_m_kernel<MR, false>, THREADS, 0,
                           MAX_CTAS_PER_SM, resident[vb]))
         return e;
-    int slices = g->workspace ? small_m::slices(MR, blocks, g->n, g->k, sms, resident[vb]) : 1;
-    const int k_split = ceil_div(g->k, slices);
-    slices = ceil_div(g->k, k_split);
-    const bool direct = slices == 1;
-    float *out = direct ? g->c : (float *)g->workspace;
-    const int ldo = direct ? g->ldc : g->n;
-    const dim3 grid(blocks, ceil_div(g->n, COLS), slices);
+    const int slices = g->workspace ? small_m::slices(MR, blocks, g->n, g->k, sms, resident[vb]) : 1;
+    const struct slice_out s = slice_out_of(g, slices, 1, g->n);
+    const dim3 grid(blocks, ceil_div(g->n, COLS), s.slices);
     char name[SGEMM_LAUNCH_NAME];
     snprintf(name, sizeof name, "small_m_kernel<%d,%d>", MR, vb);
     if (vb) {
         small_m_kernel<MR, true><<<grid, THREADS, 0, stream>>>(
-            g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, out, ldo, k_split, direct);
+            g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, s.out, s.ldo, s.k_split,
+            s.direct);
         note_launch(small_m_kernel<MR, true>, name, grid, THREADS, 0);
     } else {
         small_m_kernel<MR, false><<<grid, THREADS, 0, stream>>>(
-            g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, out, ldo, k_split, direct);
+            g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, s.out, s.ldo, s.k_split,
+            s.direct);
         note_launch(small_m_kernel<MR, false>, name, grid, THREADS, 0);
     }
     const cudaError_t e = cudaGetLastError();
-    return e != cudaSuccess || direct ? e : reduce_slices(g, slices, out, g->n, stream);
+    return e != cudaSuccess || s.direct ? e : reduce_slices(g, s.slices, s.out, s.ldo, stream);
 }
 
 // The small-N path (small_n.cuh), BN columns for g's (at most BN), sliced over K when that
@@ -1348,21 +1369,16 @@ static cudaError_t launch_small_n_as(const struct sgemm_args *g, int slices, cud
     static bool attribute_set = false;
     if (const cudaError_t e = allow_smem(kernel, T::SMEM_BYTES, attribute_set))
         return e;
-    /* slices of whole k tiles: only the last one may end inside a tile */
-    const int k_split = ceil_div(ceil_div(g->k, slices), small_n::BK) * small_n::BK;
-    slices = ceil_div(g->k, k_split);
-    const bool direct = slices == 1;
-    float *out = direct ? g->c : (float *)g->workspace;
-    const int ldo = direct ? g->ldc : g->n;
-    const dim3 grid(ceil_div(g->m, small_n::BM), slices);
+    const struct slice_out s = slice_out_of(g, slices, small_n::BK, g->n);
+    const dim3 grid(ceil_div(g->m, small_n::BM), s.slices);
     kernel<<<grid, small_n::THREADS, T::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->a, g->lda, g->b,
-                                                              g->ldb, g->alpha, g->beta, out, ldo,
-                                                              k_split, direct);
+                                                              g->ldb, g->alpha, g->beta, s.out, s.ldo,
+                                                              s.k_split, s.direct);
     char name[SGEMM_LAUNCH_NAME];
     snprintf(name, sizeof name, "small_n_kernel<%d,%d>", BN, VEC_A);
     note_launch(kernel, name, grid, small_n::THREADS, T::SMEM_BYTES);
     const cudaError_t e = cudaGetLastError();
-    return e != cudaSuccess || direct ? e : reduce_slices(g, slices, out, g->n, stream);
+    return e != cudaSuccess || s.direct ? e : reduce_slices(g, s.slices, s.out, s.ldo, stream);
 }
 
 template <int BN>
@@ -1385,20 +1401,16 @@ static cudaError_t launch_sliced_k_as(const struct sgemm_args *g, int slices, cu
     static bool attribute_set = false;
     if (const cudaError_t e = allow_smem(kernel, T::SMEM_BYTES, attribute_set))
         return e;
-    /* slices of whole k tiles: only the last one may end inside a tile */
-    const int k_split = ceil_div(ceil_div(g->k, slices), sliced_k::BK) * sliced_k::BK;
-    slices = ceil_div(g->k, k_split);
-    const bool direct = slices == 1;
-    float *out = direct ? g->c : (float *)g->workspace;
-    const int ldo = direct ? g->ldc : round4(g->n);
-    const dim3 grid(ceil_div(g->n, sliced_k::BN), ceil_div(g->m, sliced_k::BM), slices);
+    const struct slice_out s = slice_out_of(g, slices, sliced_k::BK, round4(g->n));
+    const dim3 grid(ceil_div(g->n, sliced_k::BN), ceil_div(g->m, sliced_k::BM), s.slices);
     kernel<<<grid, T::THREADS, T::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb,
-                                                        g->alpha, g->beta, out, ldo, k_split, direct);
+                                                        g->alpha, g->beta, s.out, s.ldo, s.k_split,
+                                                        s.direct);
     char name[SGEMM_LAUNCH_NAME];
     snprintf(name, sizeof name, "sliced_k_kernel<%d,%d,%d,%d>", SLICED_K_WARPS, VEC_A, VEC_B, VEC_C);
     note_launch(kernel, name, grid, T::THREADS, T::SMEM_BYTES);
     const cudaError_t e = cudaGetLastError();
-    return e != cudaSuccess || direct ? e : reduce_slices(g, slices, out, ldo, stream);
+    return e != cudaSuccess || s.direct ? e : reduce_slices(g, s.slices, s.out, s.ldo, stream);
 }
 
 template <bool VEC_A, bool VEC_B>
@@ -1497,8 +1509,7 @@ static cudaError_t launch_short_k_split_as(const struct sgemm_args *g, int slice
 {
     static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
     auto kernel = short_k::short_k_split_kernel<D, VEC_B>;
-    const int k_split = ceil_div(ceil_div(g->k, slices), D::BK) * D::BK;
-    slices = ceil_div(g->k, k_split);
+    const int k_split = slice_k(g->k, &slices, D::BK);
     float *ws = (float *)g->workspace;
     const int ldw = round4(g->n);
     const dim3 grid(ceil_div(g->m, D::BM), ceil_div(g->n, D::BN), slices);

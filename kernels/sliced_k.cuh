@@ -37,6 +37,22 @@ struct cta {
     static_assert(2 * (SMEM_BYTES + 1024) <= 228 * 1024, "SLICED_K_CTAS_PER_SM: two CTAs an SM");
 };
 
+// Warp-level 16-byte copy of an R x C block of a row-major matrix (rows 16-byte aligned),
+// rows r0.. and columns c0.., into dst (rows LD floats apart): zeros past `rows` rows and
+// `cols` columns.
+template <int R, int C, int LD>
+__device__ __forceinline__ void copy_block16(float *dst, int lane, const float *src, int ld, int r0,
+                                             int rows, int c0, int cols)
+{
+#pragma unroll
+    for (int q = 0; q < R * C / 4 / 32; ++q) {
+        const int i = lane + 32 * q, row = i / (C / 4), col = 4 * (i % (C / 4));
+        const bool ok = r0 + row < rows;
+        cp_async16(dst + row * LD + col, ok ? src + (size_t)(r0 + row) * ld + c0 + col : src,
+                   ok ? bytes_in_row(c0 + col, cols) : 0);
+    }
+}
+
 // Warp-level copy of k tile kt (k from kt * BK) of the CTA's A rows m0.. and B columns n0..
 // into one stage: zeros past m, n and k.
 template <bool VEC_A, bool VEC_B>
@@ -47,13 +63,7 @@ __device__ __forceinline__ void copy_tile(float *stage, int lane, int kt, int m0
     const int k0 = kt * BK;
     float *as = stage, *bs = stage + A_FLOATS;
     if constexpr (VEC_A) {
-#pragma unroll
-        for (int q = 0; q < BM * BK / 4 / 32; ++q) {
-            const int i = lane + 32 * q, row = i / (BK / 4), col = 4 * (i % (BK / 4));
-            const bool ok = m0 + row < m;
-            cp_async16(as + row * LDA + col, ok ? a + (size_t)(m0 + row) * lda + k0 + col : a,
-                       ok ? bytes_in_row(k0 + col, k) : 0);
-        }
+        copy_block16<BM, BK, LDA>(as, lane, a, lda, m0, m, k0, k);
     } else {
 #pragma unroll
         for (int q = 0; q < BM * BK / 32; ++q) {
@@ -63,13 +73,7 @@ __device__ __forceinline__ void copy_tile(float *stage, int lane, int kt, int m0
         }
     }
     if constexpr (VEC_B) {
-#pragma unroll
-        for (int q = 0; q < BK * BN / 4 / 32; ++q) {
-            const int i = lane + 32 * q, row = i / (BN / 4), col = 4 * (i % (BN / 4));
-            const bool ok = k0 + row < k;
-            cp_async16(bs + row * BN + col, ok ? b + (size_t)(k0 + row) * ldb + n0 + col : b,
-                       ok ? bytes_in_row(n0 + col, n) : 0);
-        }
+        copy_block16<BK, BN, BN>(bs, lane, b, ldb, k0, k, n0, n);
     } else {
 #pragma unroll
         for (int q = 0; q < BK; ++q) {
