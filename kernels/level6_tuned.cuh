@@ -2206,6 +2206,26 @@ static inline struct sgemm_args strip_rest(const struct sgemm_args *g, struct ed
     return h;
 }
 
+// Under K = L6_STRIP_SPLIT_MAX_K, a column strip is not cut off a grid whose whole tiles
+// run the main tile's split (split-K after few_tiles_split, no four-warp launch, not the fine
+// tile): strip_us misses what the strip's launch costs such grids. Forced without the strip
+// on an H200 (docs/PERF.md, "Column strips at short K, forced"), 7 such grids drawn to fit
+// +6..+24% but one (-4), 4 held out +0..+12%; from K 700 the strip held (-7..+1).
+// 0: strips as before.
+#ifndef L6_STRIP_SPLIT_MAX_K
+#define L6_STRIP_SPLIT_MAX_K 700
+#endif
+template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
+static inline bool short_split_keeps_columns(const struct sgemm_args *rest, int sms)
+{
+    if (rest->k >= L6_STRIP_SPLIT_MAX_K)
+        return false;
+    const enum shape_class c = class_of<BM, BN, WBM, WBN>(rest->m, rest->n, rest->k, sms);
+    const enum shape_class cs = few_tiles_split<BM, BN>(rest, sms, c);
+    return cs == SHAPE_SPLIT_K && !fine_tile_runs<BM, BN, BK, STAGES>(rest, sms, c) &&
+           four_warp_of<BM, BN, BK, STAGES, WBM, WBN>(rest, sms, c, cs).kind == FOUR_WARP_NONE;
+}
+
 // The strip that launch cuts off g on `sms` SMs: rows off the bottom or columns off the
 // right edge (none: both 0), where the time the whole tiles' grid saves (plan_time, at
 // STRIP_FFMA_US) is more than the strip's (strip_us); of two such, the one that saves more.
@@ -2235,6 +2255,8 @@ static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
         if (!s.rows && !s.cols)
             continue;
         const struct sgemm_args h = strip_rest(g, s, sms);
+        if (s.cols && short_split_keeps_columns<BM, BN, BK, STAGES, WBM, WBN>(&h, sms))
+            continue;
         const double rest = plan_time<BM, BN, BK, STAGES, WBM, WBN>(&h, sms);
         if (rest < 0)
             continue;

@@ -252,6 +252,11 @@ extern "C" int level6_dispatch_failures(void)
     // 13 columns off 1165, B re-laid for all of it (M >= 400; at K 340 91 -> 99, where the
     // wide form now takes the whole stream-K grid: shape_short_k_wide_streamk)
     check_strip(args_of(10733, 1165, 420, 1165, 1165, true), 0, 13, "13 columns, B re-laid");
+    // no column strip beside a split of the main tile under K = 700: the whole grid goes to
+    // the fine tile (4312x323x249: 70 -> 86% of cuBLAS forced, H200; docs/PERF.md, "Column
+    // strips at short K, forced"); from K 700 the strip is cut as before
+    check_strip(args_of(4312, 323, 249, 323, 323, true), 0, 0, "no columns off a short-K split");
+    check_strip(args_of(1109, 917, 942, 917, 917, true), 0, 21, "21 columns off a split at K 942");
     // where the strip costs more than its tiles save: 12 rows off 972 (89% of the time)
     check_strip(args_of(972, 11137, 619, 11137, 11137, true), 0, 0, "12 rows that cost more");
     // no strip under K = 32 (5225x12377x22: 87 -> 72 with one), past 32 columns (3409x295x8489:
