@@ -2208,9 +2208,12 @@ static inline struct sgemm_args strip_rest(const struct sgemm_args *g, struct ed
 
 // Under K = L6_STRIP_SPLIT_MAX_K, a column strip is not cut off a grid whose whole tiles
 // run the main tile's split (split-K after few_tiles_split, no four-warp launch, not the fine
-// tile): strip_us misses what the strip's launch costs such grids. Forced without the strip
+// tile) over more than one 64-column width: strip_us misses what the strip's launch costs
+// such grids, and without it the fine tile takes the whole grid. Forced without the strip
 // on an H200 (docs/PERF.md, "Column strips at short K, forced"), 7 such grids drawn to fit
-// +6..+24% but one (-4), 4 held out +0..+12%; from K 700 the strip held (-7..+1).
+// +6..+24% but one (-4), 4 held out +0..+12%; from K 700 the strip held (-7..+1). Built, 25
+// grids of the committed sets: +6.6% in geometric mean; the one over 64 columns
+// (12854x65x604, -13%: the fine tile pads 65 columns to 128) keeps its strip.
 // 0: strips as before.
 #ifndef L6_STRIP_SPLIT_MAX_K
 #define L6_STRIP_SPLIT_MAX_K 700
@@ -2218,7 +2221,7 @@ static inline struct sgemm_args strip_rest(const struct sgemm_args *g, struct ed
 template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
 static inline bool short_split_keeps_columns(const struct sgemm_args *rest, int sms)
 {
-    if (rest->k >= L6_STRIP_SPLIT_MAX_K)
+    if (rest->k >= L6_STRIP_SPLIT_MAX_K || rest->n <= STRIP_EDGE)
         return false;
     const enum shape_class c = class_of<BM, BN, WBM, WBN>(rest->m, rest->n, rest->k, sms);
     const enum shape_class cs = few_tiles_split<BM, BN>(rest, sms, c);

@@ -257,6 +257,8 @@ extern "C" int level6_dispatch_failures(void)
     // strips at short K, forced"); from K 700 the strip is cut as before
     check_strip(args_of(4312, 323, 249, 323, 323, true), 0, 0, "no columns off a short-K split");
     check_strip(args_of(1109, 917, 942, 917, 917, true), 0, 21, "21 columns off a split at K 942");
+    // ... nor off a split of one 64-column width (12854x65x604: -13% without it)
+    check_strip(args_of(12854, 65, 604, 65, 65, true), 0, 1, "1 column off a split 64 wide");
     // where the strip costs more than its tiles save: 12 rows off 972 (89% of the time)
     check_strip(args_of(972, 11137, 619, 11137, 11137, true), 0, 0, "12 rows that cost more");
     // no strip under K = 32 (5225x12377x22: 87 -> 72 with one), past 32 columns (3409x295x8489:
