@@ -8,7 +8,7 @@
  * nvidia-h100-80gb-hbm3-29fcdf15ed3f-{1,2,3}.json), each point's median over the runs:
  * the main tile 101.8% of cuBLAS in geometric mean over the split-K and one-launch
  * classes, the wide tile 99.2% over the deep class, 64x64 tiles at 4 stages 96.3% over
- * the small-tile class (docs/evidence/perf/tuning-h100-whole-tiles/ranking-median.txt). */
+ * the small-tile class (lab/evidence/P015/ranking-median.txt). */
 #ifndef SGEMM_BENCH_KERNELS_LEVEL6_CONFIG_H
 #define SGEMM_BENCH_KERNELS_LEVEL6_CONFIG_H
 

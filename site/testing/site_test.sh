@@ -177,13 +177,13 @@ expect grep -qE 'level6_tuned</th><td>1x1x1</td><td class="v-REGRESSED">REGRESSE
 # The index says that every regression of the latest H100 run is triaged (site/annotations.json).
 expect grep -q 'All: 5 of 5 triaged in the annotations' "$tmp/real/index.html"
 # ... and the triage of level 6 at 1x1x1 names the bisection's files, a link given a repository.
-expect grep -q 'evidence: <code>docs/evidence/history/bisect-real-h100-gpu-589e3a82</code>)' "$tmp/real/regressions.html"
+expect grep -q 'evidence: <code>lab/evidence/H004</code>)' "$tmp/real/regressions.html"
 expect "$build" --history "$tmp/committed-history" --out "$tmp/real-linked" --baselines baselines \
   --annotations site/annotations.json --repo-url https://example.invalid/o/r
-expect grep -q 'evidence: <a href="https://example.invalid/o/r/tree/HEAD/docs/evidence/history/bisect-real-h100-gpu-589e3a82"><code>' "$tmp/real-linked/regressions.html"
+expect grep -q 'evidence: <a href="https://example.invalid/o/r/tree/HEAD/lab/evidence/H004"><code>' "$tmp/real-linked/regressions.html"
 # ... and so does that run's commit page, on the point's verdict row (a chart's red mark
 # lands there): mark, row, evidence.
-expect grep -q '<tr id="prev-level6_tuned-1x1x1">.*triaged: expected by .*evidence: <a href="https://example.invalid/o/r/tree/HEAD/docs/evidence/history/bisect-real-h100-gpu-589e3a82">' "$tmp/real-linked/gpu/nvidia-h100-80gb-hbm3/runs/20261124T060431Z-ef42f0f1ed51.html"
+expect grep -q '<tr id="prev-level6_tuned-1x1x1">.*triaged: expected by .*evidence: <a href="https://example.invalid/o/r/tree/HEAD/lab/evidence/H004">' "$tmp/real-linked/gpu/nvidia-h100-80gb-hbm3/runs/20261124T060431Z-ef42f0f1ed51.html"
 # Every link of the committed history's site resolves, every mark of its history charts
 # on a row that exists; a changed mark on its verdict row (#prev-...), where the triage is.
 links_resolve "$tmp/real"
@@ -229,7 +229,7 @@ expect grep -q '000abc00000b</code></a> → <a href="gpu/nvidia-h100-80gb-hbm3/r
 expect test "$(grep -o '<th scope="row">[^<]*' <<<"$steps" | sort -u)" = '<th scope="row">level6_tuned'
 # ... and where the runs recorded their kernels' SASS (sweep --sass; the template is a real
 # H100 run, the step halves level 6's FFMAs), each row of the step gives the code's change.
-expect "$gen" docs/evidence/explain/h100-gpu-b0984a39/full-sass.json "$tmp/sassed" 20 12 -6 level6_tuned
+expect "$gen" site/testing/testdata/h100-full-sass.json "$tmp/sassed" 20 12 -6 level6_tuned
 expect "$build" --history "$tmp/sassed" --out "$tmp/sasssite" --baselines "$tmp/no-baselines"
 sass_row='level6_tuned</th><td>4096x4096x4096</td>.*inside the kernel: same kernel tuned_kernel&lt;128,256,16,3,1,1&gt;.*same registers (215).*; SASS FFMA 2272 -&gt; 1136, instructions 5440 -&gt; 4304'
 expect grep -q "$sass_row" "$tmp/sasssite/regressions.html"

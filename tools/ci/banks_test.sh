@@ -1,9 +1,9 @@
 #!/bin/bash
-# tools/evidence/banks.awk on SASS of known answers (cuobjdump -sass's line format): which
+# tools/banks.awk on SASS of known answers (cuobjdump -sass's line format): which
 # FFMA sources it reads from the register file (not a register the FFMA before flagged
 # .reuse in the same slot, nor RZ), and which FFMAs read two of them from one bank (r % 2).
 set -u
-awk_file=$(realpath tools/evidence/banks.awk)
+awk_file=$(realpath tools/banks.awk)
 passed=0 failed=0
 expect() { if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $*" >&2; fi; }
 line() { printf '        /*%04x*/                   %s ;   /* 0x000000a09cb57223 */\n' "$1" "$2"; }
