@@ -62,11 +62,10 @@ static inline void note_launch(F *func, const char *name, dim3 grid, dim3 block,
 // the accumulators themselves take such quads for the whole kernel, and so share their
 // banks (register r's bank: r % 2) with the B fragment's quad that every FFMA reads beside
 // them: the main loop's FFMAs then read two operands from one bank. The product s * v is
-// new registers, and leaves ptxas free to place the accumulators (ncu, the wide tile at
-// 15638x6543x624 on an H100: 34 K dispatch stalls in the main loop against 22 K where C is
-// stored through store4's products; docs/PERF.md, "Quads of accumulators"). s is a value
-// ptxas cannot fold: alpha, or a 1.0f the kernel takes as an argument (level 6's stream-K
-// shares, where that was measured to pay: the 64x128 tile's).
+// new registers, and leaves ptxas free to place the accumulators: fewer dispatch stalls in
+// the main loop (evidence P145, P149). s is a value ptxas cannot fold: alpha, or a 1.0f the
+// kernel takes as an argument (level 6's stream-K shares, where that pays: the 64x128
+// tile's).
 __device__ __forceinline__ float4 scaled4(float s, const float *v)
 {
     return make_float4(s * v[0], s * v[1], s * v[2], s * v[3]);

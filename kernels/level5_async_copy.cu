@@ -5,9 +5,9 @@
 // STS, so the thread issues the copies of tile t+S-1 and goes straight to the math of
 // tile t; commit_group / wait_group<S-2> keep S-1 tiles in flight. The tile, the k-major
 // layout and the math are level 3's, so the levels differ only in how tiles arrive.
-// The seeds' triple buffering (S = 3) is level5_async_copy_3stage; on the H100 it measured
-// 77.3% of cuBLAS at 4096, under level 4's 78.5%, and a 4-stage ring 81.4%, so the main
-// variants use S = 4 (docs/PERF.md). Needs sm_80+.
+// The seeds' triple buffering (S = 3) is level5_async_copy_3stage; it runs under level 4,
+// and a 4-stage ring hides the copies where 3 do not, so the main variants use S = 4
+// (the committed baselines; docs/PERF.md, level 5). Needs sm_80+.
 //
 // A is transposed on the way in, which only a 4-byte copy can do: a warp copies 4 rows x
 // 8 consecutive k (whole 32-byte sectors) into 32 distinct banks.

@@ -1,4 +1,4 @@
-// Level 6: a tuned FFMA SGEMM, beyond the seeds (what the H100 measurements asked for).
+// Level 6: a tuned FFMA SGEMM, beyond the seeds.
 //
 // Change from level 5: a CTA tile of whole 64x64 warp tiles; each thread owns a 16x8
 // block of C (128 accumulators), so a k step costs 6 LDS.128 for 128 FFMA (level 5: 4 for
@@ -10,7 +10,7 @@
 // from sources set once per thread. __launch_bounds__(..., 1) lets ptxas use up to 255
 // registers (no spills); at 128x128 (4 warps, ~220 registers) two CTAs share an SM, so
 // one fills the other's barrier stalls. Each shape class has its configuration, the
-// autotuning grid's winner (kernels/level6_config.h, docs/PERF.md): the main tile for one
+// autotuning grid's winner (kernels/level6_config.h, docs/kernels/level6.md): the main tile for one
 // launch and split-K, the wide tile (one CTA an SM) for long K over a full wave, 64x64
 // tiles for small grids, and at short K a four-warp 64x64 tile of 8x4 a thread, five CTAs
 // an SM, where its finer waves pay (short_k.cuh). The resources a results file reports are
@@ -23,9 +23,8 @@
 #include "kernels/level6_launch.cuh"
 
 // Stream-K stages an unaligned C by warp columns in the stages' shared memory where that
-// holds them (streamk_store; measured so for the main tile and its 128x64 half: docs/PERF.md,
-// "Stream-K's unaligned C by warp columns"), else stores it from registers: keep level 6's
-// own tiles on the measured path.
+// holds them (streamk_store; the main tile and its 128x64 half gain so: evidence P156),
+// else stores it from registers: keep level 6's own tiles on the faster path.
 static_assert(l6::cfg<L6_BM, L6_BN, L6_BK, L6_STAGES>::SMEM_BYTES >=
                       l6::columns_stage<L6_BM, L6_BN>::BYTES &&
                   l6::cfg<L6_BM, L6_BN / 2, L6_BK, L6_STAGES>::SMEM_BYTES >=

@@ -42,8 +42,8 @@ enum { WARP_M = 64, WARP_N = 64, LANES_M = 4, LANES_N = 8, TM = 16, TN = 8, PAD_
 
 // VEC_B: B's rows are 16-byte aligned. Where they are not, a kernel that asks (SHIFT_OK:
 // stream-K's, STREAMK_SHIFTS) with four stages or more shifts B (SHIFT_B, tile_product): a
-// stage holds each row's BN / 4 + 1 aligned 16-byte vectors from the one that holds column
-// n0, and two realigned tiles of B follow the stages (docs/PERF.md, "B shifted").
+// stage holds each row's BN / 4 + 1 aligned 16-byte vectors from the one that holds column n0,
+// and two realigned tiles of B follow the stages (evidence P069, P079).
 template <int BM, int BN, int BK, int STAGES, bool VEC_B = true, bool SHIFT_OK = false>
 struct cfg {
     static constexpr int WARPS = (BM / WARP_M) * (BN / WARP_N);
@@ -145,21 +145,15 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
 }
 
 // Where a 4-byte copy of a whole tile's B (whole_tiles, !VEC_B) past n reads instead: for
-// column i from the tile's first, where `in` of the tile's are inside (1 or more) and B's
-// row has `row` columns in all (n, so at least `in`), the column it reads, from the
-// tile's first (below 0: the tile before's). Spread (SPREAD), the lanes past the
-// edge read the row's last min(row, 32) columns backwards, one a lane in each run of 32
-// (a warp's copy), so that no column is read by more than two lanes of a copy. Clamped,
-// the last inside: at the last column tile a warp's copies are up to 32 lanes on one
-// address, and those are slow: at 34x5518x5332 (14 of the last tile's 128 columns inside)
-// the 12 CTAs of that tile took 108-132 us against the others' 81 median, and the grid's
-// time was theirs (ctatime.cu). Spread inside the tile only (i % in), the grids of such
-// copies gained 1.5-15 points in geometric mean, but a tile of one column inside kept 32
-// lanes an address (43x2945x5140 copied 4 bytes at a time: 97 -> 78 of cuBLAS; docs/PERF.md,
-// "The 4-byte copies' slow mode, found"). A's rows past m stay clamped (min): a warp's
-// copies of A put at most 4 lanes on an address, and spreading them, to more sectors,
-// lost about half a point. A tuning build may clamp B (L6_SPREAD_B 0: session 63 measured
-// it as kernels/tuning/clamp.cu, since removed).
+// column i from the tile's first, where `in` of the tile's are inside (1 or more) and B's row
+// has `row` columns in all (n, so at least `in`), the column it reads, from the tile's first
+// (below 0: the tile before's). Spread (SPREAD), the lanes past the edge read the row's last
+// min(row, 32) columns backwards, one a lane in each run of 32 (a warp's copy), so that no
+// column is read by more than two lanes of a copy: clamped to the last column, up to 32 lanes
+// of a copy hit one address, and the CTAs of that tile set the grid's time (evidence P386,
+// P388). A's rows past m stay clamped (min): a warp's copies of A put at most 4 lanes on an
+// address, and spreading them to more sectors costs more. A tuning build may clamp B
+// (L6_SPREAD_B 0).
 #ifndef L6_SPREAD_B
 #define L6_SPREAD_B 1
 #endif
@@ -169,18 +163,17 @@ __host__ __device__ __forceinline__ int past_edge(int i, int in, int row)
     return i < in ? i : SPREAD ? in - 1 - (i - in) % (row < 32 ? row : 32) : in - 1;
 }
 
-// The copies of whole k tiles (every tile after the first): each thread's sources set
-// once, a tile's copies an add each from them, no bounds tests. Rows of A past m and
-// columns of B past n only reach rows and columns of C that are never stored, so they
-// need no zeros: A's rows are clamped into the matrix and copied unconditionally. With
-// B's rows 16-byte aligned (VEC_B), B's vectors keep their in-row byte count (zero-filled
-// past n, never reading past a row); without, each of its vectors is four 4-byte copies
-// whose columns are kept inside the row (past_edge). A tile's copies are issued in BK parts,
-// one beside each k step's FFMAs: a burst of them would fill the LSU's queue and stall the
-// next write of their address registers (ncu: long-scoreboard stalls on exactly those,
-// docs/PERF.md).
-// Shifted (SHIFT_B), each of a thread's vectors of B keeps its row's byte count, and the
-// threads of a row's first vectors also copy its last, in a tile's last part.
+// The copies of whole k tiles (every tile after the first): each thread's sources set once, a
+// tile's copies an add each from them, no bounds tests. Rows of A past m and columns of B past
+// n only reach rows and columns of C that are never stored, so they need no zeros: A's rows
+// are clamped into the matrix and copied unconditionally. With B's rows 16-byte aligned
+// (VEC_B), B's vectors keep their in-row byte count (zero-filled past n, never reading past a
+// row); without, each of its vectors is four 4-byte copies whose columns are kept inside the
+// row (past_edge). A tile's copies are issued in BK parts, one beside each k step's FFMAs: a
+// burst of them fills the LSU's queue and stalls the next write of their address registers
+// (long-scoreboard stalls; evidence P013). Shifted (SHIFT_B), each of a thread's vectors of B
+// keeps its row's byte count, and the threads of a row's first vectors also copy its last, in
+// a tile's last part.
 template <typename C, int BK, int BN, bool VEC_B>
 struct whole_tiles {
     static constexpr int A_ROWS = C::THREADS / BK;        // between a thread's rows of A
@@ -188,10 +181,9 @@ struct whole_tiles {
     static constexpr bool SHIFT = C::SHIFT_B;
     static constexpr int B_COPIES = VEC_B || SHIFT ? C::B_PER_THREAD : 4 * C::B_PER_THREAD;
     static constexpr int COPIES = C::A_PER_THREAD + B_COPIES;
-    // B's 4-byte copies (!VEC_B): a thread's four columns BN / 4 apart, so that a warp's
-    // copy reads consecutive columns (4-5 sectors of a row, not 16) and writes consecutive
-    // banks (not four lanes a bank); else a vector's four (docs/PERF.md, "B's 4-byte copies
-    // by consecutive columns").
+    // B's 4-byte copies (!VEC_B): a thread's four columns BN / 4 apart, so that a warp's copy
+    // reads consecutive columns (4-5 sectors of a row, not 16) and writes consecutive banks
+    // (not four lanes a bank); else a vector's four (evidence P194).
     static constexpr int B_SPREAD_COL = VEC_B || SHIFT ? 4 : 1;
     static_assert(C::THREADS % (BN / 4) == 0, "a thread copies one column group of B");
     static_assert(!SHIFT || C::THREADS >= BK, "a thread a row's last vector");
@@ -350,10 +342,9 @@ __device__ __forceinline__ void fma_frag(float acc[TM][TN], const frag &f)
 
 // Stream-K's products run the even rows' columns backwards (fma_frag's BACK), the other
 // kernels' the odd rows'. Stream-K's kernels sit at 253-255 registers, where ptxas's
-// allocation of the same loop is a draw; in this order the 128-row stream-K kernels with B
-// in vectors ran 1.2-3.9% faster at each of 57 shapes (H100; their FFMAs' bank conflicts
-// 44-72% -> 29-48%), the other kernels within the draw; column by column, the 64x128
-// kernels lost 4-8% (docs/PERF.md, "Stream-K's FFMA order, for its register banks").
+// allocation of the same loop is a draw; this order halves the 128-row stream-K kernels' FFMA
+// register-bank conflicts, while column by column the 64x128 kernels run slower (evidence
+// P259, P264).
 constexpr int SK_BACK_ROWS = 0;
 
 // A lane's place in its CTA: its fragment origins inside a stage (and inside the tile).
@@ -490,12 +481,10 @@ struct columns_stage {
 };
 
 // An unaligned C by warp columns, where a CTA's stores are the tail of a launch
-// (tuned_kernel's STAGE_COLUMNS): each warp writes its 64 x 64 accumulators, 32
-// columns at a time, to its own region of smem (columns_stage), then stores them a row at
-// a time, lane L column L, with no barrier across the CTA. store_tile's lines take fewer
-// L2 requests, but its rounds wait on the whole CTA: they cost stream-K's former fix-up
-// launch 1-3% of stream-K shapes' time, and a one-wave grid 7-9 us (docs/PERF.md, "Lines
-// of C and waves").
+// (tuned_kernel's STAGE_COLUMNS): each warp writes its 64 x 64 accumulators, 32 columns at a
+// time, to its own region of smem (columns_stage), then stores them a row at a time, lane L
+// column L, with no barrier across the CTA. store_tile's lines take fewer L2 requests, but
+// their rounds wait on the whole CTA, which a launch's tail cannot hide (evidence P051, P054).
 // Every thread of the CTA must call it: the first barrier.
 __device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c, int ldc, int m,
                                               int n, int m0, int n0, float alpha, float beta,
@@ -524,23 +513,20 @@ __device__ __forceinline__ void store_columns(const float acc[TM][TN], float *c,
     }
 }
 
-// C's BM x BN tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only. With C's
-// rows 16-byte aligned (VEC_C), a lane's four columns are one 16-byte store (store_own).
-// Without, a row of C starts anywhere in a 128-byte line. Where K is short the stores are
-// most of a tile's time, and how they fall on lines matters (ncu, 3661x9361x16 on an H100;
-// docs/PERF.md, "Lines of C and waves"): 4-byte stores of a lane's own columns are
-// slowest; a warp storing 128 contiguous bytes a row crosses a line in each and costs two
-// L2 requests (1.25x the aligned twin's), and the sectors two warps share are read back
-// from DRAM (17 MB). So when the CTA's shared memory (SMEM bytes) has room, the tile goes
-// through it staged_c::ROWS rows at a time, and a warp stores one whole 128-byte line of a
-// row at a time, lane L its L-th float, the row's first and last lines partial: 0.68x the aligned
-// twin's requests, none read back (store_lines). Rows of 64 columns are stored as the
-// 16-byte vectors that hold them instead, a lane a vector (store_vectors): measured faster
-// there, slower at 128 and 256 columns (docs/PERF.md, "Vectors of C"). Every thread of
-// the CTA must call it: its barriers end the product's reads of shared memory and order
-// the rounds. The staging takes registers: at 128x128 (two CTAs an SM) they went 231 -> 255
-// and the kernel 13% slower (ncu), so only kernels with registers to spare stage
-// (cfg::STAGE_ROOM).
+// C's BM x BN tile at (m0, n0) = alpha * acc + beta * C, inside the matrix only. With C's rows
+// 16-byte aligned (VEC_C), a lane's four columns are one 16-byte store (store_own). Without, a
+// row of C starts anywhere in a 128-byte line. Where K is short the stores are most of a
+// tile's time, and how they fall on lines matters: 4-byte stores of a lane's own columns are
+// slowest; a warp storing 128 contiguous bytes a row crosses a line in each and costs two L2
+// requests, and the sectors two warps share are read back from DRAM. So when the CTA's shared
+// memory (SMEM bytes) has room, the tile goes through it staged_c::ROWS rows at a time, and a
+// warp stores one whole 128-byte line of a row at a time, lane L its L-th float, the row's
+// first and last lines partial: none read back (store_lines; evidence P051, P055). Rows of 64
+// columns are stored as the 16-byte vectors that hold them instead, a lane a vector
+// (store_vectors), faster there and slower at 128 and 256 columns (evidence P092). Every
+// thread of the CTA must call it: its barriers end the product's reads of shared memory and
+// order the rounds. The staging takes registers (at 128x128, two CTAs an SM, it would take the
+// kernel to 255), so only kernels with registers to spare stage (cfg::STAGE_ROOM).
 template <int BM, int BN, bool VEC_C, size_t SMEM>
 __device__ __forceinline__ void store_tile(const float acc[TM][TN], float *c, int ldc, int m,
                                            int n, int m0, int n0, float alpha, float beta,
@@ -635,23 +621,21 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
 // ---- stream-K: for grids that fill the GPU's CTA slots badly ---------------------------
 //
 // Stream-K (Osama et al., "Stream-K: Work-centric Parallel Decomposition for Dense
-// Matrix-Matrix Multiplication on the GPU", PPoPP 2023), the hybrid form: the first
-// dp_tiles tiles run one CTA each (whole waves), and the k iterations of the other
-// sk_tiles tiles are shared evenly by sk_ctas CTAs, which cross tile boundaries. Each CTA
-// runs its iterations from the last to the first, so that a tile shared by CTAs b0 < ... <
-// b1 ends in b1 last: b0 .. b1 - 1 each leave their share in the workspace (one slot a
-// CTA: a CTA's only share is its last iterations' tile, run first) and raise their flag,
-// and b1, which holds the tile's last k iterations, waits for those flags, adds the shares
-// in CTA order (k order) to its own and stores the tile: the same bits every run, no
-// atomics in the sums, no second launch. Every wait ends, in whatever order the GPU starts
-// CTAs (CUDA promises none): a CTA waits only for stream-K CTAs of lower index, and never
-// on a data-parallel one, so waiting CTAs hold at most sk_ctas - 1 CTA slots; the launch
-// runs stream-K only where the GPU holds sk_ctas CTAs at once (launch_streamk_as asks the
-// occupancy API), so a slot is always left for a CTA not yet started. (The sk_ctas of
-// shape_streamk_of are at most the slots of shape_ctas_per_sm; the occupancy API agreed
-// at every stream-K launch measured: 2 CTAs an SM at 128x128, 4 at the halves.) An
-// atomic ticket per CTA would not need the room, but its registers spilled the 64x128
-// kernel with B in vectors for sm_80 (8 bytes, ptx_test), which is at 253 of 255 without.
+// Matrix-Matrix Multiplication on the GPU", PPoPP 2023), the hybrid form: the first dp_tiles
+// tiles run one CTA each (whole waves), and the k iterations of the other sk_tiles tiles are
+// shared evenly by sk_ctas CTAs, which cross tile boundaries. Each CTA runs its iterations
+// from the last to the first, so that a tile shared by CTAs b0 < ... < b1 ends in b1 last: b0
+// .. b1 - 1 each leave their share in the workspace (one slot a CTA: a CTA's only share is its
+// last iterations' tile, run first) and raise their flag, and b1, which holds the tile's last
+// k iterations, waits for those flags, adds the shares in CTA order (k order) to its own and
+// stores the tile: the same bits every run, no atomics in the sums, no second launch. Every
+// wait ends, in whatever order the GPU starts CTAs (CUDA promises none): a CTA waits only for
+// stream-K CTAs of lower index, and never on a data-parallel one, so waiting CTAs hold at most
+// sk_ctas - 1 CTA slots; the launch runs stream-K only where the GPU holds sk_ctas CTAs at
+// once (launch_streamk_as asks the occupancy API), so a slot is always left for a CTA not yet
+// started. (The sk_ctas of shape_streamk_of are at most the slots of shape_ctas_per_sm.) An
+// atomic ticket per CTA would not need the room, but its registers spill the 64x128 kernel
+// with B in vectors for sm_80, which is at 253 of 255 without.
 struct sk_plan {
     int tiles_m;    // tiles down M; tile t is at (t % tiles_m, t / tiles_m)
     int dp_tiles;   // tiles [0, dp_tiles): one CTA each
@@ -700,24 +684,20 @@ __device__ __forceinline__ void await_flag(const unsigned *flag)
     }
 }
 
-// Stream-K shifts an unaligned B (cfg::SHIFT_B); the other kernels take B's 4-byte copies.
-// Against those copies the shifted B gained 3-14 points of % of cuBLAS at every stream-K
-// shape measured and lost 5-9 at one-launch and split-K grids, whose CTAs run fewer k
-// tiles from a start that waits for two tiles' copies (docs/PERF.md, "B shifted"). Not in
-// tiles taller than wide either, whose copies of A hold the most pointers (128x64: 16;
-// shifted, ptxas spilled 40 bytes for sm_80).
+// Stream-K shifts an unaligned B (cfg::SHIFT_B); the other kernels take B's 4-byte copies. The
+// shift pays at stream-K grids and loses at one-launch and split-K grids, whose CTAs run fewer
+// k tiles from a start that waits for two tiles' copies (evidence P069, P075). Not in tiles
+// taller than wide either, whose copies of A hold the most pointers (128x64: 16; shifted,
+// ptxas spills for sm_80).
 template <int BM, int BN>
 constexpr bool STREAMK_SHIFTS = BM <= BN;
 
-// A stream-K tile's C. An unaligned C is staged by warp columns (store_columns: each warp
-// its own 64 x 32 region of the stages' smem, no CTA-wide round) in the 128-row kernels:
-// against each lane storing its own columns 4 bytes at a time, +2 to +9 points of % of
-// cuBLAS at 27 of 37 such shapes and none lower by more than half a point, short K most
-// (H100: 2368x5866x650 88 -> 96, 4587x335x795 82 -> 88); in the 64x128 kernels it lost up
-// to 3.6 at 7 of 8 (docs/PERF.md, "Stream-K's unaligned C by warp columns"). In lines
-// (store_tile with the stages' room) it spilled 120-484 bytes. Where the stages cannot hold
-// the warps' columns (the gate's 256x128, 3-stage variant, kernels/testing), from registers
-// as before; level6_tuned.cu asserts that level 6's own tiles can.
+// A stream-K tile's C. An unaligned C is staged by warp columns (store_columns: each warp its
+// own 64 x 32 region of the stages' smem, no CTA-wide round) in the 128-row kernels, where it
+// beats each lane storing its own columns 4 bytes at a time, short K most; in the 64x128
+// kernels it loses (evidence P156). In lines (store_tile with the stages' room) it spills.
+// Where the stages cannot hold the warps' columns (the gate's 256x128, 3-stage variant,
+// kernels/testing), from registers; level6_tuned.cu asserts that level 6's own tiles can.
 template <int BM, int BN, bool VEC_C, typename C>
 __device__ __forceinline__ void streamk_store(const float acc[TM][TN], float *c, int ldc, int m,
                                               int n, int m0, int n0, float alpha, float beta,
@@ -776,13 +756,10 @@ streamk_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
                     (t % p.tiles_m) * BM, (t / p.tiles_m) * BN, smem, l);
             }
             ts = seg_ts;
-            // a share (raw sums) of a tile a later CTA ends, or the tile's end. The share
-            // goes out as scaled4's products (times p.one) in the 64x128 kernels (BM < BN),
-            // as the accumulators themselves in the others. Measured, not derived: on an
-            // H200 the products gained 2.5-3.3 points at every stream-K shape of the 64x128
-            // tile measured (277x4745x5076 90.1 -> 93.4) and cost the 128x128 tile's 1.5-3
-            // (640x13568x4096 104.8 -> 102.9), whose kernels sit at 253-255 registers
-            // (docs/PERF.md, "Quads of accumulators").
+            // a share (raw sums) of a tile a later CTA ends, or the tile's end. The share goes
+            // out as scaled4's products (times p.one) in the 64x128 kernels (BM < BN), as the
+            // accumulators themselves in the others, whose kernels sit at 253-255 registers:
+            // chosen by measurement on each side (evidence P145, P150).
             if (shape_sk_shares(p.work(), p.sk_ctas, p.iters, cta, ts)) {
                 float4 *const slot = reinterpret_cast<float4 *>(ws + (size_t)cta * BM * BN);
 #pragma unroll
@@ -874,12 +851,12 @@ static cudaError_t launch_kernel(bool early, void (*kernel)(P...), dim3 grid, di
     return cudaLaunchKernelEx(&cfg, kernel, (P)args...);
 }
 
-// B re-laid by pad_b_rows (relay_b), the launch just before: the tiled product's launch
-// that follows takes it (after_relay), and starts as that copy's programmatic dependent,
-// its CTAs placed and waiting when the copy ends: +1 to +6 points of % of cuBLAS at short
-// products (docs/PERF.md, "The product launched early after B's copy"). Not stream-K's,
-// whose flags' memset comes between: a chain through a kernel that zeroed them lost a
-// point there. Per host thread: a launch's calls run on the thread that enqueues it.
+// B re-laid by pad_b_rows (relay_b), the launch just before: the tiled product's launch that
+// follows takes it (after_relay), and starts as that copy's programmatic dependent, its CTAs
+// placed and waiting when the copy ends, which pays most at short products (evidence P195,
+// P196). Not stream-K's, whose flags' memset comes between: a chain through a kernel that
+// zeroed them costs more. Per host thread: a launch's calls run on the thread that enqueues
+// it.
 static thread_local bool relay_pending = false;
 static inline bool after_relay()
 {
@@ -900,18 +877,16 @@ struct instance_name {
     }
 };
 
-// An unaligned C's element stores weigh most where K is short: each thread's 128 stores
-// touch 16 sectors an instruction, against a main loop of K / BK steps. Up to this K, the
-// kernels that do not stage C (cfg::STAGE_ROOM) stage it all the same, and pay the
-// staging's registers in a short main loop (docs/PERF.md, "Two-warp tiles, short K and
-// the busiest grid", item 2).
+// An unaligned C's element stores weigh most where K is short: each thread's 128 stores touch
+// 16 sectors an instruction, against a main loop of K / BK steps. Up to this K, the kernels
+// that do not stage C (cfg::STAGE_ROOM) stage it all the same, and pay the staging's registers
+// in a short main loop (evidence P038, P040).
 #ifndef L6_STAGE_C_MAX_K
 #define L6_STAGE_C_MAX_K 256
 #endif
 // ... and with B's rows aligned (or re-laid), whose 16-byte copies leave the main loop the
-// registers: staging up to K = 1024 measured +11 at 8592x371x283, +5 at 14564x4702x642, +3
-// at 7813x1589x700, nothing lower; with B's 4-byte copies it cost 260x10283x493 9 points
-// (docs/PERF.md, "Lines of C and waves", item 6).
+// registers: up to K = 1024; with B's 4-byte copies the staging's registers cost more than it
+// saves (evidence P051, P055).
 #ifndef L6_STAGE_C_MAX_K_VEC_B
 #define L6_STAGE_C_MAX_K_VEC_B 1024
 #endif
@@ -938,11 +913,10 @@ template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
 static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
 {
     using C = cfg<BM, BN, BK, STAGES, VEC_B>;
-    // Not the one-warp tile: staging spilled it (16 bytes for sm_80, B's rows unaligned).
-    // Lines where the grid takes more than a wave of CTA slots; in one wave or less, where
-    // a CTA's stores are the tail of the launch, a warp's columns: the lines' rounds cost
-    // 4097x129x65 (99 CTAs of 128x64) and 1000x1003x100 7.5-8.7 us (docs/PERF.md, "Lines
-    // of C and waves").
+    // Not the one-warp tile: staging spills it (sm_80, B's rows unaligned). Lines where the
+    // grid takes more than a wave of CTA slots; in one wave or less, where a CTA's stores are
+    // the tail of the launch, a warp's columns, since the lines' CTA-wide rounds cost several
+    // microseconds there (evidence P051, P054).
     if constexpr (!VEC_C && C::STAGE_ROOM == 0 && C::WARPS >= 2)
         if (g->k <= (VEC_B ? L6_STAGE_C_MAX_K_VEC_B : L6_STAGE_C_MAX_K)) {
             // columns only where the stages' smem holds them (level 6's tiles; not every
@@ -970,9 +944,9 @@ static inline int launch_sms() { return sm_count() < MAX_SMS ? sm_count() : MAX_
 static inline int round4(int n) { return (n + 3) / 4 * 4; }
 
 // The small-M kernel's accumulator rows (MR) for m rows, and its row blocks: one block of 8,
-// 16 or 24 rows (SMALL_M_MAX); over that, up to SMALL_M_BLOCKS_MAX, blocks of 16 rows side
-// by side in the grid, which read each column block's B once from memory and again from L2
-// (docs/PERF.md, "Small M in row blocks").
+// 16 or 24 rows (SMALL_M_MAX); over that, up to SMALL_M_BLOCKS_MAX, blocks of 16 rows side by
+// side in the grid, which read each column block's B once from memory and again from L2
+// (evidence P173, P174).
 static_assert(SMALL_M_MAX == 24, "small_m_rows' largest single block is the class's bound");
 struct small_m_rows {
     int mr, blocks;
@@ -1052,22 +1026,21 @@ static inline size_t splitk_workspace(int m, int n, int k)
     return sizeof(float) * floats;
 }
 
-// B with rows that are not 16-byte aligned (N % 4 != 0) takes 4-byte copies, which cost
-// the tiled kernels 12-20% of their rate against the same shape at N rounded up to 4
-// (docs/PERF.md, "B re-laid"). When that is worth more than copying B, B is first copied
-// into the workspace with rows of N rounded up to 4 floats (zeros past N), and the product
-// reads that. The copy moves 8 bytes an element of B; the product does 2M flops an element
-// of B; at FP32's 15 flops per byte of DRAM bandwidth (H100: 51.5 TFLOP/s, 3.35 TB/s) the
-// copy costs 60 / M of the product's time. Under a 15% gain: M >= 400. A TEST ONLY build
-// may set its own bound.
+// B with rows that are not 16-byte aligned (N % 4 != 0) takes 4-byte copies, which cost the
+// tiled kernels 12-20% of their rate against the same shape at N rounded up to 4 (evidence
+// P183). When that is worth more than copying B, B is first copied into the workspace with
+// rows of N rounded up to 4 floats (zeros past N), and the product reads that. The copy moves
+// 8 bytes an element of B; the product does 2M flops an element of B; at FP32's 15 flops per
+// byte of DRAM bandwidth (H100: 51.5 TFLOP/s, 3.35 TB/s) the copy costs 60 / M of the
+// product's time. Under a 15% gain: M >= 400. A TEST ONLY build may set its own bound.
 #ifndef L6_PAD_B_MIN_M
 #define L6_PAD_B_MIN_M 400
 #endif
 
-// The re-laid B's bytes for a k x n B of rows n floats apart (0: B is used as it is).
-// The copy is also a launch of its own, a few microseconds before the product can start:
-// -15% at 4097x129x65 (an 18 us product) on an H100. So only from PAD_B_MIN_FLOP of work
-// (about 25 us at cuBLAS's rate).
+// The re-laid B's bytes for a k x n B of rows n floats apart (0: B is used as it is). The copy
+// is also a launch of its own, a few microseconds before the product can start, which costs a
+// short product more than it saves. So only from PAD_B_MIN_FLOP of work (about 25 us at
+// cuBLAS's rate) (evidence P183).
 #define L6_PAD_B_MIN_FLOP 1e9
 static inline size_t pad_b_bytes(int m, int n, int k)
 {
@@ -1076,11 +1049,10 @@ static inline size_t pad_b_bytes(int m, int n, int k)
     return n % 4 != 0 && pays ? sizeof(float) * k * round4(n) : 0;
 }
 
-// dst (k rows of n4 floats, 16-byte aligned) = src (k rows of n floats, ld apart), zeros
-// in columns n..n4. The k x n4 / 4 vectors of dst counted across rows, a thread one
-// (then the grid's stride on): every thread works whatever N. A block a row's vectors left
-// 226 of 256 threads idle at N = 117, 4.2 us for 1.4 MB of B, and 5.0 us at 2095x299x3214
-// (ncu; docs/PERF.md, "Where the time goes besides the product", "B re-laid in one sweep").
+// dst (k rows of n4 floats, 16-byte aligned) = src (k rows of n floats, ld apart), zeros in
+// columns n..n4. The k x n4 / 4 vectors of dst counted across rows, a thread one (then the
+// grid's stride on): every thread works whatever N, where a block a row's vectors leaves most
+// threads idle at narrow N (evidence P103, P104).
 enum { PAD_THREADS = 256, PAD_MAX_BLOCKS = 1 << 16 };
 static __global__ void __launch_bounds__(PAD_THREADS)
 pad_b_rows(int k, int n, int n4, const float *src, int ld, float *dst)
@@ -1150,14 +1122,12 @@ __device__ __forceinline__ void add_slice(float (&sum)[V], const float *at)
 
 // C = alpha * (the sum of the slices) + beta * C, deterministic: REDUCE_GROUPS threads per
 // element each add every REDUCE_GROUPS-th slice in slice order, and one adds their sums in
-// group order. The same order every run, whatever the timing; more threads, shorter
-// chains of loads than one thread per element. A thread takes V adjacent columns: 4 where
-// the slices' rows are 16-byte aligned (ldw % 4 == 0), in 16-byte loads (a thread's loads
-// are a quarter as many: at 384x512x4096, 22 slices, 9.9 us with 4-byte ones on an H200,
-// against 5.2 for cuBLAS's reduction; docs/PERF.md, "Reductions in vectors"). A group's
-// REDUCE_COLS lanes take a row's vectors rounded up to a power of 2 (`lanes`), so a narrow
-// row shares them with others ("Few slices' reduction in rows of their width": the same
-// for the grouped one).
+// group order. The same order every run, whatever the timing; more threads, shorter chains of
+// loads than one thread per element. A thread takes V adjacent columns: 4 where the slices'
+// rows are 16-byte aligned (ldw % 4 == 0), in 16-byte loads, a quarter as many loads (evidence
+// P103, P105). A group's REDUCE_COLS lanes take a row's vectors rounded up to a power of 2
+// (`lanes`), so a narrow row shares them with others, as the few slices' reduction does
+// (evidence P197).
 enum { REDUCE_COLS = 32, REDUCE_GROUPS = 8 };
 template <int V, bool VEC_C>
 static __global__ void __launch_bounds__(REDUCE_COLS *REDUCE_GROUPS)
@@ -1191,11 +1161,10 @@ splitk_reduce(int m, int n, int slices, const float *ws, int ldw, float alpha, f
 }
 
 // Few slices: one thread per V elements, the slices in order; a CTA of 256 threads takes as
-// many rows as it covers (reduce_slices_as), so narrow rows leave few of its threads idle.
-// The first REDUCE_FEW_AHEAD slices are all loaded before any is added: one load at a time a
-// thread left this pass latency-bound (ncu, H100: 10.4 us at 569x3150x531's 2 slices, DRAM
-// 42% busy, 52% of warps resident; docs/PERF.md, "Split-K's reduction, its loads at once").
-// The sum is the same, in the same order.
+// many rows as it covers (reduce_slices_as), so narrow rows leave few of its threads idle. The
+// first REDUCE_FEW_AHEAD slices are all loaded before any is added: one load at a time a
+// thread leaves this pass latency-bound (evidence P306, P307). The sum is the same, in the
+// same order.
 enum { REDUCE_FEW_AHEAD = 4 };
 template <int V, bool VEC_C>
 static __global__ void splitk_reduce_few(int m, int n, int slices, const float *ws, int ldw,
@@ -1247,8 +1216,8 @@ static cudaError_t reduce_slices_as(const struct sgemm_args *g, int slices, cons
                          g->alpha, g->beta, g->c, g->ldc, lanes);
 }
 
-// Rows of under REDUCE_NARROW columns, few slices: a float a thread (4096x8x4096 to
-// 4096x40x4096, small-N's slices, measured 2-4 points faster; "Reductions in vectors").
+// Rows of under REDUCE_NARROW columns, few slices: a float a thread, faster at small N's
+// slices (evidence P103).
 enum { REDUCE_NARROW = 128 };
 static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const float *ws, int ldw,
                                  cudaStream_t stream)
@@ -1286,8 +1255,8 @@ static inline struct slice_out slice_out_of(const struct sgemm_args *g, int slic
 }
 
 // The product through `slices` K slices into g->workspace, then the reduction into C. The
-// workspace's rows are N rounded up to 4 floats: 16-byte aligned, so every slice stores
-// whole vectors whatever N (an unaligned N's element stores cost split-K shapes, docs/PERF.md).
+// workspace's rows are N rounded up to 4 floats: 16-byte aligned, so every slice stores whole
+// vectors whatever N (an unaligned N's element stores cost split-K shapes).
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT>
 static cudaError_t launch_split_as(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
@@ -1453,8 +1422,8 @@ static cudaError_t launch_short_k_as(const struct sgemm_args *g, cudaStream_t st
     return cudaGetLastError();
 }
 
-// An unaligned C is staged at K under SHORT_K_STAGED_MIN_K (STAGE -1), never (0) or always
-// (1: the autotuning grid's forced points).
+// An unaligned C is staged at K under SHORT_K_STAGED_MIN_K (STAGE -1), never (0) or always (1:
+// the autotuning grid's forced points).
 template <typename D, int STAGE = -1>
 static inline cudaError_t launch_short_k_of(const struct sgemm_args *g, cudaStream_t stream)
 {
@@ -1653,8 +1622,8 @@ static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t
 
 // Whether the small-M kernel's grid for an m x n x k product of the small-M class would hold
 // fewer CTAs than the GPU has SMs (its column blocks x row blocks x slices, at its most CTAs
-// an SM): launch_class then runs the flat shape's split (shape_small_m_few_slices; docs/
-// PERF.md, "Small M's few CTAs"). Not the edge strips' rows, which were not measured so.
+// an SM): launch_class then runs the flat shape's split (shape_small_m_few_slices; evidence
+// P412). Not the edge strips' rows, which were not measured so.
 static inline bool small_m_few_ctas(int m, int n, int k, int sms)
 {
     const struct small_m_rows r = small_m_rows_of(m);
@@ -1684,14 +1653,13 @@ static cudaError_t launch_small_n_cols(const struct sgemm_args *g, int sms, cuda
                         : launch_small_n<40>(g, sms, stream);
 }
 
-// Dispatch by shape class (docs/PERF.md, "Shape classes"): M <= 24 with N of a CTA's width
-// or more streams B (small_m.cuh); N <= 40 over 256 rows or more streams A (small_n.cuh,
-// 8, 16, 24, 32 or 40 columns); M <= 64 or a tiny grid takes 64x64 tiles (with their
-// own k depth and stages, SBK and SSTAGES); a grid of main tiles under one wave of CTA
-// slots slices K; a long K over a full wave of wide tiles (WBM x WBN x WBK, WSTAGES) is
-// one launch of those; any other shape one launch of the main tile. The configurations
-// are the autotuner's winners per class (kernels/level6_config.h).
-// c: g's class on `sms` SMs (launch_shape).
+// Dispatch by shape class (docs/kernels/level6.md): M <= 24 with N of a CTA's width or more
+// streams B (small_m.cuh); N <= 40 over 256 rows or more streams A (small_n.cuh, 8, 16, 24, 32
+// or 40 columns); M <= 64 or a tiny grid takes 64x64 tiles (with their own k depth and stages,
+// SBK and SSTAGES); a grid of main tiles under one wave of CTA slots slices K; a long K over a
+// full wave of wide tiles (WBM x WBN x WBK, WSTAGES) is one launch of those; any other shape
+// one launch of the main tile. The configurations are the autotuner's winners per class
+// (kernels/level6_config.h). c: g's class on `sms` SMs (launch_shape).
 template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
           int WSTAGES>
 static cudaError_t launch_class(const struct sgemm_args *g, int sms, enum shape_class c,
@@ -1781,18 +1749,13 @@ static inline struct shape_tile tile_for(const struct sgemm_args *g, int sms, en
     return shape_tile_for(g->m, g->n, g->k, sms, shape_tile_of(BM, BN), c, as_vb);
 }
 
-// Under M = L6_RELAY_ALL_MIN_M the split-K and one-launch classes read an unaligned B as
-// it is, by their 128-row tiles' 4-byte copies, not re-laid: the copy costs the product
-// 69 / M of its time on an H100, 9-17% there (48 / M on an H200). Forced on an H100 (GPU-1d7bb8d7;
-// docs/PERF.md, "B re-laid from M 800"), B as it is against re-laid at M 400-799, geometric
-// mean of the grids by class: split-K +4.0 (128x128, 19 grids), +5.2 (128x64, 34), +2.0
-// (64x128, 24); one launch +8.9 (3); but stream-K even (its grids under M 800 shift B
-// instead: shifts_not_relays, with the class's rules read for a re-laid B), the deep class
-// -7.4 (6) and the small-tile class -10 (6), whose 4-byte copies cost more. Built (H100
-// GPU-ddf9a2cc, H200 GPU-637d3f76), the grids that went to the 64x128 half's shifted split
-// lost on the H200 (-1.6 to -5.8) and held on the H100: those keep B re-laid. A tuning
-// build may set its own bound (kernels/tuning/pad_b800.cu re-lays from 800 for every
-// class).
+// Under M = L6_RELAY_ALL_MIN_M the split-K and one-launch classes read an unaligned B as it
+// is, by their 128-row tiles' 4-byte copies, not re-laid: the copy costs the product 69 / M of
+// its time on an H100 (48 / M on an H200), more than those copies cost these classes. Not
+// stream-K (its grids under M 800 shift B instead: shifts_not_relays, with the class's rules
+// read for a re-laid B), nor the deep and small-tile classes, whose 4-byte copies cost more;
+// nor the grids that go to the 64x128 half's split, which keep B re-laid (evidence P374, P375,
+// P376). A tuning build may set its own bound.
 #ifndef L6_RELAY_ALL_MIN_M
 #define L6_RELAY_ALL_MIN_M 800
 #endif
@@ -1816,18 +1779,13 @@ static inline bool relays_b(const struct sgemm_args *g, int sms)
 }
 
 // Stream-K's grids of a tile that shifts an unaligned B (STREAMK_SHIFTS) under M =
-// L6_SK_SHIFT_MAX_M: B shifted, not re-laid (shifts_not_relays). Copying B costs the
-// product about 8 bytes an element of B at memory's rate against 2M flops, 69 / M of its
-// time on an H100 (3.35 TB/s), 48 / M on an H200 (4.8); the shift 7-10% of stream-K's
-// rate. Forced at every M on 127 grids (docs/PERF.md, "Stream-K's B shifted, not re-laid"
-// and "... on the H100"), geometric mean of the grids, shifted against re-laid: under M 600
-// +2 to +5 on both; at 600-799 +1.5 to +2.7 on the H100 (GPU-693821ce), -0.4 to +0.3 on
-// the H200 (GPU-abb65c72); at 800-1199 -1.5 on the H200, -1 to +2 on the H100; from 2000
-// -3.5 to -4.9 on both. A tuning build may set its own bound (kernels/tuning/sk_shift.cu:
-// none).
-// The 64x128 tile realigns each row of B for half the rows of C that 128x128 does: its
-// bound is L6_SK_SHIFT_HALF_MAX_M. At M 600-799 its grids lost 1.8 in geometric mean on the
-// H200 and held on the H100 (+0.2, +0.5), where the 128x128 tile's gained 1.8-4.9 on both.
+// L6_SK_SHIFT_MAX_M: B shifted, not re-laid (shifts_not_relays). Copying B costs the product
+// about 8 bytes an element of B at memory's rate against 2M flops, 69 / M of its time on an
+// H100 (3.35 TB/s), 48 / M on an H200 (4.8); the shift 7-10% of stream-K's rate. The shift
+// wins under M 600 on both models and loses from M 2000; the bound sits where the two models
+// part (evidence P366, P371). A tuning build may set its own bound. The 64x128 tile realigns
+// each row of B for half the rows of C that 128x128 does: its bound is L6_SK_SHIFT_HALF_MAX_M
+// (evidence P366, P371).
 #ifndef L6_SK_SHIFT_MAX_M
 #define L6_SK_SHIFT_MAX_M 800
 #endif
@@ -1843,8 +1801,8 @@ static inline bool reads_b_in_vectors(const struct sgemm_args *g, int sms)
 
 // Class c of g, but split-K where c is stream-K over few tiles and B is read in vectors
 // (aligned, or re-laid): shape_few_tiles_split. Not with B's 4-byte copies, which stream-K
-// shifts and split-K cannot ("Probe: split-K for a few tiles": 277x4745x5076 91 -> 75).
-// launch_whole's; not plan_time's (the strips weigh the stream-K grid).
+// shifts and split-K cannot (evidence P108). launch_whole's; not plan_time's (the strips weigh
+// the stream-K grid).
 template <int BM, int BN>
 static inline enum shape_class few_tiles_split(const struct sgemm_args *g, int sms,
                                                enum shape_class c)
@@ -1868,16 +1826,11 @@ static inline bool short_k_runs(const struct sgemm_args *g, int sms, enum shape_
            shape_short_k_pays(g->m, g->n, g->k, sms, t, rows_aligned16(g->c, g->ldc));
 }
 
-// ... and a stream-K grid with C unaligned where the fine tile would run its one launch.
-// When this was first measured, stream-K's kernels stored an unaligned C a lane's own
-// columns at a time, the slowest of the stores (H100: 5517x1854x180 66 -> 82% of cuBLAS as
-// the fine tile; docs/PERF.md, "Stream-K's stores at short K"). The 128-row stream-K
-// kernels now stage such a C by warp columns (streamk_store): against them the fine tile
-// keeps its lead only under K = SHORT_K_STREAMK_COLUMNS_MIN_K (37 shapes, H100
-// GPU-4a8269d6: from K 300, 22 of 24 gained up to 16 points as stream-K, 2708x970x470 80 ->
-// 96; under it 6 of 13 lost up to 6.5; docs/PERF.md, "The fine tile against stream-K's
-// columns"). The 64x128 stream-K tile still stores lane by lane. vb: B as the one launch
-// would read it, aligned or re-laid where that pays; st: the stream-K grid's tile for it.
+// ... and a stream-K grid with C unaligned where the fine tile would run its one launch. The
+// 128-row stream-K kernels stage such a C by warp columns (streamk_store): against them the
+// fine tile keeps its lead only under K = SHORT_K_STREAMK_COLUMNS_MIN_K (evidence P152, P167).
+// The 64x128 stream-K tile still stores lane by lane. vb: B as the one launch would read it,
+// aligned or re-laid where that pays; st: the stream-K grid's tile for it.
 template <int BM, int BN, int BK, int STAGES>
 static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enum shape_class c,
                                         bool vb, struct shape_tile st)
@@ -1904,18 +1857,13 @@ static inline enum shape_class half_own_class(const struct sgemm_args *g, int sm
                : SHAPE_CLASSES;
 }
 
-// Whether the fine tile's waves send g (of class c on `sms` SMs) to it: short_k_runs
-// against the tile for B as the launch would read it (aligned, or re-laid: relays_b), or
-// short_k_runs_streamk; or, where that tile is a half tile that runs a stream-K class as
-// its own class (half_own_class), short_k_runs against that: against its one launch
-// (2816x933x395: the half tile's 330 CTAs on 528 slots, 71% of cuBLAS, against the fine
-// tile's 660 on 660, 95%; docs/PERF.md, "The fine tile against a half tile's one launch"),
-// or against its split-K where the split keeps under SHORT_K_SPLIT_BUSY_PCT of its slots
-// busy (shape_split_idles; 411x3358x687: 378 CTAs of 64x128 on 528 slots, 73% of cuBLAS on
-// an H100; docs/PERF.md, "The fine tile against a half tile's idle split"). Against a half
-// tile's split that fills its slots the fine tile won at 7 of 13 shapes and lost up to 1.8
-// points at the others (s54b); all 13 were 80% busy or more. What plan_time reckons the
-// fine tile for.
+// Whether the fine tile's waves send g (of class c on `sms` SMs) to it: short_k_runs against
+// the tile for B as the launch would read it (aligned, or re-laid: relays_b), or
+// short_k_runs_streamk; or, where that tile is a half tile that runs a stream-K class as its
+// own class (half_own_class), short_k_runs against that: against its one launch (evidence
+// P269), or against its split-K where the split keeps under SHORT_K_SPLIT_BUSY_PCT of its
+// slots busy (shape_split_idles; evidence P288). Against a half tile's split that fills its
+// slots the fine tile does not win. What plan_time reckons the fine tile for.
 template <int BM, int BN, int BK, int STAGES>
 static inline bool fine_tile_pays(const struct sgemm_args *g, int sms, enum shape_class c)
 {
@@ -1943,11 +1891,10 @@ static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shap
 
 // Whether launch sends g (of class c) to the fine tile's wide form where the fine tile does
 // not take it: shape_short_k_main_wide, a stream-K grid only on the main tile, not where a
-// half tile takes it (launch_shape); or, at K 97-399, a grid of the main tile that ends in
-// a partial round (docs/PERF.md, "The wide form at a main tile's partial round"): its
-// stream-K grid of C unaligned where the wide form's busiest SM beats its rounds
-// (shape_short_k_wide_streamk), its one launch of C aligned by the same test
-// (shape_short_k_wide_rounds), and its one launch of B and C unaligned within a wave
+// half tile takes it (launch_shape); or, at K 97-399, a grid of the main tile that ends in a
+// partial round (evidence P292): its stream-K grid of C unaligned where the wide form's
+// busiest SM beats its rounds (shape_short_k_wide_streamk), its one launch of C aligned by the
+// same test (shape_short_k_wide_rounds), and its one launch of B and C unaligned within a wave
 // (shape_short_k_wide_one_wave).
 template <int BM, int BN, int BK, int STAGES>
 static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
@@ -2056,13 +2003,13 @@ static inline enum short_k_form one_round_form(const struct sgemm_args *g, int s
     return shape_one_round_form(g->m, g->n, g->k, sms, t);
 }
 
-// Edge strips (docs/PERF.md, "Edge strips"). A grid whose last row of tiles holds a few rows
-// of C (M % 64 of 1 to SMALL_M_MAX), or whose last column a few columns (N % 64 of 1 to
-// STRIP_COLS_MAX), computes whole tiles for them: 260x10283x493's fine tiles cover 320 rows
-// for 260 and take two waves where 256 rows take one. Such a strip can be cut off and run
-// by the kernel of its own class, small-M (streams B once) or small-N (streams A once),
-// after the whole tiles' grid. Whether that pays is reckoned from the grid's time with and
-// without the strip, as the dispatch would run each (plan_time), against the strip's reads.
+// Edge strips. A grid whose last row of tiles holds a few rows of C (M % 64 of 1 to
+// SMALL_M_MAX), or whose last column a few columns (N % 64 of 1 to STRIP_COLS_MAX), computes
+// whole tiles for them: 260x10283x493's fine tiles cover 320 rows for 260 and take two waves
+// where 256 rows take one. Such a strip can be cut off and run by the kernel of its own class,
+// small-M (streams B once) or small-N (streams A once), after the whole tiles' grid. Whether
+// that pays is reckoned from the grid's time with and without the strip, as the dispatch would
+// run each (plan_time), against the strip's reads (evidence P180, P181).
 
 // A grid of tiles t over m x n x k on `sms` SMs, as launch_tiles_b (sliced when under a
 // wave) or launch_streamk (streamk) runs it: the C x k that its busiest SM computes, in one
@@ -2083,10 +2030,9 @@ template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
 static inline double plan_time(const struct sgemm_args *g, int sms)
 {
     const int m = g->m, n = g->n, k = g->k;
-    // The class before few_tiles_split: weighing a few tiles' split grid instead turned
-    // strips on at 8 of 40 shapes it moves and cost four of them 7-11 points (5678x82x1527
-    // 88 -> 77; docs/PERF.md, "Few tiles split again"), where the stream-K grid's time
-    // keeps them off as measured.
+    // The class before few_tiles_split: weighing a few tiles' split grid instead turns strips
+    // on where they lose, and the stream-K grid's time keeps them off as measured (evidence
+    // P197).
     const enum shape_class c = class_of<BM, BN, WBM, WBN>(m, n, k, sms);
     if (c == SHAPE_SMALL_M || c == SHAPE_SMALL_N)
         return -1;
@@ -2164,20 +2110,19 @@ static inline int flat_slices(const struct sgemm_args *g, int sms)
     return w.kind == FOUR_WARP_FLAT ? w.slices : 0;
 }
 
-// plan_time's units a microsecond: fitted (least squares through 0) to the time 70 grids
-// saved, measured, between a shape and the shape less its strip, against plan_time's units
-// (H100 GPU-7b26d072; docs/PERF.md, "Edge strips"): 91% of the FFMAs an H100 SM issues a
-// microsecond at cuBLAS's FP32 51.5 TFLOP/s (195000).
+// plan_time's units a microsecond: fitted (least squares through 0) to the time 70 grids saved
+// between a shape and the shape less its strip, against plan_time's units: 91% of the FFMAs an
+// H100 SM issues a microsecond at cuBLAS's FP32 51.5 TFLOP/s (evidence P180).
 constexpr double STRIP_FFMA_US = 177000;
 
 // A strip's time in microseconds: its CTAs run in one wave, so the longer of reading its
-// streamed operand (B for small-M, A for small-N) at a rate of its own and one CTA's slice
-// of k at a time per k of its own, plus its launch and its slices' reduction. Fitted to 70
-// strips timed alone (H100 GPU-7b26d072; mean error 11% for small-M, 17% for small-N):
-// small-M 10 + max(B at 1.8 TB/s, slice k x 0.01 x its accumulator rows), small-N 8 +
-// max(A at 1.6 TB/s, slice k x 0.02 x sqrt(its columns / 8)). Neither streams at the
-// memory's rate: a strip is a few CTAs an SM with a batch of loads in flight each, and a
-// CTA's slice of k is a chain of such batches (docs/PERF.md, "Edge strips").
+// streamed operand (B for small-M, A for small-N) at a rate of its own and one CTA's slice of
+// k at a time per k of its own, plus its launch and its slices' reduction. Fitted to 70 strips
+// timed alone (mean error 11% for small-M, 17% for small-N): small-M 10 + max(B at 1.8 TB/s,
+// slice k x 0.01 x its accumulator rows), small-N 8 + max(A at 1.6 TB/s, slice k x 0.02 x
+// sqrt(its columns / 8)). Neither streams at the memory's rate: a strip is a few CTAs an SM
+// with a batch of loads in flight each, and a CTA's slice of k is a chain of such batches
+// (evidence P180).
 static inline double strip_us(int m, int n, int k, struct edge_strip s, int sms)
 {
     if (s.rows) {
@@ -2206,15 +2151,12 @@ static inline struct sgemm_args strip_rest(const struct sgemm_args *g, struct ed
     return h;
 }
 
-// Under K = L6_STRIP_SPLIT_MAX_K, a column strip is not cut off a grid whose whole tiles
-// run the main tile's split (split-K after few_tiles_split, no four-warp launch, not the fine
-// tile) over more than one 64-column width: strip_us misses what the strip's launch costs
-// such grids, and without it the fine tile takes the whole grid. Forced without the strip
-// on an H200 (docs/PERF.md, "Column strips at short K, forced"), 7 such grids drawn to fit
-// +6..+24% but one (-4), 4 held out +0..+12%; from K 700 the strip held (-7..+1). Built, 25
-// grids of the committed sets: +6.6% in geometric mean; the one over 64 columns
-// (12854x65x604, -13%: the fine tile pads 65 columns to 128) keeps its strip.
-// 0: strips as before.
+// Under K = L6_STRIP_SPLIT_MAX_K, a column strip is not cut off a grid whose whole tiles run
+// the main tile's split (split-K after few_tiles_split, no four-warp launch, not the fine
+// tile) over more than one 64-column width: strip_us misses what the strip's launch costs such
+// grids, and without it the fine tile takes the whole grid. Where the rest is one 64-column
+// width the fine tile would pad 65 columns to 128, so the strip stays (evidence P423, P427,
+// P428). 0: strips as before.
 #ifndef L6_STRIP_SPLIT_MAX_K
 #define L6_STRIP_SPLIT_MAX_K 700
 #endif
@@ -2238,13 +2180,13 @@ static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
 {
     struct edge_strip best = {0, 0};
     const struct edge_strips cuts = strips_of(g->m, g->n);
-    /* under K = SHORT_K_STAGED_MIN_K, C's stores, not the FFMAs plan_time counts, are most
-     * of a grid's time (5225x12377x22: 87 -> 72% of cuBLAS with a strip) */
+    /* under K = SHORT_K_STAGED_MIN_K, C's stores, not the FFMAs plan_time counts, are most of
+     * a grid's time */
     if (!g->workspace || g->k < SHORT_K_STAGED_MIN_K || (!cuts.cut[0].rows && !cuts.cut[1].cols))
         return best;
-    /* the wide form's grids keep their edges: its rule was measured with them; and the
-     * flat shape's one launch, measured whole (its split, not: it lost to the strip and
-     * the rest's split at 20 of 33 grids, to -22; docs/PERF.md, "The flat shape's split") */
+    /* the wide form's grids keep their edges: its rule was fitted with them; and the flat
+     * shape's one launch, fitted whole (its split, not: the strip and the rest's split lose to
+     * it; evidence P339) */
     const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
     const struct four_warp_launch w =
         four_warp_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms, c0, few_tiles_split<BM, BN>(g, sms, c0));
@@ -2325,15 +2267,13 @@ static inline bool shifts_not_relays(const struct sgemm_args *g, int sms, enum s
 }
 
 // The fine tile where it runs (fine_tile_runs), or its wide form where one of its rules takes
-// the grid (wide_tile_runs; at k tiles of 16, split2_form and wide_share_runs, and with
-// its tall shape one_round_form; its flat shape and its split, flat_slices), else B
-// re-laid with aligned rows when that pays (relays_b), then the shape's launch. Not re-laid
-// for the fine tile nor its wide form, which read B as it is: the fine tile's rule was
-// fitted that way, and the copy's own launch cost a short product more than the 4-byte
-// copies it saves (1446x10034x37: 80 -> 87% of cuBLAS, 419x10394x135: 79 -> 92,
-// 3420x11485x167: 84 -> 82; docs/PERF.md, "The fine tile reads B as it is"). The class and
-// tile are those of the re-laid B; a stream-K grid of few tiles is split instead
-// (few_tiles_split).
+// the grid (wide_tile_runs; at k tiles of 16, split2_form and wide_share_runs, and with its
+// tall shape one_round_form; its flat shape and its split, flat_slices), else B re-laid with
+// aligned rows when that pays (relays_b), then the shape's launch. Not re-laid for the fine
+// tile nor its wide form, which read B as it is: the fine tile's rule was fitted that way, and
+// the copy's own launch costs a short product more than the 4-byte copies it saves (evidence
+// P130). The class and tile are those of the re-laid B; a stream-K grid of few tiles is split
+// instead (few_tiles_split).
 template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
           int WSTAGES, bool HALVES>
 static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_t stream)

@@ -2,7 +2,7 @@
 // owns a 64x64 tile of C; a warp owns 32x32 of it as a 4 (rows) x 8 (columns) grid of
 // lanes, and a lane 8 rows (two groups of 4, 16 apart) by 4 columns: 32 accumulators, at
 // most 96 registers, so an SM holds five CTAs, twenty warps (cuBLAS runs 64x64 tiles of
-// four warps at short K: docs/PERF.md, "Short K: a wave of 5/8"). A wave of the main tile
+// four warps at short K; evidence P117). A wave of the main tile
 // is 2 x 128 x 128 of C an SM, one of these 5 x 64 x 64: 5/8 of the work, so a grid's
 // last partial wave costs less, and twenty warps hide a short main loop's fill and its
 // stores of C better than eight. Each k tile of 16: A's 64 x 16 block copied transposed
@@ -15,7 +15,7 @@
 // l + 24 of its warp's 32 and C's 4-byte stores write runs (interleaved). Its wide form
 // (depth's TN 8) is 64x128 tiles of the same four warps, a lane 8 rows by two groups of 4
 // columns 32 apart: 64 accumulators, up to 128 registers, four CTAs an SM; per k it reads
-// two LDS.128 of A and two of B for 64 FFMA (docs/PERF.md, "The fine tile's wide form").
+// two LDS.128 of A and two of B for 64 FFMA (evidence P220).
 #ifndef SGEMM_BENCH_KERNELS_SHORT_K_CUH
 #define SGEMM_BENCH_KERNELS_SHORT_K_CUH
 
@@ -145,9 +145,8 @@ __device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag<TN> &f)
     }
     // Rows in turn, odd rows' columns backwards: each FFMA shares a source with the one
     // before (row i's A, or at a row's turn column j's B), which the operand reuse cache can
-    // hold, so it reads at most two sources from the register file's two banks. FFMAs with
-    // two sources on one bank: 30 -> 22% (sm_90), the fine tile +4 to +5 points of cuBLAS
-    // (docs/PERF.md, "The FFMAs in a snake, for the register banks").
+    // hold, so it reads at most two sources from the register file's two banks: fewer FFMAs
+    // with two sources on one bank (evidence P258, P259).
 #pragma unroll
     for (int i = 0; i < 8; ++i)
 #pragma unroll
@@ -162,12 +161,10 @@ __device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag<TN> &f)
 // wide form's 33.8 KB, more than its stages' 25 KB: depth::SMEM_BYTES), and each warp
 // stores 16 of its rows as the 16-byte vectors of C that hold them (store_vectors, as the
 // main tile's 64-column halves do), not as a lane's own four 4-byte stores. There C's
-// stores are most of the time: 3661x9361x16 83% of cuBLAS forced, against 47 with a lane's
-// own stores and the main tile's staged lines' 72-79. From K = 33 it cost 3-11 points at
-// every shape measured (docs/PERF.md, "The fine tile's stores of C"). Under K = 32 it also
-// beats the lanes' stores with B interleaved: 107.6% of cuBLAS against 88.0 on 30 drawn
-// shapes (docs/PERF.md, "The fine tile's unaligned C at K under 32"). A lane's float4 a row
-// at 68 floats a row: the eight lanes of a quarter warp write 32 distinct banks.
+// stores are most of the time; from K = 33 the staging costs more than it saves (evidence
+// P128). Under K = 32 it also beats the lanes' stores with B interleaved (evidence P242). A
+// lane's float4 a row at 68 floats a row: the eight lanes of a quarter warp write 32
+// distinct banks.
 template <typename D>
 __device__ __forceinline__ void store_staged(const float (&acc)[8][D::TN], float *c, int ldc,
                                              int m, int n, int m0, int n0, float alpha,
@@ -194,7 +191,7 @@ __device__ __forceinline__ void store_staged(const float (&acc)[8][D::TN], float
 // STAGE_C (C unaligned only): the tile goes through shared memory (store_staged), else a
 // lane stores its own columns: with B unaligned too, interleaved ones (ILV), the 8 lanes
 // of a row writing 8 consecutive floats of C a store, 1-2 sectors where 4 columns a lane
-// wrote 4-5 (docs/PERF.md, "The fine tile's B interleaved").
+// wrote 4-5 (evidence P241).
 template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C>
 __device__ __forceinline__ void short_k_tile(int m, int n, int k, float alpha, const float *a,
                                              int lda, const float *b, int ldb, float beta,

@@ -1,7 +1,7 @@
 // sliced_k.cuh: level 6's path for grids of a few small tiles, where a tile of 64 or 128
 // rows pads the product by half or more (257^3: 15 tiles of 128x64 cover 384 x 320) and
-// split-K's slices pay a second launch for their reduction (4.4 us by session 65's fit, a
-// quarter of such a grid's time). A CTA owns a 32x32 tile of C and WARPS warps, each the
+// split-K's slices pay a second launch for their reduction (4.4 us by the launch's slice
+// model, a quarter of such a grid's time; evidence P406). A CTA owns a 32x32 tile of C and WARPS warps, each the
 // whole tile over its own k tiles of BK (warp w: tiles w, w + WARPS, ...): K is sliced
 // inside the CTA, and the warps' partial tiles are added in shared memory, warp 0's first,
 // so that C is written once by one launch, with the same bits every run and no workspace.

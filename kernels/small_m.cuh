@@ -112,8 +112,8 @@ __device__ __forceinline__ void load_rows(float4 (&bv)[UNROLL], const float *b, 
 // N rows of B from p (the thread's first column of the batch's first row), rows ldb
 // apart: c.full. Those from `left` on read `first` (the tile's first row, which lies in B)
 // instead, and fma_rows leaves them out; nothing reads a loaded value before the last load
-// is issued (s54d zeroed them by a select after each load, which waited on it: the loads
-// went one at a time, -4% at M 25-32 and -12% at 24 rows).
+// is issued (zeroing them by a select after each load waits on it, and the loads then go one
+// at a time; evidence P272).
 template <bool VEC, int N>
 __device__ __forceinline__ void load_batch(float4 (&bv)[N], const float *p, const float *first,
                                            int ldb, int left)
@@ -181,16 +181,13 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
         }
         __syncthreads();
         // Where the warp's columns lie inside B (VEC: the thread's), the rows of a batch come
-        // from a row pointer stepped by ldb, with no branch a row (load_batch; ncu at
-        // 29x9606x14529: the tests and each row's address were a third of the kernel's
-        // instructions). B unaligned: half batches of HALF rows, the next half's loads
-        // issued before this half's FFMAs, so that a warp's loads are in flight while it
-        // computes, in the registers one batch of UNROLL took (a second whole batch in flight
-        // measured slower at M = 16: docs/PERF.md). There ncu found a fifth of the warps'
-        // cycles waiting on B, after the tile's barrier had lined the warps up: M 18-32
-        // gained 2-11 points. B aligned: whole batches, loaded then computed; its 16-byte
-        // loads in half batches lost 7-34 points at M 11-31, with half the bytes in flight
-        // (docs/PERF.md, "Small M: half batches in flight"). The right edge takes load_rows,
+        // from a row pointer stepped by ldb, with no branch a row (load_batch: the tests and each
+        // row's address would be a third of the kernel's instructions). B unaligned: half batches
+        // of HALF rows, the next half's loads issued before this half's FFMAs, so that a warp's
+        // loads are in flight while it computes, in the registers one batch of UNROLL takes;
+        // otherwise the warps wait on B after the tile's barrier lines them up (evidence P281,
+        // P282). B aligned: whole batches, loaded then computed, since its 16-byte loads in half
+        // batches keep half the bytes in flight (evidence P283). The right edge takes load_rows,
         // UNROLL rows, then their FFMAs.
         const float *brow = b + (size_t)kt * ldb + c.col;
         if (!VEC && c.full) {
@@ -227,8 +224,7 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
 // Slices of K for `blocks` blocks of mr rows of an m x n x k product on `sms` SMs that hold
 // `per_sm` of its CTAs each: one wave of CTAs, no more (slots / CTAs a slice, rounded down: a CTA
 // past the wave streams its slice after it, alone, and the launch takes two slices' time;
-// rounded up, 12x15835x4554's 558 CTAs on 528 slots ran at 79% of cuBLAS and 13x3791x15844's
-// 528 at 138%, docs/PERF.md "Small M: one wave"), with the reduction's traffic (slices x mr
+// evidence P161, P162), with the reduction's traffic (slices x mr
 // x n floats, written and read) at most a quarter of B's (k x n), at most
 // MAX_SMALL_M_SLICES.
 enum { MAX_SMALL_M_SLICES = 64, MAX_CTAS_PER_SM = 8 };

@@ -94,7 +94,7 @@ struct source {
     __device__ __forceinline__ void fill(float *st, int kt, int klen) const
     {
         // A's copies prefetch the 256 bytes around them into L2, so a row's next tile (128
-        // bytes on) comes from L2, not from another DRAM page (+2 to +8 points: docs/PERF.md)
+        // bytes on) comes from L2, not from another DRAM page (evidence P087)
         const float *p = a_row + kt;
         if constexpr (VEC_A) {
             const int bytes = bytes_in_row(kt + col, klen);

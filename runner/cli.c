@@ -80,7 +80,7 @@ int cli_profile_shapes(const char *profile, struct shape *out, int cap)
         {8192, 8192, 1, MEM},  {16384, 16384, 1, MEM}, {1000, 1000, 1, MEM},
         {4099, 1031, 1, MEM},  {1031, 4099, 1, MEM}, {1, 33, 1, MEM},
     };
-    /* M x N x K of transformer inference and training (issue 15): decode (M 1-32),
+    /* M x N x K of transformer inference and training: decode (M 1-32),
      * prefill and training blocks, skinny K and huge K, and one odd shape. */
     static const struct shape llm[] = {
         {1, 4096, 4096, 0},     {8, 4096, 4096, 0},     {16, 4096, 11008, 0},  {32, 11008, 4096, 0},
@@ -88,7 +88,7 @@ int cli_profile_shapes(const char *profile, struct shape *out, int cap)
         {4096, 4096, 11008, 0}, {4096, 4096, 128, 0},   {8192, 8192, 64, 0},   {512, 512, 512, 0},
         {1024, 1024, 1024, 0},  {64, 64, 65536, 0},     {33, 4096, 4100, 0},
     };
-    /* Coverage (issue 23): random shapes and every level-6 class boundary and wave count,
+    /* Coverage: random shapes and every level-6 class boundary and wave count,
      * drawn by kernels/tuning/coverage.c (GEMM only). */
 #include "runner/coverage_shapes.h"
     const struct shape *src;

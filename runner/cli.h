@@ -9,7 +9,7 @@
 
 enum { CLI_MAX_SHAPES = 64, CLI_MAX_KERNELS = 96, CLI_MAX_DIM = 1 << 20, CLI_MAX_GPU = 63 };
 /* Memory shapes: rows and cols up to 2^16 (the naive transpose's grid has rows / 8 blocks
- * in y, at most 65535), at most 2^28 elements (the largest size issue 14 asks for: 1 GiB
+ * in y, at most 65535), at most 2^28 elements (the largest memory shape of the full profile: 1 GiB
  * of floats, 4 GiB of structs). */
 enum { CLI_MAX_MEMORY_DIM = 1 << 16, CLI_MAX_MEMORY_ELEMENTS = 1 << 28 };
 

@@ -182,7 +182,7 @@ static void rule_ab_three_outcomes(void)
     CHECK(ab_verdict(-0.05, 0.0005, 5, 0.002, &ev) == V_IMPROVED);
 }
 
-/* The miss the old rule made (issue 21): level 6 3.5% slower in every run, while cuBLAS's
+/* The miss a noise-only rule makes: level 6 3.5% slower in every run, while cuBLAS's
  * time moved by ~1% between processes, so the % of cuBLAS moved only -2.4%. The own time
  * catches it; the old metric (the % of cuBLAS) passed it. */
 static void rule_ab_own_time_not_pct(void)
@@ -372,7 +372,7 @@ static enum verdict one_verdict(bool ab, double base_pct, double base_gf, double
 }
 
 /* A judged change says what differs inside the kernel: the resources both sides recorded
- * (issue 24), or that they are the same; nothing for a PASS or an older file. */
+ * (the kernel-difference lines), or that they are the same; nothing for a PASS or an older file. */
 static void rule_inside_the_kernel(void)
 {
     struct results b, h;

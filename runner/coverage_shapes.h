@@ -61,7 +61,7 @@ static const struct shape coverage_shapes[] = {
     {1536, 2432, 128, 0}, /* 1 wave of main tiles on 114 SMs: one-launch */
     {1664, 4480, 128, 0}, /* 2 waves of main tiles on 114 SMs, one tile less: one-launch */
     {2432, 3072, 128, 0}, /* 2 waves of main tiles on 114 SMs: one-launch */
-    {1536, 1536, 4096, 0}, /* issue 23: just over half a wave, one slice: stream-K */
-    {257, 257, 257, 0}, /* issue 23: a few ragged tiles: split-K */
-    {3072, 3072, 3072, 0}, /* issue 23: 2.2 waves of either tile: stream-K */
+    {1536, 1536, 4096, 0}, /* named: just over half a wave, one slice: stream-K */
+    {257, 257, 257, 0}, /* named: a few ragged tiles: split-K */
+    {3072, 3072, 3072, 0}, /* named: 2.2 waves of either tile: stream-K */
 };

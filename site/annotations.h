@@ -7,7 +7,7 @@
  *    "annotations": [{"gpu": "nvidia-h100-80gb-hbm3" or "*", "commit": "640f276",
  *                     "kernel": "level6_tuned" (optional), "shape": "4096x4096x4096"
  *                     (optional), "state": "note" | "acknowledged" | "expected",
- *                     "who": "...", "why": "...", "evidence": "docs/evidence/..."
+ *                     "who": "...", "why": "...", "evidence": "lab/evidence/<ID>"
  *                     (optional: the committed files that back it, a path in the
  *                     repository, linked from the site)}]}
  */

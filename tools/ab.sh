@@ -8,7 +8,7 @@
 #   --base-bin, --head-bin  prebuilt sweep binaries: no build (a GPU machine without Bazel)
 # Both builds share one Bazel disk cache, so a compile whose inputs the PR did not change
 # is taken from it, not compiled again: nvcc gives other code for the same source each time
-# (docs/PERF.md, "Builds are draws"), and a kernel the PR leaves alone should run the same
+# (docs/GATE.md, builds are draws), and a kernel the PR leaves alone should run the same
 # code on both sides. An output base's own earlier compile is used as it is, so the two
 # sides agree once every compile they hold went through this cache (deleting the cache
 # starts that over; it only grows).

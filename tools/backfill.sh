@@ -1,5 +1,5 @@
 #!/bin/bash
-# backfill.sh: measure a range of commits into a history store (issue 25; docs/HISTORY.md).
+# backfill.sh: measure a range of commits into a history store (docs/HISTORY.md).
 #
 #   tools/backfill.sh build RANGE DIR [--paths "P..."] [--max N]
 #       Where Bazel is. Each commit of RANGE (`git rev-list --reverse`, oldest first) that
@@ -24,7 +24,9 @@
 # Exit: 0 when every commit was built (build) or published (run); 4 when any is in
 # DIR/FAILED (the others are done); 2 for bad usage.
 set -u
-usage() { sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+help_text() { sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { help_text >&2; exit 2; }
+case "${1:-}" in -h | --help) help_text; exit 0 ;; esac
 cmd=${1:-}
 shift || true
 fail() { # DIR SHA WHY: one line in DIR/FAILED

@@ -1,7 +1,7 @@
 #!/bin/bash
 # bisect.sh DIR GOOD BAD KERNEL SHAPE [--gpu N] [-- SWEEP FLAGS]: the first commit between
 # GOOD and BAD whose KERNEL at SHAPE is REGRESSED against GOOD's, by the gate's own A/B
-# rule (issue 25; docs/HISTORY.md). On the GPU machine, with the sweeps of
+# rule (docs/HISTORY.md). On the GPU machine, with the sweeps of
 # `tools/backfill.sh build GOOD^..BAD DIR --paths .` (DIR/ORDER, DIR/<sha>/sweep; full
 # commit ids). Each probe is one A/B check of that point alone: the candidate's sweep
 # --against GOOD's, on GPU N (default 0); about log2(n) probes. A probe that stays
@@ -11,7 +11,9 @@
 # Exit: 0 a first regressed commit named (or BAD does not regress: said so); 5 the answer
 # is a range of skipped commits; 2 bad usage; 4 GOOD's or BAD's sweep cannot run.
 set -u
-usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+help_text() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { help_text >&2; exit 2; }
+case "${1:-}" in -h | --help) help_text; exit 0 ;; esac
 dir=${1:-} good=${2:-} bad=${3:-} kernel=${4:-} shape=${5:-}
 [ -n "$shape" ] || usage
 shift 5

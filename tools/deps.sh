@@ -16,7 +16,7 @@ for a in "$@"; do
     site) site=1 ;;
     --check) mode=check ;;
     --dry-run) mode=dry ;;
-    -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "deps: unknown argument '$a' (see --help)" >&2; exit 2 ;;
   esac
 done

@@ -3,6 +3,7 @@
 # Order: $CHROME_PATH, chromium, chromium-browser, google-chrome. A snap stub (Ubuntu's
 # transitional chromium-browser package, or anything under /snap) is not usable: it cannot
 # run headless from a CI job and it asks snapd to install at first start.
+case "${1:-}" in -h | --help) sed -n '2,5p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 usable() {
   local p real
   p=$(command -v "$1" 2>/dev/null) || return 1

@@ -2,6 +2,7 @@
 # The test command: installs what is missing, then runs every test that needs no GPU.
 #   tools/test.sh [bazel test flags]
 set -eu
+case "${1:-}" in -h | --help) sed -n '2,3p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 cd "$(dirname "$0")/.."
 tools/deps.sh tests
 # A disk cache shared with the workspace copy of tools/ci/add_kernel_test.sh, whose build
@@ -10,3 +11,6 @@ tools/deps.sh tests
 cache=${SGEMM_DISK_CACHE:-$PWD/.disk-cache}
 bazel test --disk_cache="$cache" //... "$@"
 tools/ci/add_kernel_test.sh "$cache"
+# The product and the lab stay apart; every --help to stdout. Both read the checkout itself.
+tools/ci/lab_test.sh
+tools/ci/help_test.sh

@@ -2,7 +2,7 @@
 // changed launcher: before each level-6 launch it puts a one-warp kernel on the stream that
 // spins for SPIN_CYCLES (about 150 us at the H100's 1.98 GHz), so the timed call gets
 // slower while the kernel that does the GEMM is the same code at the same launch. The
-// same-binary rule's evidence (issue 24): such a change reads INCONCLUSIVE ("same binary
+// same-binary rule's evidence: such a change reads INCONCLUSIVE ("same binary
 // and launch as the base: not the kernel"), never REGRESSED. Registered under
 // level6_tuned's name; only level 6's launcher differs from //runner:sweep.
 #define L6_NS l6_launcher /* its own symbols beside the real level 6 (level6_tuned.cuh) */

@@ -2,7 +2,7 @@
 // an SM that stream-K's launch counts on: one (the occupancy API says 2 at 128x128 and 4
 // at the halves on an H100). No stream-K grid then fits on the GPU at once, and each
 // takes the fallback, its tiles without stream-K: valid results, never a launch whose
-// waits could outlast the CTAs they wait for (issue 23). Registered under level6_tuned's
+// waits could outlast the CTAs they wait for. Registered under level6_tuned's
 // name; only level 6 differs from //runner:sweep.
 #define L6_RESIDENT_MAX 1
 #define L6_NS l6_no_room /* its own symbols beside the real level 6 (level6_tuned.cuh) */

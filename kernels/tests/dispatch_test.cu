@@ -3,14 +3,11 @@
 // fine tile (fine_tile_runs, kernels/level6_tuned.cuh) on an H100's 132 SMs, with level 6's
 // own tiles (kernels/level6_config.h). Stream-K: where C's rows are unaligned and B is read
 // in vectors (aligned, or re-laid where that pays), and the fine tile would take the grid's
-// one launch (docs/PERF.md, "Stream-K's stores at short K"). Split-K: at K up to 512, where
-// the fine grid's busiest SM computes no more than the split grid's, against the tile for
-// B as the launch reads it (docs/PERF.md, "Split-K at short K: the fine tile"), and to K
-// 1024 where the split grid also idles a fifth of its slots or more ("The fine tile
-// against split-K to K 1024"). One
-// launch: the wide form where B and C are unaligned at K 97-159 (docs/PERF.md, "The wide
-// form against the main tile, C unaligned"). And the
-// small-M kernel's slices of K: one wave of CTAs (docs/PERF.md, "Small M: one wave").
+// one launch. Split-K: at K up to 512, where the fine grid's busiest SM computes no more
+// than the split grid's, against the tile for B as the launch reads it, and to K 1024 where
+// the split grid also idles a fifth of its slots or more. One launch: the wide form where B
+// and C are unaligned at K 97-159. And the small-M kernel's slices of K: one wave of CTAs.
+// docs/kernels/level6.md gives each rule's evidence.
 #include <stdint.h>
 #include <stdio.h>
 
@@ -97,13 +94,12 @@ void check(const struct sgemm_args &g, bool takes, const char *what)
 extern "C" int level6_dispatch_failures(void)
 {
     // C unaligned, B re-laid (M >= 400), K under 300: the fine tile, also against stream-K's
-    // 128-row kernels that stage C by warp columns (H100: 66 -> 82% of cuBLAS)
+    // 128-row kernels that stage C by warp columns
     check(args_of(5517, 1854, 180, 1854, 1854, true), true, "C unaligned, K under 300: fine tile");
     check(args_of(3399, 4175, 209, 4175, 4175, true), true, "C unaligned, K under 300: fine tile");
     // the same grid with B's rows aligned (ldb a multiple of 4), C's not
     check(args_of(5517, 1854, 180, 1856, 1854, true), true, "C unaligned, B aligned: fine tile");
-    // from K 300, the 128-row stream-K kernels (H100: 2708x970x470 80 -> 96, 9228x1095x418
-    // 80 -> 90)
+    // from K 300, the 128-row stream-K kernels
     check(args_of(2708, 970, 470, 970, 970, true), false, "C unaligned, K 300 or more: stream-K");
     check(args_of(9228, 1095, 418, 1095, 1095, true), false, "C unaligned, K 300 or more: stream-K");
     // the 64x128 stream-K kernel stores an unaligned C lane by lane: the fine tile
@@ -112,7 +108,7 @@ extern "C" int level6_dispatch_failures(void)
     check(args_of(5517, 1856, 180, 1856, 1856, true), false, "C aligned: stream-K");
     // no workspace: B cannot be re-laid (and stream-K could not run; one launch then)
     check(args_of(5517, 1854, 180, 1854, 1854, false), false, "B neither aligned nor re-laid");
-    // M under 400: B is not re-laid, stream-K shifts it (88 -> 91% kept as stream-K)
+    // M under 400: B is not re-laid, stream-K shifts it
     check(args_of(310, 15639, 414, 15639, 15639, true), false, "B shifted by stream-K");
     // K past the fine tile's (512): its rule does not take the grid
     check(args_of(2693, 1138, 1200, 1138, 1138, true), false, "K past the fine tile's");
@@ -124,17 +120,16 @@ extern "C" int level6_dispatch_failures(void)
     // ... not where the fine grid takes more waves: 435 CTAs of 128x64 on 528 slots against
     // 855 fine tiles on 660
     check(args_of(3612, 900, 292, 900, 900, true), false, "half tile's one launch taken");
-    // ... but not against a half tile's split-K (10843x145x506: 128x64 in slices; as the
-    // fine tile 84.3 -> 82.7% of cuBLAS on an H200)
+    // ... but not against a half tile's split-K (10843x145x506: 128x64 in slices)
     check(args_of(10843, 145, 506, 145, 145, true), false, "half tile's split-K taken");
     // ... unless the split idles a fifth of its slots or more (411x3358x687: 378 CTAs of
-    // 64x128 on 528 slots, 71% busy; H100 73% of cuBLAS)
+    // 64x128 on 528 slots, 71% busy)
     check(args_of(411, 3358, 687, 3358, 3358, true), true, "half tile's idle split-K: fine tile");
     // a one-launch grid the waves leave to the main tile, C unaligned: not taken
     check_class(args_of(4096, 4095, 200, 4095, 4095, true), SHAPE_ONE_LAUNCH, false,
                 "one launch of the main tile taken");
-    // ... but under K 160, with B unaligned too, the wide form's (H100: 15855x1675x108 84 ->
-    // 95% of cuBLAS): not with B aligned, nor under K 97
+    // ... but under K 160, with B unaligned too, the wide form's: not with B aligned, nor
+    // under K 97
     check_class(args_of(4096, 4095, 159, 4095, 4095, true), SHAPE_ONE_LAUNCH, true,
                 "B and C unaligned under K 160: the wide form");
     check_class(args_of(4096, 4095, 160, 4095, 4095, true), SHAPE_ONE_LAUNCH, false,
@@ -144,11 +139,11 @@ extern "C" int level6_dispatch_failures(void)
     check_class(args_of(4096, 4095, 96, 4095, 4095, true), SHAPE_ONE_LAUNCH, false,
                 "under K 97: the main tile");
     // split-K at K up to 512: 377 fine tiles, 3 an SM, against 390 CTAs of 128x64 at
-    // k 232 (H100: 68 -> 89% of cuBLAS)
+    // k 232
     check_class(args_of(1848, 783, 464, 784, 784, true), SHAPE_SPLIT_K, true, "split-K: fine tile");
     // from K 513 to 1024, only where the split grid keeps under 80% of its slots busy
-    // (H200: 1826x806x608 at 73%, 76 -> 95; 151x8038x636, B as it is, 71%, 78 -> 95;
-    // 92x6684x882 at 80% lost 11; 1024 cubed at 96% REGRESSED in the gate's full run)
+    // (1826x806x608 at 73%, 151x8038x636 at 71%: taken; 92x6684x882 at 80% and 1024 cubed at
+    // 96%: not)
     check_class(args_of(1826, 806, 608, 808, 808, true), SHAPE_SPLIT_K, true,
                 "split-K at K 608, 73% busy: fine tile");
     check_class(args_of(151, 8038, 636, 8038, 8038, true), SHAPE_SPLIT_K, true,
@@ -235,9 +230,9 @@ extern "C" int level6_dispatch_failures(void)
                         }
                 }
     }
-    // Edge strips (strip_of; docs/PERF.md, "Edge strips"): 4 rows off 260 (the fine tiles'
-    // two waves become one of stream-K; H100: 89 -> 99% of cuBLAS), 1 off 65 (64 rows in
-    // 64x128 tiles), 5 columns off 709 (B unaligned, not re-laid under M = 400; 86 -> 95)
+    // Edge strips (strip_of): 4 rows off 260 (the fine tiles' two waves become one of
+    // stream-K), 1 off 65 (64 rows in 64x128 tiles), 5 columns off 709 (B unaligned, not
+    // re-laid under M = 400)
     // few tiles, each shared by 4 CTAs or more, B read in vectors: split-K, not stream-K
     check_split(args_of(4956, 117, 2916, 117, 117, true), SHAPE_SPLIT_K, "few tiles, B re-laid: split-K");
     check_split(args_of(4956, 120, 2916, 120, 120, false), SHAPE_SPLIT_K, "few tiles, B aligned: split-K");
@@ -249,20 +244,19 @@ extern "C" int level6_dispatch_failures(void)
     check_strip(args_of(260, 10283, 493, 10283, 10283, true), 4, 0, "4 rows off 260");
     check_strip(args_of(65, 4096, 4096, 4096, 4096, true), 1, 0, "1 row off 65");
     check_strip(args_of(376, 709, 12378, 709, 709, true), 0, 5, "5 columns off 709");
-    // 13 columns off 1165, B re-laid for all of it (M >= 400; at K 340 91 -> 99, where the
+    // 13 columns off 1165, B re-laid for all of it (M >= 400; at K 340 the strip is off, where the
     // wide form now takes the whole stream-K grid: shape_short_k_wide_streamk)
     check_strip(args_of(10733, 1165, 420, 1165, 1165, true), 0, 13, "13 columns, B re-laid");
     // no column strip beside a split of the main tile under K = 700: the whole grid goes to
-    // the fine tile (4312x323x249: 70 -> 86% of cuBLAS forced, H200; docs/PERF.md, "Column
-    // strips at short K, forced"); from K 700 the strip is cut as before
+    // the fine tile (4312x323x249); from K 700 the strip is cut as before
     check_strip(args_of(4312, 323, 249, 323, 323, true), 0, 0, "no columns off a short-K split");
     check_strip(args_of(1109, 917, 942, 917, 917, true), 0, 21, "21 columns off a split at K 942");
-    // ... nor off a split of one 64-column width (12854x65x604: -13% without it)
+    // ... nor off a split of one 64-column width (12854x65x604)
     check_strip(args_of(12854, 65, 604, 65, 65, true), 0, 1, "1 column off a split 64 wide");
     // where the strip costs more than its tiles save: 12 rows off 972 (89% of the time)
     check_strip(args_of(972, 11137, 619, 11137, 11137, true), 0, 0, "12 rows that cost more");
-    // no strip under K = 32 (5225x12377x22: 87 -> 72 with one), past 32 columns (3409x295x8489:
-    // 106 -> 101 with 39), without a workspace, nor where M and N are whole tiles
+    // no strip under K = 32 (5225x12377x22), past 32 columns (3409x295x8489: 39), without a
+    // workspace, nor where M and N are whole tiles
     check_strip(args_of(5225, 12377, 22, 12377, 12377, true), 0, 0, "a strip under K = 32");
     check_strip(args_of(3409, 295, 8489, 295, 295, true), 0, 0, "a strip of 39 columns");
     check_strip(args_of(260, 10283, 493, 10283, 10283, false), 0, 0, "a strip without a workspace");
@@ -277,15 +271,15 @@ extern "C" int level6_dispatch_failures(void)
     const struct sgemm_args kept = l6::strip_rest(&narrow, {0, 5}, SMS);
     expect(kept.n == 704 && kept.ldb == 709 && kept.b == narrow.b,
            "a column strip's tiles read B as it is", 376, 709, 12378);
-    // The wide form where the fine tile does not take a grid (wide_tile_runs; docs/PERF.md,
-    // "The wide form against the main tile"): a one-launch grid under K = 97 of 9 fine
+    // The wide form where the fine tile does not take a grid (wide_tile_runs): a one-launch
+    // grid under K = 97 of 9 fine
     // waves, a stream-K grid of the main tile under K = 300; not a grid the fine tile takes,
-    // nor stream-K's class where a half tile's one launch takes it (14857x832x269: -13.8);
-    // and, at K 97-399, the main tile's grids that end in a partial round (docs/PERF.md,
-    // "The wide form at a main tile's partial round" and after): its one launch of C aligned
+    // nor stream-K's class where a half tile's one launch takes it (14857x832x269);
+    // and, at K 97-399, the main tile's grids that end in a partial round: its one launch of
+    // C aligned
     // (shape_short_k_wide_rounds), its stream-K grid of C unaligned (shape_short_k_wide_streamk),
     // by the rounds test; its one launch of B and C unaligned within a wave from N = 768
-    // (shape_short_k_wide_one_wave). % of cuBLAS as the wide form where measured.
+    // (shape_short_k_wide_one_wave).
     struct wide_case {
         int m, n, k, ldb, ldc;
         bool wide;
@@ -297,18 +291,18 @@ extern "C" int level6_dispatch_failures(void)
         {14857, 832, 269, 832, 832, false, "a half tile's one launch"},
         {2256, 6247, 243, 6247, 6247, false, "the fine tile's: not this rule"},
         {7677, 7879, 107, 7879, 7879, false, "one launch from K 97, 5 full rounds"},
-        {2177, 2460, 107, 2460, 2460, true, "1.36 waves, C aligned (H100: 79 -> 102)"},
-        {1077, 2560, 365, 2560, 2560, true, "0.68 waves, C aligned (89 -> 103)"},
-        {344, 10568, 267, 10568, 10568, false, "0.94 waves: one round either way (101 -> 92)"},
+        {2177, 2460, 107, 2460, 2460, true, "1.36 waves, C aligned"},
+        {1077, 2560, 365, 2560, 2560, true, "0.68 waves, C aligned"},
+        {344, 10568, 267, 10568, 10568, false, "0.94 waves: one round either way"},
         {7202, 2630, 161, 2630, 2630, false, "one launch, C unaligned, over a wave"},
-        {2613, 1887, 311, 1887, 1887, true, "stream-K, C unaligned (H100: 86 -> 98)"},
+        {2613, 1887, 311, 1887, 1887, true, "stream-K, C unaligned"},
         {5200, 1768, 282, 1768, 1768, false, "stream-K, C aligned"},
         {1058, 3022, 372, 3022, 3022, false, "stream-K, one round"},
         {2613, 1887, 400, 1887, 1887, false, "stream-K at K 400"},
-        {1220, 3266, 164, 3266, 3266, true, "B and C unaligned, a wave (H100: 80 -> 92)"},
+        {1220, 3266, 164, 3266, 3266, true, "B and C unaligned, a wave"},
         {1220, 3266, 164, 3268, 3266, false, "B aligned, C not"},
         {11192, 405, 209, 405, 405, false, "B and C unaligned, over a wave (-9.8)"},
-        {10594, 266, 350, 266, 266, false, "under 768 columns (H200: 97 -> 89)"},
+        {10594, 266, 350, 266, 266, false, "under 768 columns"},
     };
     for (const struct wide_case &w : wide_cases) {
         const struct sgemm_args g = args_of(w.m, w.n, w.k, w.ldb, w.ldc, true);
@@ -319,7 +313,7 @@ extern "C" int level6_dispatch_failures(void)
     // The wide form's one round for stream-K's class at K 400-700, B and C unaligned
     // (wide_share_runs, shape_short_k_wide_share): the class after few_tiles_split
     const struct rule_case share_cases[] = {
-        {args_of(1816, 1119, 510, 1119, 1119, true), 1, "stream-K, B and C unaligned (H100: 76 -> 91)"},
+        {args_of(1816, 1119, 510, 1119, 1119, true), 1, "stream-K, B and C unaligned"},
         {args_of(1816, 1119, 510, 1119, 1120, true), 0, "stream-K, C aligned"},
         {args_of(1816, 1119, 510, 1120, 1119, true), 0, "stream-K, B aligned"},
         {args_of(15962, 245, 410, 245, 245, true), 0, "one launch, not stream-K"},
@@ -331,8 +325,8 @@ extern "C" int level6_dispatch_failures(void)
     // A split grid of 2 slices as a form of the fine tile (split2_form): the wide one where
     // shape_short_k_wide_split2 takes it, else to K 850 the tall one where its grid is even
     const struct rule_case split2_cases[] = {
-        {args_of(3484, 563, 622, 563, 563, true), SHORT_K_FORM_TALL, "128x64 in 2 slices, the tall grid even (H100: 82 -> 89)"},
-        {args_of(10843, 145, 506, 145, 145, true), SHORT_K_FORM_TALL, "... (H100: 84 -> 91)"},
+        {args_of(3484, 563, 622, 563, 563, true), SHORT_K_FORM_TALL, "128x64 in 2 slices, the tall grid even"},
+        {args_of(10843, 145, 506, 145, 145, true), SHORT_K_FORM_TALL, "..."},
         {args_of(6121, 273, 1018, 273, 273, true), SHORT_K_FORM_NONE, "past K 850"},
         {args_of(3484, 563, 622, 563, 563, false), SHORT_K_FORM_NONE, "no workspace: no split"},
         {args_of(1106, 1758, 807, 1758, 1758, true), SHORT_K_FORM_WIDE, "the wide form's grid even"},
@@ -343,9 +337,9 @@ extern "C" int level6_dispatch_failures(void)
     // The main tile's one launch over one round as a form of the fine tile (one_round_form):
     // only the one-launch class on the main tile, whatever B's and C's alignment
     const struct rule_case round_cases[] = {
-        {args_of(167, 15206, 621, 15206, 15206, true), SHORT_K_FORM_WIDE, "one launch, 238 tiles (H100: 77 -> 98)"},
+        {args_of(167, 15206, 621, 15206, 15206, true), SHORT_K_FORM_WIDE, "one launch, 238 tiles"},
         {args_of(167, 15206, 621, 15207, 15207, true), SHORT_K_FORM_WIDE, "... B and C unaligned"},
-        {args_of(15217, 177, 524, 177, 177, true), SHORT_K_FORM_TALL, "one launch, 238 tiles (H100: 84 -> 99)"},
+        {args_of(15217, 177, 524, 177, 177, true), SHORT_K_FORM_TALL, "one launch, 238 tiles"},
         {args_of(1816, 1119, 510, 1119, 1119, true), SHORT_K_FORM_NONE, "stream-K, not one launch"},
         {args_of(355, 5591, 673, 5591, 5591, true), SHORT_K_FORM_NONE, "split-K, not one launch"},
     };
@@ -370,10 +364,10 @@ extern "C" int level6_dispatch_failures(void)
     // B shifted in place of re-laid (shifts_not_relays): a stream-K grid of a tile that
     // shifts B, under M 800 for 128x128, under 600 for 64x128 where its own class is stream-K
     const struct rule_case shift_cases[] = {
-        {args_of(489, 11198, 15214, 11198, 11198, true), 1, "stream-K, 128x128 (H200: 88 -> 91)"},
+        {args_of(489, 11198, 15214, 11198, 11198, true), 1, "stream-K, 128x128"},
         {args_of(541, 5219, 3189, 5219, 5219, true), 1, "stream-K, 64x128"},
         {args_of(655, 9089, 941, 9089, 9089, true), 0, "stream-K, 64x128, from M 600"},
-        {args_of(719, 5807, 606, 5807, 5807, true), 1, "stream-K, 128x128, M 719 (H100: 94 -> 100)"},
+        {args_of(719, 5807, 606, 5807, 5807, true), 1, "stream-K, 128x128, M 719"},
         {args_of(1040, 4285, 414, 4285, 4285, true), 0, "from M 800, re-laid"},
         {args_of(588, 1709, 3899, 1709, 1709, true), 0, "stream-K, 128x64: no shift"},
         {args_of(553, 1049, 3021, 1049, 1049, true), 0, "64x128 of its own class split-K"},
@@ -391,7 +385,7 @@ extern "C" int level6_dispatch_failures(void)
     // inside ones their own, and no column by more than 2 lanes where the row has 16
     // columns or more (fewer: 32 / row, rounded up), where clamped to the last, 32 - in + 1
     // lanes read one column, and i % in kept 32 at one column inside (the 4-byte copies'
-    // slow mode, docs/PERF.md)
+    // slow mode, evidence P386)
     for (int in = 1; in <= 128; ++in)
         for (const int row : {in, in + 128, in + 1280})
             for (int j = 0; j < 4; ++j) {
@@ -411,14 +405,14 @@ extern "C" int level6_dispatch_failures(void)
     // as one launch (1) or a split of its own in place of a split grid (its slices); the one
     // launch keeps its edges, the split not
     const struct rule_case flat_cases[] = {
-        {args_of(214, 4494, 850, 4494, 4494, true), 1, "split, 3/4 of its grid (H100: 99 -> 118)"},
-        {args_of(149, 9773, 1077, 9773, 9773, true), 1, "stream-K, 0.77 (H100: 88 -> 99)"},
-        {args_of(286, 2280, 968, 2280, 2280, true), 4, "split in 5 of 64x128: 4 of 32x128 (97 -> 111)"},
+        {args_of(214, 4494, 850, 4494, 4494, true), 1, "split, 3/4 of its grid"},
+        {args_of(149, 9773, 1077, 9773, 9773, true), 1, "stream-K, 0.77"},
+        {args_of(286, 2280, 968, 2280, 2280, true), 4, "split in 5 of 64x128: 4 of 32x128"},
         {args_of(96, 6734, 905, 6734, 6734, true), 4, "split in 4 of 128x64: 4 of 32x128"},
         {args_of(52, 2798, 10689, 2798, 2798, true), 0, "split, as much as its grid"},
         {args_of(167, 15206, 621, 15206, 15206, true), 0, "one launch over one round: the wide form"},
         {args_of(1743, 1002, 481, 1002, 1002, true), 0, "over M 400"},
-        {args_of(74, 847, 11352, 847, 847, true), 31, "the small-tile class's split (H100: 83 -> 105)"},
+        {args_of(74, 847, 11352, 847, 847, true), 31, "the small-tile class's split"},
         {args_of(101, 722, 8729, 722, 722, true), 0, "the small-tile class's split, as much"},
     };
     expect_rule(flat_cases, [](const struct sgemm_args &g) {

@@ -1,5 +1,5 @@
 /* shape_class_test.c: level 6's shape classes on an H100 (132 SMs) for the llm and full
- * profiles' shapes, as docs/PERF.md tabulates them, and the split-K slice counts behind
+ * profiles' shapes, as docs/kernels/level6.md describes them, and the split-K slice counts behind
  * them. A change to a rule shows here before it reaches a GPU. */
 #include "kernels/shape_class.h"
 
@@ -366,8 +366,8 @@ int main(void)
         CHECK(!shape_short_k_wide_one_wave(1024, 4225, 164, SMS, main, 0, 0));  /* 272 */
         CHECK(shape_short_k_wide_one_wave(5632, 768, 164, SMS, main, 0, 0));   /* N 768: 264 */
         CHECK(!shape_short_k_wide_one_wave(5632, 767, 164, SMS, main, 0, 0));  /* N 767 */
-        /* level 6's split-K never shifts B: 4-byte copies, spread past n (session 63's
-         * shift up to 40 tiles across lost 99.3 -> 105.0% of cuBLAS at 34 of 35 grids) */
+        /* level 6's split-K never shifts B: 4-byte copies, spread past n (the
+         * copies beat the shift at 34 of 35 grids: evidence P393) */
         CHECK(!shape_split_shifts_b(2690, half_m));  /* 22 tiles */
         CHECK(!shape_split_shifts_b(1, half_m));
         CHECK(!shape_split_shifts_b(2690, half));
@@ -492,8 +492,8 @@ int main(void)
     CHECK(shape_sliced_k(4096, 4096, 16, SMS) == 0);
     {
         /* the launch's own slices (shape_launch_slices): thinner where a grid's warps stay
-         * under a round of the schedulers, never fewer than the class's (docs/PERF.md, "The
-         * launch's own slices"; measured best: 256^3 at 16 slices of 64x64, 384^3 at 12 of
+         * under a round of the schedulers, never fewer than the class's (evidence
+         * P406; measured best: 256^3 at 16 slices of 64x64, 384^3 at 12 of
          * 128x128, 512^3 at 8, 426x169x964 at 25 of 41, 14 and 25) */
         const struct shape_tile t64 = {64, 64, 32}, t128 = {128, 128, 128}, half = {128, 64, 64};
         CHECK(shape_launch_slices(256, 256, 256, SMS, t64, 8) == 16); /* class: 4 */

@@ -88,10 +88,13 @@ record)
   fi
   echo "$ranking"
   echo "recorded$kept; $config now has: $said"
-  echo "cite the results file and the figures above in docs/PERF.md"
+  echo "cite the results file and the figures above in docs/PERF.md; the trial goes to the lab notebook"
+  ;;
+-h | --help)
+  sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
   ;;
 *)
-  sed -n '2,10p' "$0"
+  sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
   ;;
 esac

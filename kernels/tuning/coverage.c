@@ -1,4 +1,4 @@
-/* coverage.c: draws the coverage profile (`--profile coverage`; issue 23) and prints it
+/* coverage.c: draws the coverage profile (`--profile coverage`) and prints it
  * as the header runner/coverage_shapes.h, each shape with its level-6 class on 132 SMs:
  *   bazel run //kernels/tuning:coverage > runner/coverage_shapes.h
  * The profile is that committed header; kernels/tuning:coverage_test checks that this
@@ -6,19 +6,19 @@
  * shape classes then means a new profile, on purpose, and a renewed baseline).
  *
  * The draw: (1) 20 shapes with M, N, K log-uniform in [1, 16384] (splitmix64, seed 23),
- * kept when their work is 1 to 200 GFLOP, as the random shapes of issue 23 were; (2) each
+ * kept when their work is 1 to 200 GFLOP, as the random shapes of level 6's checks are; (2) each
  * class boundary of kernels/shape_class.h just under and just over, on 132 SMs (and
  * small-N's one column), and an edge strip's rows and columns at their bounds and one
  * past; (3) one
  * and two waves of the wide tile (K = 4096) and of the main tile (K = 128), and one tile
  * less and more, on 132 SMs and on 114 (an H100 PCIe), each grid as square as its tile count
  * factors (a prime count has no grid, and is left out); (4) stream-K's bound, the share
- * of the CTA slots a grid keeps busy, just under and at it; (5) the three shapes issue 23
- * names.
+ * of the CTA slots a grid keeps busy, just under and at it; (5) three named
+ * shapes: just over half a wave, a few ragged tiles, 2.2 waves of either tile.
  *
  * `coverage --random SEED COUNT` prints COUNT shapes drawn as (1) is, from another seed, one
  * MxNxK a line: the shapes a dispatch rule is checked on after it was fitted to the profile
- * (docs/PERF.md). Exit 2 on a bad argument. */
+ * (docs/kernels/level6.md). Exit 2 on a bad argument. */
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
@@ -159,9 +159,9 @@ int main(int argc, char **argv)
                     grid(waves * sms * shape_ctas_per_sm(t.threads) + d, t.bm, t.bn,
                          wide ? 4096 : 128, why);
                 }
-    shape(1536, 1536, 4096, "issue 23: just over half a wave, one slice");
-    shape(257, 257, 257, "issue 23: a few ragged tiles");
-    shape(3072, 3072, 3072, "issue 23: 2.2 waves of either tile");
+    shape(1536, 1536, 4096, "named: just over half a wave, one slice");
+    shape(257, 257, 257, "named: a few ragged tiles");
+    shape(3072, 3072, 3072, "named: 2.2 waves of either tile");
     printf("};\n");
     return 0;
 }

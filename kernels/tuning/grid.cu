@@ -41,7 +41,7 @@ LEVEL6_GRID(DEFINE_GRID_POINT)
 
 // The fine tile alone (short_k.cuh), for every shape and alignment, at each k depth and
 // stage count: the forced runs that level 6's rule for it and its depth are fitted to
-// (docs/PERF.md, "Short K: a wave of 5/8").
+// (evidence P117).
 template <int BK, int STAGES, int STAGE = -1, int TN = 4, int WARPS_M = 2>
 static cudaError_t launch_short_k_forced(const struct sgemm_args *g, cudaStream_t stream)
 {
@@ -64,8 +64,8 @@ DEFINE_SHORT_K_POINT(32, 2)
 
 // The fine tile's wide form (64x128, a lane two groups of 4 columns, four CTAs an SM), for
 // every shape, at each k depth and stage count: the forced runs that level 6's rules for it
-// (shape_short_k_wide, shape_short_k_main_wide) and its depth are fitted to (docs/PERF.md,
-// "The fine tile's wide form", "The wide form against the main tile").
+// (shape_short_k_wide, shape_short_k_main_wide) and its depth are fitted to (evidence
+// P220, P223).
 #define DEFINE_SHORT_K_WIDE_POINT(BK, S)                                                       \
     SGEMM_REGISTER_KERNEL(level6_grid_short_k_wide_bk##BK##_s##S,                              \
                           .name = "level6_grid_short_k_wide_bk" #BK "_s" #S, .level = 6,       \
@@ -81,8 +81,8 @@ DEFINE_SHORT_K_WIDE_POINT(8, 5)
 DEFINE_SHORT_K_WIDE_POINT(8, 6)
 
 // Level 6's depth with an unaligned C always stored by lanes (direct) or always staged
-// (staged), whatever K: the forced runs that SHORT_K_STAGED_MIN_K is set from (docs/PERF.md,
-// "The fine tile's stores of C").
+// (staged), whatever K: the forced runs that SHORT_K_STAGED_MIN_K is set from (evidence
+// P128).
 #define DEFINE_SHORT_K_STORE(NAME, STAGE)                                                      \
     SGEMM_REGISTER_KERNEL(level6_grid_short_k_bk16_s4_##NAME,                                  \
                           .name = "level6_grid_short_k_bk16_s4_" #NAME, .level = 6,            \
@@ -95,8 +95,8 @@ DEFINE_SHORT_K_STORE(staged, 1)
 
 // The fine tile's four warps in one column (WARPS_M 4: 128x32, or 128x64 a lane's columns
 // two groups of 4) or one row (WARPS_M 1: 32x128), for every shape: the forced runs that
-// would set a rule for grids of few columns or few rows (docs/PERF.md, "Four-warp tiles of
-// other shapes").
+// would set a rule for grids of few columns or few rows (evidence
+// P329, P330).
 #define DEFINE_SHORT_K_SHAPE_POINT(ROWS, COLS, BK, S, TN, WM)                                  \
     SGEMM_REGISTER_KERNEL(level6_grid_short_k_##ROWS##x##COLS##_bk##BK##_s##S,                 \
                           .name = "level6_grid_short_k_" #ROWS "x" #COLS "_bk" #BK "_s" #S,    \
@@ -116,7 +116,7 @@ DEFINE_SHORT_K_SHAPE_POINT(32, 128, 32, 2, 4, 1);
 
 // Level 6, but its split grids (the tile and slices launch_shape would take for the whole
 // product, no strip) as the flat shape's split (flat_split_slices): the forced runs that a
-// rule for it is fitted to (docs/PERF.md, "The flat shape's split").
+// rule for it is fitted to (evidence P336).
 static cudaError_t launch_flat_split_forced(const struct sgemm_args *g, cudaStream_t stream)
 {
     const int sms = l6::launch_sms();
@@ -136,8 +136,8 @@ SGEMM_REGISTER_KERNEL(level6_grid_short_k_32x128_split, .name = "level6_grid_sho
 // The small-M class's row blocks (M over SMALL_M_MAX: two blocks of 16 rows, each reading
 // B) as the flat shape's split, one row of 32x128 tiles reading B once, in its own slices:
 // a round of its CTAs, slices of 256 k or more (shape_small_m_flat_slices), at any K. Level 6
-// elsewhere. The forced runs that shape_small_m_flat was set from (docs/
-// PERF.md, "M of 25-32 as the flat split").
+// elsewhere. The forced runs that shape_small_m_flat was set from (evidence
+// P346).
 // Room for a forced point's own `slices` slices of m rows of `row` floats (0: none), and for
 // level6_tuned's, which runs what the point leaves.
 static size_t own_or_level6_workspace(int m, int n, int k, long long slices, int row)
@@ -174,7 +174,7 @@ SGEMM_REGISTER_KERNEL(level6_grid_small_m_flat_split, .name = "level6_grid_small
 // Level 6, but its half tiles' split grids (64x128 or 128x64 of two warps, split_tile_of) as
 // the same tile of four warps (the wide form, or its tall shape, at k tiles of 16) in the
 // same slices: the same grid and the same busiest SM, twice the warps an SM at half the
-// accumulators a lane. The forced runs of docs/PERF.md, "Half tiles' splits of four warps".
+// accumulators a lane. The forced runs of evidence P349.
 template <int WARPS_M>
 static cudaError_t launch_split_four_warps(const struct sgemm_args *g, int slices, cudaStream_t stream)
 {
@@ -211,7 +211,7 @@ SGEMM_REGISTER_KERNEL(level6_grid_split_four_warps, .name = "level6_grid_split_f
 // tile's four warps in one column, 128x32 (a lane 4 columns) or 128x64 (two groups of 4),
 // in K slices of their own (narrow_split_slices: a round of the tile's CTAs, each slice 256
 // of K or more; 1: one launch), no strip; level 6 elsewhere. The forced runs of
-// docs/PERF.md, "Narrow N as a tall split".
+// evidence P350.
 enum { NARROW_SPLIT_MAX_N = 320, NARROW_SPLIT_SLICE_K = 256 };
 template <typename D>
 static int narrow_split_slices(int m, int n, int k, int sms)
@@ -246,8 +246,8 @@ DEFINE_NARROW_SPLIT_POINT(32, 16, 4, 4);
 DEFINE_NARROW_SPLIT_POINT(64, 16, 3, 8);
 
 // Level 6 without its edge strips (strip_of): the whole product as launch_whole runs it,
-// half tiles and forms included. The forced runs of docs/PERF.md, "Narrow N without its
-// strip".
+// half tiles and forms included. The forced runs of
+// evidence P354.
 static cudaError_t launch_no_strip_forced(const struct sgemm_args *g, cudaStream_t stream)
 {
     return l6::launch_whole<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_SMALL_BK, L6_SMALL_STAGES, L6_WIDE_BM,
@@ -261,8 +261,8 @@ SGEMM_REGISTER_KERNEL(level6_grid_no_strip, .name = "level6_grid_no_strip", .lev
 
 // Level 6, but its split grids of 2 slices to K SHORT_K_WIDE_SPLIT_MAX_K that the wide
 // form's rule leaves (shape_short_k_wide_split2) as the wide form's tall shape (128x64, k
-// tiles of 16) in one launch, no strip: the forced runs of docs/PERF.md, "Split grids of 2
-// slices as the tall form".
+// tiles of 16) in one launch, no strip: the forced runs of evidence
+// P356.
 static cudaError_t launch_split2_tall_forced(const struct sgemm_args *g, cudaStream_t stream)
 {
     const int sms = l6::launch_sms();
@@ -286,8 +286,8 @@ SGEMM_REGISTER_KERNEL(level6_grid_split2_tall, .name = "level6_grid_split2_tall"
 
 // The small-tile class's M = 33..48 over SMALL_M_COLS columns or more (level 6: a 64-row
 // half tile, 64 rows computed for 33-48) as the small-M kernel in row blocks of MR rows
-// (16: three blocks; 24: two), each reading B, in its slices: the forced runs of docs/
-// PERF.md, "M of 33-48 in row blocks". Level 6 elsewhere.
+// (16: three blocks; 24: two), each reading B, in its slices: the forced runs of
+// evidence P361. Level 6 elsewhere.
 enum { ROWS48_MIN_M = 33, ROWS48_MAX_M = 48 };
 static bool rows48_takes(int m, int n)
 {

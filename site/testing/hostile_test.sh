@@ -1,5 +1,5 @@
 #!/bin/bash
-# The history tools under hostile input (issue 10), no GPU: the site builder never replaces
+# The history tools under hostile input, no GPU: the site builder never replaces
 # what it did not make; publish never writes outside its store, never drops a run, and
 # stores the input's bytes; parallel publishes and kill -9 leave a consistent store;
 # FIFOs never block; strings from files never reach a terminal or GitHub raw.

@@ -47,7 +47,7 @@ done
 expect test "$(ls "$gpu"/runs/*.html | wc -l)" -eq 5
 expect test "$(ls "$site/gpu/$hostile"/runs/*.html | wc -l)" -eq 1
 
-# The memory family (a real H100 run, docs/evidence/memory): its own page, GB/s against
+# The memory family (a real H100 run, evidence M001): its own page, GB/s against
 # size, each kernel beside its seed's expectation, and the seeds' ratios from the data.
 mhist=$tmp/mem-history msite=$tmp/mem-site
 expect "$publish" "$data/memory_h100.json" --history "$mhist"

@@ -4,6 +4,7 @@
 # kernel name per 64 points). A benchmark, not a test: run by hand, figures in the note.
 #   tools/bench/compare_bench.sh            (builds //runner:compare first)
 #   COMPARE=.device/bin/compare tools/bench/compare_bench.sh   (a machine without Bazel)
+case "${1:-}" in -h | --help) sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 set -eu
 cd "$(dirname "$0")/../.."
 if [ -z "${COMPARE:-}" ]; then

@@ -1,11 +1,12 @@
 #!/bin/bash
 # bisect_hint.sh BEFORE AFTER SWEEP_OUTPUT: the publish workflow's word on a regression that
-# a push of several commits brought (issue 25; docs/HISTORY.md). For each REGRESSED row of
+# a push of several commits brought (docs/HISTORY.md). For each REGRESSED row of
 # the sweep's verdict table (its stdout), the commands that name the commit, for a machine
 # with Bazel and the GPU, as Markdown on stdout (the job summary). Nothing when BEFORE..AFTER
 # is one commit (the run names it already) or when nothing regressed. Run in the checkout,
 # with the history of the push (BEFORE, AFTER: full commit ids).
 # Exit: 0; 2 bad usage (an id that is not 40 hex digits, an unreadable output file).
+case "${1:-}" in -h | --help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 set -u
 before=${1:-} after=${2:-} out=${3:-}
 hex='^[0-9a-f]{40}$'

@@ -3,6 +3,7 @@
 # Judges the head's results against the committed baseline of this GPU and writes the
 # verdict to the step summary under its own heading. It never fails the job: the A/B
 # verdict gates the PR; drift is what a refresh of the baseline would review.
+case "${1:-}" in -h | --help) sed -n '2,5p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 set -u
 base=$1 results=$2
 if [ ! -f "$base" ]; then

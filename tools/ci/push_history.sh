@@ -9,6 +9,7 @@
 # missing BRANCH starts from SEED_DIR (default site/history, the history committed on
 # main). The store's lock file is never committed; no branch is left behind.
 # Exit: 0 pushed (or nothing new), 1 could not push, 2 bad arguments or no temporary space.
+case "${1:-}" in -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 set -eu
 publish=$(realpath "$1") results=$(realpath "$2") branch=${3:-perf-history}
 seed=$(realpath "${4:-site/history}")

@@ -2,6 +2,7 @@
 # verdict.sh RC: turns the sweep's exit code into the PR check's outcome.
 # Fails on a regression (1), bad input (2), a wrong kernel (3) or a broken environment
 # (4); an inconclusive run (5) is a warning, not a failure.
+case "${1:-}" in -h | --help) sed -n '2,4p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 rc=${1:-}
 case "$rc" in
   0) echo "sgemm-bench: no regression" ;;
