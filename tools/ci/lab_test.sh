@@ -5,7 +5,7 @@
 #     WORKSPACE, MODULE.bazel, workflow or product script names a path under it;
 #  2. every evidence ID the product cites ("lab/evidence/P123", or "evidence P123, G045" in
 #     a comment) has its folder under lab/evidence with a NOTE.md naming a GPU and a commit;
-#  3. the product names no GPU UUID and no working-day label ("session 12"); recorded runs
+#  3. the product names no GPU UUID and no working-day label (the word "session" and a number); recorded runs
 #     (site/history, testdata) are data and are left out.
 # Exit 0 when all hold, 1 with one line per failure.
 set -u
