@@ -239,6 +239,26 @@ static int parse_levels(const char *list, const struct kernel_ref *kernels, int 
     return 0;
 }
 
+bool cli_selects(const struct sweep_options *o, enum kernel_family family, int level,
+                 const char *name)
+{
+    if (o->family && strcmp(o->family, "all") != 0 &&
+        (family == FAMILY_MEMORY) != (strcmp(o->family, "memory") == 0))
+        return false;
+    if (!o->levels || strcmp(o->levels, "all") == 0)
+        return true;
+    char buf[512], *save = NULL;
+    if (snprintf(buf, sizeof buf, "%s", o->levels) >= (int)sizeof buf)
+        return false;
+    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        long long want;
+        if (parse_long(tok, 0, 99, &want) == 0 ? family == FAMILY_SGEMM && level == want
+                                              : strcmp(tok, name) == 0)
+            return true;
+    }
+    return false;
+}
+
 static void set_defaults(struct sweep_options *o, int n_kernels)
 {
     memset(o, 0, sizeof *o);
@@ -367,6 +387,8 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
             return fail(err, errlen, "unknown flag '%s' (see --help)", a);
         }
     }
+    o->levels = levels;
+    o->family = family;
     if (levels && parse_levels(levels, kernels, n_kernels, o, err, errlen))
         return SB_EXIT_USAGE;
     if (family && strcmp(family, "all") != 0) {

@@ -47,6 +47,8 @@ struct sweep_options {
     int gpu;                      /* --gpu: the one GPU to use; -1 when not given */
     bool explain;                 /* A/B mode: flagged points profiled under ncu */
     bool sass;                    /* each point's kernel's SASS mix in the results */
+    const char *levels;           /* --levels as given, or NULL (all) */
+    const char *family;           /* --family as given, or NULL (all) */
 };
 
 /* Parses argv[1..argc). kernels[0..n_kernels) is the registry. Returns 0, or 2 (bad usage)
@@ -56,6 +58,12 @@ struct sweep_options {
  * --family keeps one family's; --levels numbers pick GEMM levels, names any kernel. */
 int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_kernels,
               struct sweep_options *opts, char *err, size_t errlen);
+
+/* Whether --levels and --family, as o holds them, pick a kernel of that family, level and
+ * name: the same rules cli_parse applies to the registry, for a kernel the registry may
+ * lack (a baseline's or an A/B base's, deleted or renamed since). */
+bool cli_selects(const struct sweep_options *o, enum kernel_family family, int level,
+                 const char *name);
 
 /* The shapes of a profile, GEMM then memory ("quick": 1024, 2048, 4096 cubed and 4096^2; "full": 256..8192 by powers of two plus 1000^3, 4097x129x65 and 1x1x1, and
  * memory from 2^20 to 2^28 elements plus odd sides; "llm": transformer GEMMs only).

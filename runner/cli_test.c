@@ -76,6 +76,24 @@ int main(void)
     CHECK(PARSE(&o, err, "--levels", "all") == 0);
     CHECK(o.selected[0] && o.selected[3]);
 
+    /* The same selection for a kernel this build lacks (a baseline's, an A/B base's): its
+     * absence is a missing kernel only where the selection would have measured it. */
+    CHECK(PARSE(&o, err, "--levels", "all") == 0);
+    CHECK(cli_selects(&o, FAMILY_SGEMM, 6, "level6_tuned"));
+    CHECK(PARSE(&o, err, "--levels", "1,5") == 0);
+    CHECK(!cli_selects(&o, FAMILY_SGEMM, 6, "level6_tuned"));
+    CHECK(cli_selects(&o, FAMILY_SGEMM, 5, "level5_gone"));
+    CHECK(!cli_selects(&o, FAMILY_MEMORY, 5, "memory_gone"));
+    CHECK(PARSE(&o, err, "--levels", "3,level1_coalesced_bt") == 0);
+    CHECK(cli_selects(&o, FAMILY_SGEMM, 3, "level3_renamed"));
+    CHECK(!cli_selects(&o, FAMILY_SGEMM, 1, "level1_coalesced"));
+    CHECK(PARSE(&o, err, "--family", "memory") == 0);
+    CHECK(!cli_selects(&o, FAMILY_SGEMM, 6, "level6_tuned"));
+    CHECK(cli_selects(&o, FAMILY_MEMORY, 0, "memory_gone"));
+    CHECK(PARSE(&o, err, "--family", "sgemm") == 0);
+    CHECK(cli_selects(&o, FAMILY_SGEMM, 6, "level6_tuned"));
+    CHECK(!cli_selects(&o, FAMILY_MEMORY, 0, "memory_gone"));
+
     /* --sizes gives both families (N^3, N x N); --shape one or the other */
     CHECK(PARSE(&o, err, "--sizes", "1024,4096", "--shape", "7x8x9") == 0);
     CHECK(o.n_shapes == 5 && o.shapes[0].family == 0 && o.shapes[1].family == 1 &&

@@ -466,11 +466,52 @@ int compare_results(const struct results *b, const struct results *r,
     return 0;
 }
 
+static void list_missing(struct comparison *c, const char *kernel)
+{
+    for (int i = 0; i < c->n_missing_kernels; ++i)
+        if (strcmp(c->missing_kernels[i], kernel) == 0)
+            return;
+    if (c->n_missing_kernels == CMP_MAX_MISSING) {
+        c->missing_kernels_extra++;
+        return;
+    }
+    snprintf(c->missing_kernels[c->n_missing_kernels++], RS_SHORT, "%s", kernel);
+}
+
+/* Whether every row of kernel is MISSING (it has one at least: the caller's). */
+static bool kernel_all_missing(const struct comparison *c, const char *kernel)
+{
+    for (size_t i = 0; i < c->n_rows; ++i)
+        if (strcmp(c->rows[i].kernel, kernel) == 0 && c->rows[i].verdict != V_MISSING)
+            return false;
+    return true;
+}
+
+void compare_add_missing_kernel(struct comparison *c, const char *kernel)
+{
+    for (int i = 0; i < c->n_named_missing; ++i)
+        if (strcmp(c->named_missing[i], kernel) == 0)
+            return;
+    if (c->n_named_missing < CMP_MAX_MISSING)
+        snprintf(c->named_missing[c->n_named_missing++], RS_SHORT, "%s", kernel);
+    else
+        c->missing_kernels_extra++;
+    compare_recount(c);
+}
+
 void compare_recount(struct comparison *c)
 {
     memset(c->counts, 0, sizeof c->counts);
     for (size_t i = 0; i < c->n_rows; ++i)
         c->counts[c->rows[i].verdict]++;
+    const int named_extra = c->n_named_missing == CMP_MAX_MISSING ? c->missing_kernels_extra : 0;
+    c->n_missing_kernels = 0;
+    c->missing_kernels_extra = named_extra;
+    for (size_t i = 0; i < c->n_rows; ++i)
+        if (c->rows[i].verdict == V_MISSING && kernel_all_missing(c, c->rows[i].kernel))
+            list_missing(c, c->rows[i].kernel);
+    for (int i = 0; i < c->n_named_missing; ++i)
+        list_missing(c, c->named_missing[i]);
 }
 
 void compare_free(struct comparison *c)
@@ -483,6 +524,8 @@ int compare_exit_code(const struct comparison *c)
 {
     if (c->counts[V_INVALID])
         return SB_EXIT_WRONG;
+    if (c->n_missing_kernels || c->missing_kernels_extra)
+        return SB_EXIT_MISSING;
     if (c->counts[V_REGRESSED])
         return SB_EXIT_REGRESSION;
     if (c->counts[V_INCONCLUSIVE])
@@ -509,6 +552,27 @@ static void summary_line(FILE *f, const struct comparison *c, const char *sep)
     if (c->counts[V_IMPROVED])
         fprintf(f, "Improved points: refresh the baseline (--update-baseline) in a reviewed PR "
                    "to lock the gain in.\n");
+}
+
+/* The line that names missing kernel i (or, for i == n_missing_kernels, the ones beyond
+ * the list), through print, which escapes it for its output. */
+static void missing_kernel_line(FILE *f, const struct comparison *c, int i,
+                                void (*print)(FILE *, const char *))
+{
+    if (i < c->n_missing_kernels) {
+        fputs("MISSING KERNEL ", f);
+        print(f, c->missing_kernels[i]);
+        fputs(": the reference measured it and these results do not (deleted or renamed?); "
+              "a failure unless --levels leaves it out", f);
+    } else {
+        fprintf(f, "MISSING KERNEL: %d more kernels the reference measured are absent",
+                c->missing_kernels_extra);
+    }
+}
+
+static int missing_kernel_lines(const struct comparison *c)
+{
+    return c->n_missing_kernels + (c->missing_kernels_extra > 0);
 }
 
 void compare_print_table(FILE *f, const struct comparison *c)
@@ -539,6 +603,10 @@ void compare_print_table(FILE *f, const struct comparison *c)
             fputc('\n', f);
         }
     }
+    for (int i = 0; i < missing_kernel_lines(c); ++i) {
+        missing_kernel_line(f, c, i, esc_term);
+        fputc('\n', f);
+    }
     for (int i = 0; i < c->n_warnings; ++i) {
         fputs("warning: ", f);
         esc_term(f, c->warnings[i]);
@@ -559,6 +627,11 @@ void compare_print_markdown(FILE *f, const struct comparison *c)
             compare_exit_code(c) == SB_EXIT_OK ? "pass" : "attention needed");
     summary_line(f, c, ", ");
     fputc('\n', f);
+    for (int i = 0; i < missing_kernel_lines(c); ++i) {
+        fputs("> **", f);
+        missing_kernel_line(f, c, i, esc_md);
+        fputs("**\n", f);
+    }
     for (int i = 0; i < c->n_warnings; ++i) {
         fputs("> warning: ", f);
         esc_md(f, c->warnings[i]);
@@ -617,6 +690,17 @@ void compare_print_annotations(FILE *f, const struct comparison *c)
             snprintf(msg + strlen(msg), sizeof msg - strlen(msg),
                      "; counters (ncu, base -> head): %s", v->counters);
         fputs(v->verdict == V_INCONCLUSIVE ? "::warning title=sgemm-bench::" : "::error title=sgemm-bench::", f);
+        esc_annot(f, msg);
+        fputc('\n', f);
+    }
+    for (int i = 0; i < missing_kernel_lines(c); ++i) {
+        if (i < c->n_missing_kernels)
+            snprintf(msg, sizeof msg, "MISSING KERNEL %s: the reference measured it and these "
+                     "results do not (deleted or renamed?)", c->missing_kernels[i]);
+        else
+            snprintf(msg, sizeof msg, "MISSING KERNEL: %d more kernels the reference measured "
+                     "are absent", c->missing_kernels_extra);
+        fputs("::error title=sgemm-bench::", f);
         esc_annot(f, msg);
         fputc('\n', f);
     }

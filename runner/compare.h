@@ -118,7 +118,7 @@ struct point_verdict {
     char counters[640];
 };
 
-enum { CMP_MAX_WARNINGS = 16 };
+enum { CMP_MAX_WARNINGS = 16, CMP_MAX_MISSING = 64 };
 
 struct comparison {
     struct point_verdict *rows;
@@ -128,6 +128,14 @@ struct comparison {
     char warnings[CMP_MAX_WARNINGS][RS_TEXT];
     char base_label[RS_TEXT], cur_label[RS_TEXT];
     bool ab; /* head against base, measured alternately in one job */
+    /* Kernels the reference measured and the results lack altogether (every row of theirs
+     * MISSING, or named by compare_add_missing_kernel): a deleted or renamed kernel.
+     * compare_recount recomputes them from the rows. */
+    int n_missing_kernels;
+    char missing_kernels[CMP_MAX_MISSING][RS_SHORT];
+    int missing_kernels_extra; /* those beyond CMP_MAX_MISSING, counted only */
+    int n_named_missing;       /* compare_add_missing_kernel's, kept across recounts */
+    char named_missing[CMP_MAX_MISSING][RS_SHORT];
 };
 
 struct compare_options {
@@ -207,12 +215,20 @@ void compare_keep_missing(struct comparison *c, bool (*wanted)(const struct poin
  * stands. */
 enum verdict compare_resolve(int n, int n_regressed, enum verdict median_verdict);
 
-/* Recounts out->counts from the rows (after a caller changed verdicts). */
+/* Recounts out->counts from the rows (after a caller changed verdicts), and the missing
+ * kernels: those whose rows are all MISSING, with the ones added by
+ * compare_add_missing_kernel kept. */
 void compare_recount(struct comparison *c);
+
+/* Names a kernel the reference has and the results lack though no row says so (an A/B
+ * base's kernel of a level the head no longer has). A name already listed is not added
+ * twice. */
+void compare_add_missing_kernel(struct comparison *c, const char *kernel);
 
 void compare_free(struct comparison *c);
 
-/* 3 if any INVALID, else 1 if any REGRESSED, else 5 if any INCONCLUSIVE, else 0. */
+/* 3 if any INVALID, else 6 if a kernel is missing, else 1 if any REGRESSED, else 5 if any
+ * INCONCLUSIVE, else 0. */
 int compare_exit_code(const struct comparison *c);
 
 /* The aligned verdict table and a one-line summary. */

@@ -322,11 +322,68 @@ static bool keep_none(const struct point_verdict *v, void *ctx)
 static void rule_missing_only_when_wanted(void)
 {
     struct comparison c;
-    CHECK(judge("base.json", "missing_new.json", &c) == SB_EXIT_OK);
+    CHECK(judge("base.json", "missing_new.json", &c) == SB_EXIT_MISSING);
     CHECK(c.counts[V_MISSING] == 1);
     compare_keep_missing(&c, keep_none, NULL);
     CHECK(c.counts[V_MISSING] == 0 && c.counts[V_NEW] == 1);
+    /* the filter left the kernel out (--levels): no longer a missing kernel */
+    CHECK(c.n_missing_kernels == 0 && compare_exit_code(&c) == SB_EXIT_OK);
     compare_free(&c);
+}
+
+/* A kernel the reference measured and the results lack altogether (deleted, or renamed and
+ * so NEW under another name) is a failure of its own, with a line that names it; a kernel
+ * that lost some of its points is not. */
+static void rule_missing_kernel(void)
+{
+    struct comparison c;
+    CHECK(judge("base.json", "missing_new.json", &c) == SB_EXIT_MISSING);
+    CHECK(c.n_missing_kernels == 1);
+    CHECK_STR(c.missing_kernels[0], "level3_register_blocking");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    compare_print_table(f, &c);
+    compare_print_markdown(f, &c);
+    compare_print_annotations(f, &c);
+    fclose(f);
+    CHECK_CONTAINS(buf, "\nMISSING KERNEL level3_register_blocking: the reference measured it");
+    CHECK_CONTAINS(buf, "> **MISSING KERNEL level3_register_blocking: the reference measured it");
+    CHECK_CONTAINS(buf, "\n::error title=sgemm-bench::MISSING KERNEL level3_register_blocking:");
+    CHECK_CONTAINS(buf, "## sgemm-bench verdict: attention needed");
+    free(buf);
+    compare_free(&c);
+
+    /* wrong results still come first */
+    struct results b = load("base.json"), r = load("missing_new.json");
+    char err[512];
+    const struct compare_options opt = {0};
+    r.points[0].valid = false;
+    CHECK(compare_results(&b, &r, &opt, &c, err, sizeof err) == 0);
+    CHECK(compare_exit_code(&c) == SB_EXIT_WRONG && c.n_missing_kernels == 1);
+    compare_free(&c);
+
+    /* a kernel with one point left is measured, not missing: its lost point is MISSING */
+    r.points[0].valid = true;
+    struct result_point more = b.points[0];
+    more.m = 2048;
+    results_add(&r, &b.points[0]);
+    results_add(&b, &more);
+    CHECK(compare_results(&b, &r, &opt, &c, err, sizeof err) == 0);
+    CHECK(c.n_missing_kernels == 0 && c.counts[V_MISSING] >= 1);
+    CHECK(compare_exit_code(&c) != SB_EXIT_MISSING);
+    compare_free(&c);
+
+    /* named from outside the rows (an A/B base's kernel of a level the head lacks) */
+    CHECK(compare_results(&b, &b, &opt, &c, err, sizeof err) == 0);
+    CHECK(compare_exit_code(&c) == SB_EXIT_OK);
+    compare_add_missing_kernel(&c, "level7_gone");
+    compare_add_missing_kernel(&c, "level7_gone");
+    compare_recount(&c);
+    CHECK(c.n_missing_kernels == 1 && compare_exit_code(&c) == SB_EXIT_MISSING);
+    compare_free(&c);
+    results_free(&b);
+    results_free(&r);
 }
 
 static void markdown_and_annotations(const struct comparison *c)
@@ -606,7 +663,7 @@ int main(void)
     }
     compare_free(&c);
 
-    CHECK(judge("base.json", "missing_new.json", &c) == SB_EXIT_OK);
+    CHECK(judge("base.json", "missing_new.json", &c) == SB_EXIT_MISSING);
     CHECK(row(&c, "level3_register_blocking")->verdict == V_MISSING);
     CHECK(row(&c, "level5_async_copy")->verdict == V_NEW);
     compare_free(&c);
@@ -635,6 +692,7 @@ int main(void)
     rule_threshold_precedence();
     rule_nothing_to_compare();
     rule_missing_only_when_wanted();
+    rule_missing_kernel();
     CHECK_STR(verdict_name(V_INCONCLUSIVE), "INCONCLUSIVE");
     CHECK_STR(verdict_name(V_INFO), "INFO");
     return test_report();

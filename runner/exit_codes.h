@@ -26,6 +26,7 @@ enum sb_exit {
     SB_EXIT_WRONG = 3,        /* a kernel produced wrong results (or faulted) */
     SB_EXIT_ENV = 4,          /* no GPU, CUDA/cuBLAS error, out of memory */
     SB_EXIT_INCONCLUSIVE = 5, /* too noisy or throttled even after reruns */
+    SB_EXIT_MISSING = 6,      /* a kernel the reference measured is absent from the results */
     SB_EXIT_SIGINT = 130,     /* interrupted: no results file written */
     SB_EXIT_SIGTERM = 143,
 };

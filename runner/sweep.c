@@ -541,7 +541,7 @@ static int cmp_pct(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static const struct sgemm_kernel *kernel_named(const struct sweep *s, const char *name)
+const struct sgemm_kernel *kernel_named(const struct sweep *s, const char *name)
 {
     for (int i = 0; i < s->n_kernels; ++i)
         if (strcmp(s->kernels[i]->name, name) == 0)
@@ -643,16 +643,24 @@ static int rerun_point(struct sweep *s, const struct compare_options *copt,
     return SB_EXIT_OK;
 }
 
-/* True when this run meant to measure the point (its kernel and its shape were selected). */
+/* True when this run meant to measure the point: its shape was run, and its kernel was
+ * selected; a kernel this build does not have at all was meant when --levels and --family
+ * would have picked it (deleted or renamed: a missing kernel, not a point left out). */
 static bool was_selected(const struct point_verdict *v, void *arg)
 {
     const struct sweep *s = arg;
-    bool shape_run = false, kernel_run = false;
-    const struct shape sh = {v->m, v->n, v->k, family_of(s, v->kernel)};
+    const enum kernel_family family = v->memory ? FAMILY_MEMORY : FAMILY_SGEMM;
+    bool shape_run = false, kernel_run = false, known = false;
+    const struct shape sh = {v->m, v->n, v->k, family};
     for (int j = 0; j < s->opt.n_shapes; ++j)
         shape_run |= same_shape(s->opt.shapes[j], sh);
-    for (int j = 0; j < s->n_kernels; ++j)
-        kernel_run |= s->opt.selected[j] && strcmp(s->kernels[j]->name, v->kernel) == 0;
+    for (int j = 0; j < s->n_kernels; ++j) {
+        const bool same = strcmp(s->kernels[j]->name, v->kernel) == 0;
+        known |= same;
+        kernel_run |= s->opt.selected[j] && same;
+    }
+    if (!known)
+        kernel_run = cli_selects(&s->opt, family, v->level, v->kernel);
     return shape_run && kernel_run;
 }
 
@@ -912,6 +920,8 @@ static int judge(struct sweep *s, int *verdict_code)
     }
     /* Only what this run set out to measure can be missing: drop the other rows. */
     compare_keep_missing(&c, was_selected, s);
+    for (int i = 0; i < s->n_base_only; ++i)
+        compare_add_missing_kernel(&c, s->base_only[i]);
     if (s->opt.against)
         explain_code(s, &c);
     if (s->opt.explain)

@@ -210,6 +210,33 @@ static void ab_merge(struct sweep *s)
     s->have_base = true;
 }
 
+/* The base build's kernels that this build does not register and the selection would
+ * have picked, from the base's --list (family, level, name a line, after a header), into
+ * s->base_only: the comparison names each a missing kernel. A base whose list cannot be
+ * read names none (its points still compare). */
+static void base_only_kernels(struct sweep *s)
+{
+    char out[PATH_CAP], line[512];
+    snprintf(out, sizeof out, "%s/base-list.txt", s->ab_dir);
+    const char *argv[] = {s->opt.against, "--list", NULL};
+    if (child_exec(argv, out, 60) != SB_EXIT_OK)
+        return;
+    FILE *f = fopen(out, "r");
+    if (!f)
+        return;
+    while (fgets(line, sizeof line, f)) {
+        char family[16], name[RS_SHORT];
+        int level;
+        if (sscanf(line, "%15s %d %63s", family, &level, name) != 3 || kernel_named(s, name))
+            continue;
+        const enum kernel_family fam = strcmp(family, "memory") == 0 ? FAMILY_MEMORY : FAMILY_SGEMM;
+        if (cli_selects(&s->opt, fam, level, name) && s->n_base_only < CMP_MAX_MISSING)
+            snprintf(s->base_only[s->n_base_only++], RS_SHORT, "%s", name);
+    }
+    fclose(f);
+    unlink(out);
+}
+
 /* Head (this build) and base, level by level: base, head, base, head, ... */
 int measure_ab(struct sweep *s)
 {
@@ -224,6 +251,7 @@ int measure_ab(struct sweep *s)
         results_init(&s->ab_head[r]);
     }
     s->ab_rounds = s->opt.rounds;
+    base_only_kernels(s);
     s->total = 0;
     for (int i = 0; i < s->n_kernels; ++i)
         s->total += s->opt.selected[i] ? points_of(s, s->kernels[i]) * s->opt.rounds : 0;

@@ -36,6 +36,10 @@ struct sweep {
     /* A/B mode: each side's rounds (a round holds one process's points per level) */
     struct results ab_base[AB_MAX_ROUNDS], ab_head[AB_MAX_ROUNDS];
     int ab_rounds, ab_calls;
+    /* A/B: kernels of the base build that this build lacks and the selection would have
+     * measured (a deleted or renamed kernel: sweep_ab.c, base_only_kernels) */
+    int n_base_only;
+    char base_only[CMP_MAX_MISSING][RS_SHORT];
     char ab_dir[64];
 };
 
@@ -53,6 +57,8 @@ int shapes_for(const struct sweep *s, const struct sgemm_kernel *k, struct shape
 /* The number of points kernel k measures in this run: its family's shapes. */
 int points_of(const struct sweep *s, const struct sgemm_kernel *k);
 bool same_shape(struct shape a, struct shape b);
+/* The registered kernel `name`, or NULL when this build lacks it. */
+const struct sgemm_kernel *kernel_named(const struct sweep *s, const char *name);
 /* The family of the registered kernel `name` (sgemm when this build lacks it). */
 enum kernel_family family_of(const struct sweep *s, const char *name);
 /* The exit code of the signal that interrupted the sweep. */
