@@ -96,3 +96,10 @@ int atomic_write_string(const char *path, const char *text, char *err, size_t er
 {
     return atomic_write(path, write_text, (void *)text, err, errlen);
 }
+
+int same_existing_file(const char *a, const char *b)
+{
+    struct stat x, y;
+    return a && b && stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev &&
+           x.st_ino == y.st_ino;
+}

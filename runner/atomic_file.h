@@ -20,6 +20,10 @@ int atomic_write_string(const char *path, const char *text, char *err, size_t er
 /* mkdir -p of the directory part of `path`. Returns 0, or -1 with errno set. */
 int make_parent_dirs(const char *path);
 
+/* 1 when a and b name one existing file (the same device and inode, through any link or
+ * spelling), else 0: an output path that is an input would overwrite it. */
+int same_existing_file(const char *a, const char *b);
+
 /* 1 when pid names no process any more (its temporary files are leftovers), else 0 (alive,
  * not ours to judge, or not a pid). */
 int atomic_owner_gone(long pid);

@@ -82,7 +82,10 @@ expect 5 "INCONCLUSIVE" -- "$compare" "$data/base.json" "$data/noisy_drop.json"
 expect 5 "-60.00% with 70.00% noise: a drop past 3.00% is not ruled out" -- "$compare" "$data/base.json" "$data/drop60_noise70.json"
 expect 3 "INVALID" -- "$compare" "$data/base.json" "$data/invalid.json"
 expect 0 "refresh the baseline" -- "$compare" "$data/base.json" "$data/improved.json"
-expect 0 "MISSING" -- "$compare" "$data/base.json" "$data/missing_new.json"
+# A kernel of the baseline absent from the results (deleted, or renamed: NEW under its new
+# name) fails with a line of its own.
+expect 6 "MISSING KERNEL level3_register_blocking: the reference measured it" -- \
+  "$compare" "$data/base.json" "$data/missing_new.json"
 expect 0 "warning: driver differs" -- "$compare" "$data/base.json" "$data/env_mismatch.json"
 expect 2 "two different GPUs" -- "$compare" "$data/base.json" "$data/other_gpu.json"
 expect 2 "usage: compare" -- "$compare" "$data/base.json"
@@ -90,6 +93,17 @@ expect 2 "cannot open" -- "$compare" "$data/base.json" "$tmp/none.json"
 for f in "$data"/bad/*.json; do
   expect 2 "$(basename "$f")" -- "$compare" "$data/base.json" "$f"
 done
+
+# An output that is an input is refused, the input untouched.
+cp "$data/base.json" "$tmp/keep.json"
+before=$(sha256sum <"$tmp/keep.json")
+expect 2 "is one of the files compared: refusing to overwrite an input" -- \
+  "$compare" --summary "$tmp/keep.json" "$tmp/keep.json" "$data/drop5.json"
+ln -s keep.json "$tmp/link.json"
+expect 2 "refusing to overwrite an input" -- \
+  "$compare" --summary "$tmp/link.json" "$data/drop5.json" "$tmp/keep.json"
+if [ "$(sha256sum <"$tmp/keep.json")" = "$before" ]; then passed=$((passed + 1)); else
+  failed=$((failed + 1)); echo "FAIL: compare --summary overwrote its input" >&2; fi
 
 # Markdown to --summary and to $GITHUB_STEP_SUMMARY; annotations under GitHub Actions.
 GITHUB_ACTIONS=true GITHUB_STEP_SUMMARY="$tmp/step.md" \

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "runner/atomic_file.h"
 #include "runner/compare.h"
 #include "runner/escape.h"
 #include "runner/exit_codes.h"
@@ -16,7 +17,8 @@ static const char usage[] =
     "usage: compare [--threshold PCT] [--summary FILE] BASELINE.json RESULTS.json\n"
     "  --threshold PCT  overrides the baseline's thresholds (0 < PCT <= 100; default: the\n"
     "                   baseline's, else 3)\n"
-    "exit: 0 pass, 1 regression, 2 bad usage/input, 3 invalid point, 5 inconclusive\n";
+    "exit: 0 pass, 1 regression, 2 bad usage/input (an output that is an input too),\n"
+    "      3 invalid point, 5 inconclusive, 6 a kernel of BASELINE missing from RESULTS\n";
 
 struct args {
     const char *files[2];
@@ -59,6 +61,12 @@ static int parse(int argc, char **argv, struct args *a)
         fprintf(stderr, "%s", usage);
         return SB_EXIT_USAGE;
     }
+    for (int i = 0; i < 2; ++i)
+        if (same_existing_file(a->summary, a->files[i])) {
+            esc_say(stderr, "compare: --summary '", a->summary,
+                    "' is one of the files compared: refusing to overwrite an input\n");
+            return SB_EXIT_USAGE;
+        }
     return SB_EXIT_OK;
 }
 

@@ -531,6 +531,16 @@ static int resolve_paths(struct sweep *s)
                 s->base_path, s->base.device.slug, s->res.device.slug);
         return SB_EXIT_USAGE;
     }
+    /* An output that is an input would be overwritten: the results file or the summary over
+     * the baseline or the A/B base's binary, or the summary over the results file. */
+    const char *outputs[] = {s->out_path, s->opt.summary};
+    const char *inputs[] = {s->have_base ? s->base_path : NULL, s->opt.against, s->out_path};
+    for (int o = 0; o < 2; ++o)
+        for (int i = 0; i < 3; ++i)
+            if (outputs[o] != inputs[i] && same_existing_file(outputs[o], inputs[i])) {
+                esc_say(stderr, "sweep: '", outputs[o], "' is an input of this run too: refusing to overwrite it\n");
+                return SB_EXIT_USAGE;
+            }
     return SB_EXIT_OK;
 }
 
