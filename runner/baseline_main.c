@@ -4,6 +4,7 @@
  * measuring again. With --levels, only those kernels' points go in: those kernels are
  * renewed, and the others keep their runs (baseline.h). */
 #include <ctype.h>
+#include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,8 +25,9 @@ static const char usage[] =
     "  8 runs. BASELINE.json is created when absent. Every file must be of one GPU model.\n"
     "  --levels  only these GEMM levels' (or kernels') points: those kernels are renewed\n"
     "            and the others keep their runs\n"
+    "  A run already in the set (the same commit, time and GPU) is refused.\n"
     "exit: 0 written, 2 bad usage/input (nothing written), 3 an INVALID point among those\n"
-    "      added (nothing written)\n";
+    "      added (nothing written), 4 the file could not be written (full disk, read-only)\n";
 
 enum { MAX_PICKS = 64 };
 
@@ -164,6 +166,19 @@ static int read_run(const struct args *a, const char *path, const char *slug, st
     return rc;
 }
 
+/* Whether base already holds run's run: the same commit, time and GPU (a file given twice,
+ * or a run added before); counting it twice would fake runs and GPUs and evict real runs. */
+static bool already_in_set(const struct results *base, const struct results *run)
+{
+    for (size_t i = 0; i < base->n_runs; ++i) {
+        const struct baseline_run *b = &base->runs[i];
+        if (strcmp(b->commit, run->run.commit) == 0 && strcmp(b->utc, run->run.utc) == 0 &&
+            strcmp(b->gpu_id, run->device.gpu_id) == 0)
+            return true;
+    }
+    return false;
+}
+
 int main(int argc, char **argv)
 {
     struct args a = {0};
@@ -190,6 +205,16 @@ int main(int argc, char **argv)
         if ((rc = read_run(&a, run_path, slug, &run)))
             goto out;
         snprintf(slug, sizeof slug, "%s", run.device.slug);
+        if (have_base && already_in_set(&base, &run)) {
+            esc_say(stderr, "baseline: ", run_path, " is a run already in the set (commit ");
+            esc_term(stderr, run.run.commit);
+            esc_say(stderr, ", ", run.run.utc, ", GPU ");
+            esc_term(stderr, run.device.gpu_id);
+            fputs("): refusing to count it twice; nothing written\n", stderr);
+            results_free(&run);
+            rc = SB_EXIT_USAGE;
+            goto out;
+        }
         rc = baseline_merge(have_base ? &base : NULL, &run, BASELINE_KEEP, &next);
         results_free(&run);
         results_free(&base);
@@ -202,8 +227,8 @@ int main(int argc, char **argv)
         }
     }
     if (results_write(&base, path, err, sizeof err)) {
+        rc = sb_exit_for_errno(errno); /* a full disk or a read-only store: 4 */
         esc_report(stderr, "baseline", err);
-        rc = SB_EXIT_USAGE;
         goto out;
     }
     esc_say(stderr, "baseline: wrote ", path, ": ");

@@ -126,8 +126,12 @@ expect 1 "REGRESSED" -- "$compare" "$set1" "$data/drop5.json"
 # reference, while eight of its other kernels leave level 4's runs, and the drop, as they were.
 cp "$set1" "$tmp/set4.json"
 cp "$set1" "$tmp/set36.json"
-eight=("$data/drop5.json" "$data/drop5.json" "$data/drop5.json" "$data/drop5.json"
-  "$data/drop5.json" "$data/drop5.json" "$data/drop5.json" "$data/drop5.json")
+# Eight runs of drop5, each its own (another time); the same run twice is refused below.
+eight=()
+for i in 1 2 3 4 5 6 7 8; do
+  sed "s/\"utc\": \"2026-11-21T05:44:58Z\"/\"utc\": \"2026-11-22T0$i:00:00Z\"/" "$data/drop5.json" >"$tmp/drop5-$i.json"
+  eight+=("$tmp/drop5-$i.json")
+done
 expect 0 "10 runs from" -- "$baseline" --levels 4 "$tmp/set4.json" "${eight[@]}"
 expect 0 "3 PASS" -- "$compare" "$tmp/set4.json" "$data/drop5.json"
 expect 0 "10 runs from" -- "$baseline" --levels 3,level6_tuned "$tmp/set36.json" "${eight[@]}"
@@ -135,7 +139,7 @@ expect 1 "level4_double_buffering    4096x4096x4096   REGRESSED" -- "$compare" "
 # Refused, and the set is left as it was: another GPU model, an INVALID point, a baseline
 # given as a run, a kernel the files do not hold, a flag that is not a list.
 cp "$set1" "$tmp/before.json"
-expect 2 "is from another GPU model ('nvidia-h200', not 'nvidia-h100-80gb-hbm3')" -- "$baseline" "$set1" "$data/same.json" "$data/other_gpu.json"
+expect 2 "is from another GPU model ('nvidia-h200', not 'nvidia-h100-80gb-hbm3')" -- "$baseline" "$set1" "$tmp/drop5-2.json" "$data/other_gpu.json"
 expect 3 "level6_tuned 4096x4096x4096 is INVALID" -- "$baseline" "$set1" "$data/invalid.json"
 expect 2 "is a baseline (it holds a run set)" -- "$baseline" "$set1" "$tmp/set4.json"
 expect 2 "has no point of --levels" -- "$baseline" --levels 5 "$set1" "$data/same.json"
@@ -144,6 +148,9 @@ expect 2 "usage: baseline" -- "$baseline" "$set1"
 expect 2 "--levels needs a list of levels or kernels" -- "$baseline" "$set1" "$data/same.json" --levels
 expect 2 "--levels: an empty list" -- "$baseline" --levels "" "$set1" "$data/same.json"
 expect 2 "truncated.json" -- "$baseline" "$data/bad/truncated.json" "$data/same.json"
+# A run already in the set, or one file given twice, is one run: refused, not counted again.
+expect 2 "is a run already in the set (commit" -- "$baseline" "$set1" "$data/same.json"
+expect 2 "refusing to count it twice" -- "$baseline" "$set1" "$tmp/drop5-1.json" "$tmp/drop5-1.json"
 if cmp -s "$set1" "$tmp/before.json"; then passed=$((passed + 1)); else
   failed=$((failed + 1)); echo "FAIL: a refused baseline run changed the set" >&2; fi
 expect 2 "has no point of --levels" -- "$baseline" --levels 5 "$tmp/new.json" "$data/same.json"
