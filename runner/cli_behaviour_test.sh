@@ -156,5 +156,17 @@ if cmp -s "$set1" "$tmp/before.json"; then passed=$((passed + 1)); else
 expect 2 "has no point of --levels" -- "$baseline" --levels 5 "$tmp/new.json" "$data/same.json"
 [ ! -e "$tmp/new.json" ] && passed=$((passed + 1)) || { failed=$((failed + 1)); echo "FAIL: a refused baseline run wrote a file" >&2; }
 
+# A set that cannot be written (a read-only file system, in a mount namespace of our own) is
+# the environment's exit 4, not bad input.
+if unshare -rm true 2>/dev/null; then
+  mkdir -p "$tmp/ro"
+  unshare -rm bash -c "mount -t tmpfs -o ro tmpfs '$tmp/ro'
+    '$baseline' '$tmp/ro/set.json' '$data/base.json' >/dev/null 2>'$tmp/ro.err'; echo \$? >'$tmp/ro.rc'"
+  if [ "$(cat "$tmp/ro.rc")" = 4 ] && grep -q "Read-only file system" "$tmp/ro.err"; then
+    passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: a read-only set: exit $(cat "$tmp/ro.rc")" >&2; fi
+else
+  echo "cli_behaviour_test: the read-only case skipped: no mount namespace here" >&2
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

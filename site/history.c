@@ -233,14 +233,29 @@ int history_store_name(const struct results *r, const char *commit, char *out, s
     return 0;
 }
 
-/* Removes dir's temporary files (".tmp-<pid>-...") whose writer is gone. */
+/* The pid of a temporary file exactly as store_locked names it (".tmp-<pid>-<store file>"),
+ * or -1 for any other name: a user's ".tmp-123-notes.txt" is not ours. */
+static long our_temp_pid(const char *name)
+{
+    if (strncmp(name, ".tmp-", 5) != 0)
+        return -1;
+    const char *p = name + 5;
+    long pid = 0;
+    if (*p < '1' || *p > '9')
+        return -1;
+    for (; *p >= '0' && *p <= '9' && pid < 100000000; ++p)
+        pid = pid * 10 + (*p - '0');
+    return *p == '-' && store_id_ok(p + 1) ? pid : -1;
+}
+
+/* Removes dir's temporary files that publish made (our_temp_pid) whose writer is gone. */
 static void remove_dead_temps(const char *dir)
 {
     DIR *d = opendir(dir);
     for (struct dirent *e; d && (e = readdir(d));) {
-        long pid;
         char path[4352];
-        if (sscanf(e->d_name, ".tmp-%ld-", &pid) != 1 || !atomic_owner_gone(pid))
+        const long pid = our_temp_pid(e->d_name);
+        if (pid < 0 || !atomic_owner_gone(pid))
             continue;
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         if (unlink(path) == 0)
@@ -284,23 +299,26 @@ static int write_new(const char *path, const char *buf, size_t len, char *err, s
     return 0;
 }
 
-/* 0 when dir is a directory (not a link) inside root, creating it if missing. */
+/* 0 when dir is a directory (not a link) inside root, creating it if missing; else the exit
+ * code with a message: 4 when the disk or the store cannot take it (sb_exit_for_errno), 2
+ * for a link, a file or a path outside the store. */
 static int store_dir(const char *root, const char *dir, char *err, size_t errlen)
 {
     struct stat st;
     char real_root[PATH_MAX], real_dir[PATH_MAX];
     if (make_parent_dirs(dir) != 0 || (mkdir(dir, 0755) != 0 && errno != EEXIST)) {
-        snprintf(err, errlen, "%s: cannot create: %s", dir, strerror(errno));
-        return -1;
+        const int e = errno;
+        snprintf(err, errlen, "%s: cannot create: %s", dir, strerror(e));
+        return sb_exit_for_errno(e);
     }
     if (lstat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
         snprintf(err, errlen, "%s: not a directory (a link or a file is never written through)", dir);
-        return -1;
+        return SB_EXIT_USAGE;
     }
     if (!realpath(root, real_root) || !realpath(dir, real_dir) ||
         strncmp(real_dir, real_root, strlen(real_root)) != 0 || real_dir[strlen(real_root)] != '/') {
         snprintf(err, errlen, "%s: outside the store %s", dir, root);
-        return -1;
+        return SB_EXIT_USAGE;
     }
     return 0;
 }
@@ -318,8 +336,9 @@ static int store_locked(const char *root, const char *name, const char *buf, siz
     }
     snprintf(out_path, out_cap, "%s/%s", root, name);
     snprintf(dir, sizeof dir, "%s/%.*s", root, (int)(strchr(name, '/') - name), name);
-    if (store_dir(root, dir, err, errlen))
-        return SB_EXIT_USAGE;
+    const int dir_rc = store_dir(root, dir, err, errlen);
+    if (dir_rc)
+        return dir_rc;
     remove_dead_temps(dir);
     snprintf(tmp, sizeof tmp, "%s/.tmp-%ld-%s", dir, (long)getpid(), strchr(name, '/') + 1);
     if (write_new(tmp, buf, len, err, errlen))
@@ -337,8 +356,9 @@ static int store_locked(const char *root, const char *name, const char *buf, siz
                      out_path, have ? "" : ": ", have ? "" : cmp_err);
             rc = SB_EXIT_USAGE;
         } else {
-            snprintf(err, errlen, "%s: cannot store: %s", out_path, strerror(errno));
-            rc = SB_EXIT_USAGE;
+            const int e = errno;
+            snprintf(err, errlen, "%s: cannot store: %s", out_path, strerror(e));
+            rc = sb_exit_for_errno(e);
         }
         free(have);
     } else {
@@ -367,6 +387,18 @@ int history_publish(const char *root, const char *src, const char *commit, int *
         free(buf);
         return SB_EXIT_USAGE;
     }
+    /* --commit is for a run whose run.commit is not a commit id; one that has one is filed
+     * under it alone, or the store would show one commit and file another. */
+    if (commit && history_commit_ok(r.run.commit) &&
+        strncmp(commit, r.run.commit, strlen(commit) < strlen(r.run.commit) ? strlen(commit)
+                                                                             : strlen(r.run.commit)) != 0) {
+        snprintf(err, errlen, "--commit %s: the run says it measured commit %s; publish it under "
+                              "that (--commit is for a run whose run.commit is not a commit id)",
+                 commit, r.run.commit);
+        results_free(&r);
+        free(buf);
+        return SB_EXIT_USAGE;
+    }
     results_free(&r);
     /* One writer at a time: the outcome for a run is the same whether publishes run in
      * parallel or one after another. */
@@ -375,11 +407,12 @@ int history_publish(const char *root, const char *src, const char *commit, int *
     if (make_parent_dirs(lock) == 0)
         lfd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (lfd < 0 || flock(lfd, LOCK_EX) != 0) {
-        snprintf(err, errlen, "%s: cannot lock the store: %s", lock, strerror(errno));
+        const int e = errno;
+        snprintf(err, errlen, "%s: cannot lock the store: %s", lock, strerror(e));
         if (lfd >= 0)
             close(lfd);
         free(buf);
-        return SB_EXIT_USAGE;
+        return sb_exit_for_errno(e); /* a read-only store is the environment's */
     }
     int rc = store_locked(root, name, buf, len, already, out_path, out_cap, err, errlen);
     close(lfd); /* releases the lock */

@@ -99,8 +99,8 @@ done
 # 6. Leftovers of dead processes go with the next run; a live one's and a stranger's stay.
 sleep 1000 & alive=$!
 ( exit 0 ) & dead=$!; wait $dead
-: >"s3/nvidia-h100-80gb-hbm3/.tmp-$dead-x.json"
-: >"s3/nvidia-h100-80gb-hbm3/.tmp-$alive-y.json"
+: >"s3/nvidia-h100-80gb-hbm3/.tmp-$dead-20261121T054458Z-0000000.json"
+: >"s3/nvidia-h100-80gb-hbm3/.tmp-$alive-20261121T054458Z-1111111.json"
 # A leftover is ours only when its marker names that very directory (the builder writes
 # "dir=<name>"): a dead process's one goes; a live one's, a stranger's, a user's copy of the
 # site under a date (the number is no process id) or a pid, all stay.
@@ -119,8 +119,8 @@ marker "out6.old-$dead3" "out6.tmp-777"
 mkdir "out6.old-$dead4"
 printf 'sgemm-bench site, bu' | tee out6/.sgemm-bench-site.part >"out6/.sgemm-bench-site.part-$dead4"
 "$publish" c-fedcba123456.json --history s3 >/dev/null 2>err
-expect test ! -e "s3/nvidia-h100-80gb-hbm3/.tmp-$dead-x.json"
-expect test -e "s3/nvidia-h100-80gb-hbm3/.tmp-$alive-y.json"
+expect test ! -e "s3/nvidia-h100-80gb-hbm3/.tmp-$dead-20261121T054458Z-0000000.json"
+expect test -e "s3/nvidia-h100-80gb-hbm3/.tmp-$alive-20261121T054458Z-1111111.json"
 expect "$build" --history hist --out out6 --baselines none
 expect test ! -e "out6.tmp-$dead" -a ! -e "out6.old-$dead" -a ! -e "out6.old-$dead4"
 expect test -z "$(ls -A out6 | grep part)"
@@ -243,6 +243,25 @@ expect test ! -e out17/gpu/nvidia-h200
 "$build" --history hist17 --out out17s --baselines none --strict 2>/dev/null
 expect test $? -eq 2
 
+# 23. publish removes only the temporary files it makes (".tmp-<pid>-<store name>") of a
+#     process that is gone: a user's file named like one, under a dead pid, stays.
+mkdir -p hist23/nvidia-h100-80gb-hbm3
+true & gone23=$!
+wait "$gone23"
+echo "user notes" >"hist23/nvidia-h100-80gb-hbm3/.tmp-$gone23-notes.txt"
+echo "half a run" >"hist23/nvidia-h100-80gb-hbm3/.tmp-$gone23-20261121T054458Z-4c35738.json"
+expect "$publish" "$data/base.json" --history hist23
+expect grep -q "user notes" "hist23/nvidia-h100-80gb-hbm3/.tmp-$gone23-notes.txt"
+expect test ! -e "hist23/nvidia-h100-80gb-hbm3/.tmp-$gone23-20261121T054458Z-4c35738.json"
+
+# 24. --commit is for a run without a commit id: a run that names its own commit is filed
+#     under it alone (another --commit is exit 2, nothing stored), so one run is never
+#     stored under two commits.
+"$publish" "$data/base.json" --history hist24 --commit abcdef1234567890 2>err24
+expect test $? -eq 2
+expect grep -q "the run says it measured commit" err24
+expect test -z "$(find hist24 -name '*.json' 2>/dev/null)"
+
 # 18. publish --commit files a run whose own run.commit is no commit id: the pages link the
 #     commit it was filed under, not "commit/unknown".
 variant unknown.json commit unknown
@@ -269,6 +288,19 @@ if unshare -rm true 2>/dev/null; then
   expect test ! -s full19-left.txt
 else
   echo "hostile_test: case 19 (a full disk) skipped: no mount namespace here" >&2
+fi
+
+# 22. A read-only store is the environment's too (exit 4), for publish and for the baseline
+#     tool's target (a tmpfs mounted read-only in a mount namespace of our own).
+if unshare -rm true 2>/dev/null; then
+  mkdir -p ro22
+  unshare -rm bash -c "mount -t tmpfs -o ro tmpfs ro22
+    '$publish' '$data/base.json' --history ro22/h >/dev/null 2>ro22-publish.err
+    echo \$? >ro22-publish.rc"
+  expect test "$(cat ro22-publish.rc)" = 4
+  expect grep -q "Read-only file system" ro22-publish.err
+else
+  echo "hostile_test: case 22 (a read-only store) skipped: no mount namespace here" >&2
 fi
 
 # 20. An old site that cannot be removed (here: a mount point inside it, in a mount
