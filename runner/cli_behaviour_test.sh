@@ -156,6 +156,15 @@ if cmp -s "$set1" "$tmp/before.json"; then passed=$((passed + 1)); else
 expect 2 "has no point of --levels" -- "$baseline" --levels 5 "$tmp/new.json" "$data/same.json"
 [ ! -e "$tmp/new.json" ] && passed=$((passed + 1)) || { failed=$((failed + 1)); echo "FAIL: a refused baseline run wrote a file" >&2; }
 
+# The workspace path reaches git as one argument, never through a shell: a path holding a
+# quote runs nothing (the sweep then stops for want of a GPU, or measures; either way no
+# file appears).
+evil="$tmp/ws'; touch pwned5; echo '"
+mkdir -p "$evil"
+(cd "$tmp" && BUILD_WORKSPACE_DIRECTORY="$evil" SGEMM_COMMIT= GITHUB_SHA= timeout 60 "$sweep" --levels 0 --sizes 64 --out "$tmp/evil.json" >/dev/null 2>&1)
+if [ ! -e "$tmp/pwned5" ]; then passed=$((passed + 1)); else
+  failed=$((failed + 1)); echo "FAIL: a quote in the workspace path ran a command" >&2; fi
+
 # A set that cannot be written (a read-only file system, in a mount namespace of our own) is
 # the environment's exit 4, not bad input.
 if unshare -rm true 2>/dev/null; then

@@ -2,11 +2,14 @@
 
 #include "runner/slug.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 const char *run_workspace_dir(void)
 {
@@ -32,20 +35,43 @@ static void first_env(char *out, size_t cap, const char *a, const char *b)
         snprintf(out, cap, "%s", v);
 }
 
-/* First line of `git <args>` in the workspace, or leaves out untouched. */
-static void git_line(const char *args, char *out, size_t cap)
+/* First line of `git -C <workspace> <a> <b> [<c>]` (no shell: the workspace path is one
+ * argument, whatever it holds), or leaves out untouched. */
+static void git_line(const char *a, const char *b, const char *c, char *out, size_t cap)
 {
-    char cmd[1024], line[RS_TEXT];
-    snprintf(cmd, sizeof cmd, "git -C '%s' %s 2>/dev/null", run_workspace_dir(), args);
-    FILE *p = popen(cmd, "r");
-    if (!p)
+    char line[RS_TEXT];
+    int fds[2];
+    if (pipe(fds) != 0)
         return;
-    if (fgets(line, sizeof line, p)) {
+    const pid_t pid = fork();
+    if (pid == 0) {
+        const int null = open("/dev/null", O_WRONLY);
+        if (dup2(fds[1], STDOUT_FILENO) < 0 || (null >= 0 && dup2(null, STDERR_FILENO) < 0))
+            _exit(127);
+        close(fds[0]);
+        close(fds[1]);
+        char *const argv[] = {"git", "-C", (char *)run_workspace_dir(), (char *)a, (char *)b,
+                              (char *)c, NULL};
+        execvp("git", argv);
+        _exit(127);
+    }
+    close(fds[1]);
+    if (pid < 0) {
+        close(fds[0]);
+        return;
+    }
+    FILE *p = fdopen(fds[0], "r");
+    if (p && fgets(line, sizeof line, p)) {
         line[strcspn(line, "\r\n")] = '\0';
         if (line[0])
             snprintf(out, cap, "%s", line);
     }
-    pclose(p);
+    if (p)
+        fclose(p);
+    else
+        close(fds[0]);
+    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+        ;
 }
 
 void run_info_fill(struct run_info *run, int argc, char **argv, const char *profile)
@@ -74,11 +100,11 @@ void run_info_fill(struct run_info *run, int argc, char **argv, const char *prof
         snprintf(run->repo_url, sizeof run->repo_url, "%s/%s", getenv("GITHUB_SERVER_URL"),
                  getenv("GITHUB_REPOSITORY"));
     if (!run->commit[0])
-        git_line("rev-parse HEAD", run->commit, sizeof run->commit);
+        git_line("rev-parse", "HEAD", NULL, run->commit, sizeof run->commit);
     if (!run->branch[0])
-        git_line("rev-parse --abbrev-ref HEAD", run->branch, sizeof run->branch);
+        git_line("rev-parse", "--abbrev-ref", "HEAD", run->branch, sizeof run->branch);
     if (!run->subject[0])
-        git_line("log -1 --format=%s", run->subject, sizeof run->subject);
+        git_line("log", "-1", "--format=%s", run->subject, sizeof run->subject);
     if (!run->commit[0])
         snprintf(run->commit, sizeof run->commit, "unknown");
     if (!run->branch[0])
