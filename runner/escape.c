@@ -1,6 +1,7 @@
 #include "runner/escape.h"
 
 #include <string.h>
+#include <strings.h>
 
 #define REPLACEMENT "\xef\xbf\xbd" /* U+FFFD */
 
@@ -38,9 +39,21 @@ int esc_utf8_next(const char *s, long *cp)
 
 bool esc_unsafe(long cp)
 {
-    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x2028 || cp == 0x2029 ||
-           cp == 0x200e || cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) ||
+    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x2028 || cp == 0x2029 || esc_bidi(cp);
+}
+
+bool esc_bidi(long cp)
+{
+    return cp == 0x200e || cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) ||
            (cp >= 0x2066 && cp <= 0x2069);
+}
+
+bool esc_space(long cp)
+{
+    return cp == ' ' || cp == '\t' || cp == '\v' || cp == '\f' || cp == 0x85 || cp == 0xa0 ||
+           cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200a) || cp == 0x2028 || cp == 0x2029 ||
+           cp == 0x202f || cp == 0x205f || cp == 0x3000 || cp == 0xfeff || cp == 0x180e ||
+           cp == 0x200b;
 }
 
 bool esc_xml_forbidden(long cp)
@@ -63,13 +76,16 @@ void esc_copy(char *dst, size_t cap, const char *src)
     dst[n] = '\0';
 }
 
-/* One character of s for a terminal (len bytes at p, code point cp); lead: only spaces and
- * tabs came before it in s. */
+/* One character of s for a terminal (len bytes at p, code point cp); lead: only blanks
+ * (esc_space: the runner trims every Unicode space) came before it in s. A ':' there, and
+ * the first '#' of "##[" anywhere (the runner's older parser reads "##[command]" in any
+ * position), would start a workflow command: written as \xNN. */
 static void term_char(FILE *f, const char *p, int len, long cp, bool lead)
 {
-    if (cp < 0 || (esc_unsafe(cp) && cp < 0xa0) || (cp == ':' && lead))
+    if (cp < 0 || (esc_unsafe(cp) && cp < 0xa0) || (cp == ':' && lead) ||
+        (cp == '#' && strncmp(p, "##[", 3) == 0))
         fprintf(f, "\\x%02x", cp < 0 ? (unsigned char)*p : (unsigned)cp);
-    else if (esc_unsafe(cp))
+    else if (esc_unsafe(cp) || (lead && esc_space(cp) && cp >= 0x80))
         fprintf(f, "\\u{%04lx}", cp);
     else
         fwrite(p, 1, (size_t)len, f);
@@ -82,9 +98,21 @@ void esc_term(FILE *f, const char *s)
     for (const char *p = s; *p;) {
         const int len = esc_utf8_next(p, &cp);
         term_char(f, p, len, cp, lead);
-        lead = lead && (cp == ' ' || cp == '\t');
+        lead = lead && esc_space(cp);
         p += len;
     }
+}
+
+/* Whether p, inside s, is where GitHub's Markdown would start an autolink that its escaped
+ * ':' or '@' or '.' breaks: "://" after a scheme's letters, '@' of an address, the '.' of a
+ * leading "www.". */
+static bool md_autolink_char(const char *s, const char *p)
+{
+    if (*p == '@' || (*p == ':' && strncmp(p, "://", 3) == 0))
+        return true;
+    return *p == '.' && p - s >= 3 && strncasecmp(p - 3, "www", 3) == 0 &&
+           (p - s == 3 || !((p[-4] >= 'a' && p[-4] <= 'z') || (p[-4] >= 'A' && p[-4] <= 'Z') ||
+                            (p[-4] >= '0' && p[-4] <= '9')));
 }
 
 void esc_md(FILE *f, const char *s)
@@ -97,12 +125,13 @@ void esc_md(FILE *f, const char *s)
             fputc(' ', f);
         else if (cp == '<' || cp == '>' || cp == '&')
             fputs(cp == '<' ? "&lt;" : cp == '>' ? "&gt;" : "&amp;", f);
-        else if (cp >= 0 && cp < 0x80 && strchr("\\|`[]()!*", (int)cp))
+        else if (cp >= 0 && cp < 0x80 &&
+                 (strchr("\\|`[]()!*", (int)cp) || md_autolink_char(s, p)))
             fprintf(f, "\\%c", (char)cp);
         else
             term_char(f, p, len, cp, lead);
         /* a line break is written as a space: still only blanks before what follows */
-        lead = lead && (cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r');
+        lead = lead && (esc_space(cp) || cp == '\n' || cp == '\r');
         p += len;
     }
 }
@@ -112,7 +141,7 @@ void esc_annot(FILE *f, const char *s)
     long cp;
     for (const char *p = s; *p;) {
         const int len = esc_utf8_next(p, &cp);
-        if (cp == '%' || (cp >= 0 && cp < 0x20))
+        if (cp == '%' || (cp >= 0 && cp < 0x20) || (cp == '#' && strncmp(p, "##[", 3) == 0))
             fprintf(f, "%%%02lX", cp);
         else if (cp < 0 || esc_unsafe(cp))
             fputs(REPLACEMENT, f);

@@ -41,6 +41,15 @@ int esc_utf8_next(const char *s, long *cp);
  * U+2066-2069). */
 bool esc_unsafe(long cp);
 
+/* True for the blanks a workflow runner trims before a command: ASCII space, tab, VT, FF
+ * and Unicode's spaces (U+00A0, U+1680, U+2000-U+200B, U+2028, U+2029, U+202F, U+205F,
+ * U+3000, U+FEFF, ...). */
+bool esc_space(long cp);
+
+/* True for the bidirectional controls (U+200E, U+200F, U+202A-U+202E, U+2066-U+2069): in a
+ * page they reorder the text around them (a table cell shown reversed). */
+bool esc_bidi(long cp);
+
 /* Code points XML 1.0 forbids even as references (C0 but TAB, LF and CR; surrogates;
  * U+FFFE, U+FFFF), and the noncharacters (U+FDD0-FDEF, U+nFFFE, U+nFFFF). */
 bool esc_xml_forbidden(long cp);

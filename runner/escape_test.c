@@ -26,8 +26,25 @@ static bool inert(const char *s)
     return true;
 }
 
-/* The runner's view: leading spaces and tabs trimmed, does it start a workflow command? */
-static bool starts_command(const char *s) { return strncmp(s + strspn(s, " \t"), "::", 2) == 0; }
+/* The runner's view: every blank trimmed (Unicode's spaces too), does the line start a
+ * workflow command, or hold "##[" anywhere (its older parser)? */
+static bool starts_command(const char *s)
+{
+    long cp;
+    const char *p = s;
+    for (int len; *p && (len = esc_utf8_next(p, &cp)) > 0 && esc_space(cp);)
+        p += len;
+    return strncmp(p, "::", 2) == 0 || strstr(s, "##[") != NULL;
+}
+
+/* No bare URL, address or "www." GitHub's Markdown would make a link of. */
+static bool md_no_autolink(const char *s)
+{
+    for (const char *p = s; *p; ++p)
+        if ((*p == '@' || strncmp(p, "://", 3) == 0) && (p == s || p[-1] != '\\'))
+            return false;
+    return !strstr(s, "www.");
+}
 
 /* Every one of these characters is backslash-escaped (an odd run of backslashes before it). */
 static bool md_inert(const char *s)
@@ -61,7 +78,8 @@ static void corpus_properties(void)
              *a = test_capture(esc_annot, hostile_strings[i]);
         CHECK(valid_utf8(t) && inert(t) && !starts_command(t));
         CHECK(valid_utf8(m) && inert(m) && !starts_command(m) && md_inert(m));
-        CHECK(valid_utf8(a) && inert(a) && annot_inert(a));
+        CHECK(valid_utf8(a) && inert(a) && annot_inert(a) && !strstr(a, "##["));
+        CHECK(md_no_autolink(m));
         if (!(valid_utf8(t) && inert(t) && !starts_command(t) && md_inert(m) && annot_inert(a)))
             fprintf(stderr, "  corpus[%zu]: term '%s' md '%s' annot '%s'\n", i, t, m, a);
         free(t), free(m), free(a);
@@ -94,7 +112,22 @@ int main(void)
     exact(esc_term, "x\xe2\x80\xa8y", "x\\u{2028}y");
     exact(esc_term, "\xff", "\\xff");
     exact(esc_term, "caf\xc3\xa9", "caf\xc3\xa9");
-    exact(esc_md, "[x](https://e.com)", "\\[x\\]\\(https://e.com\\)");
+    exact(esc_md, "[x](https://e.com)", "\\[x\\]\\(https\\://e.com\\)");
+    /* no bare URL, address or www. becomes a link; the text reads the same */
+    exact(esc_md, "see https://e.com/x", "see https\\://e.com/x");
+    exact(esc_md, "mail a@b.org", "mail a\\@b.org");
+    exact(esc_md, "www.e.com and xwww.e", "www\\.e.com and xwww.e");
+    /* "##[" anywhere is a command to the runner's older parser */
+    exact(esc_term, "x ##[error]y", "x \\x23#[error]y");
+    exact(esc_term, "##[stop-commands]t", "\\x23#[stop-commands]t");
+    exact(esc_md, "a ##[set-output name=x]", "a \\x23#\\[set-output name=x\\]");
+    exact(esc_annot, "a ##[error]b", "a %23#[error]b");
+    /* the runner trims every Unicode space before "::" */
+    exact(esc_term, "\xc2\xa0::warning::x", "\\u{00a0}\\x3a:warning::x");
+    exact(esc_term, "\xe2\x80\x83::x", "\\u{2003}\\x3a:x");
+    exact(esc_term, "\xe3\x80\x80 ::x", "\\u{3000} \\x3a:x");
+    exact(esc_md, "\xc2\xa0::x", "\\u{00a0}\\x3a:x");
+    exact(esc_term, "a\xc2\xa0" "b", "a\xc2\xa0" "b"); /* mid-line, a space is a space */
     exact(esc_md, "![i](u)", "\\!\\[i\\]\\(u\\)");
     exact(esc_md, "a\\|b", "a\\\\\\|b");
     /* a line break becomes a space: the "::" after it still follows only blanks (the

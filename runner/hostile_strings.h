@@ -25,6 +25,10 @@ static const char *const hostile_strings[] = {
     "cut \xe2\x82",
     "nonchar \xef\xbf\xbe \xef\xbf\xbf \xef\xb7\x90",
     "emoji \xf0\x9f\x98\x80 and \xc3\xa9",
+    "mid-line ##[error]x and ##[stop-commands]token",
+    "\xc2\xa0::warning::nbsp and \xe3\x80\x80::ideographic",
+    "\xe2\x80\x83\xe2\x80\x83::error::em spaces",
+    "see https://evil.example/x or www.evil.example or me@evil.example",
 };
 
 #endif

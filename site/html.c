@@ -29,8 +29,15 @@ static void escape(FILE *f, const char *s, bool (*drop)(long cp))
     }
 }
 
-/* HTML: what XML forbids, and C1 controls and DEL (parse errors in HTML). */
-static bool html_drops(long cp) { return esc_xml_forbidden(cp) || (cp >= 0x7f && cp <= 0x9f); }
+/* HTML: what XML forbids, C1 controls and DEL (parse errors in HTML), and the bidi
+ * controls, which would reorder the text around them on the page. */
+static bool html_drops(long cp)
+{
+    return esc_xml_forbidden(cp) || (cp >= 0x7f && cp <= 0x9f) || esc_bidi(cp);
+}
+
+/* Atom: what XML forbids, and the bidi controls. */
+static bool xml_drops(long cp) { return esc_xml_forbidden(cp) || esc_bidi(cp); }
 
 void html_text(FILE *f, const char *s) { escape(f, s, html_drops); }
 
@@ -90,4 +97,4 @@ void html_href_segment(FILE *f, const char *s)
     }
 }
 
-void xml_text(FILE *f, const char *s) { escape(f, s, esc_xml_forbidden); }
+void xml_text(FILE *f, const char *s) { escape(f, s, xml_drops); }

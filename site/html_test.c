@@ -10,13 +10,15 @@
 #include "runner/hostile_strings.h"
 #include "runner/test_util.h"
 
-/* Valid UTF-8, no < > " ', and no code point XML forbids. */
+/* Valid UTF-8, no < > " ', no code point XML forbids, and no bidi control (which would
+ * reorder a table cell on the page). */
 static bool well_formed(const char *s)
 {
     long cp;
     for (const char *p = s; *p;) {
         const int len = esc_utf8_next(p, &cp);
-        if (cp < 0 || esc_xml_forbidden(cp) || (cp > 0 && cp < 0x80 && strchr("<>\"'", (int)cp)))
+        if (cp < 0 || esc_xml_forbidden(cp) || esc_bidi(cp) ||
+            (cp > 0 && cp < 0x80 && strchr("<>\"'", (int)cp)))
             return false;
         p += len;
     }
@@ -37,6 +39,9 @@ int main(void)
     char *x = test_capture(xml_text, "a\xef\xbf\xbe\x01<b>");
     CHECK_STR(x, "a\xef\xbf\xbd\xef\xbf\xbd&lt;b&gt;");
     free(x);
+    char *rlo = test_capture(html_text, "gpu \xe2\x80\xae" "evil");
+    CHECK_STR(rlo, "gpu \xef\xbf\xbd" "evil");
+    free(rlo);
     char *seg = test_capture(html_href_segment, "../evil.com/x?y#z");
     CHECK_STR(seg, "..%2Fevil.com%2Fx%3Fy%23z");
     free(seg);

@@ -52,6 +52,8 @@ static void check_page(const char *dir, const char *rel)
         const int len = esc_utf8_next(p, &cp);
         if (cp < 0 || (esc_xml_forbidden(cp) && cp != '\n' && cp != '\t'))
             fail(rel, "invalid UTF-8 or a forbidden code point", p);
+        if (esc_bidi(cp))
+            fail(rel, "a bidi control, which reorders the text around it", p);
         if (*p == '<') {
             const char *q = p + 1 + (p[1] == '/');
             size_t t = 0;
