@@ -21,8 +21,9 @@
 #       that writes no results, or exits other than 0 (no regression judged: --baseline
 #       none) or 3 (a kernel wrong: its INVALID points are published), is recorded in
 #       DIR/FAILED with its exit code and log, never dropped.
-# Exit: 0 when every commit was built (build) or published (run); 4 when any is in
-# DIR/FAILED (the others are done); 2 for bad usage.
+# Exit: 0 when every commit was built (build) or published (run); 4 when this run added
+# any to DIR/FAILED (the others are done; earlier runs' lines stay as the record); 2 for
+# bad usage (an operand that starts with '-', a count that is not a whole number).
 set -u
 help_text() { sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; }
 usage() { help_text >&2; exit 2; }
@@ -33,31 +34,46 @@ fail() { # DIR SHA WHY: one line in DIR/FAILED
   printf '%s %s\n' "$2" "$3" >>"$1/FAILED"
   echo "backfill: $2: $3" >&2
 }
+bad() { echo "backfill: $*" >&2; exit 2; }
+# operand NAME VALUE: a range, a directory or a store is never an option.
+operand() { case "$2" in -*) bad "$1 '$2' starts with '-': an option where $1 belongs" ;; esac; }
+# count NAME VALUE MIN: a whole number of at least MIN.
+count() { [[ "$2" =~ ^[0-9]+$ ]] && [ "$2" -ge "$3" ] || bad "$1 '$2' is not a whole number of $3 or more"; }
+# DIR/FAILED's lines now: the run fails (exit 4) only for lines it adds, not for an earlier
+# run's, which stay as the record.
+failed_lines() { [ -f "$1/FAILED" ] && wc -l <"$1/FAILED" || echo 0; }
 
 build() {
   local range=${1:-} dir=${2:-} paths="kernels runner/measure.c runner/gpu_util.cu runner/measure.h"
   local max=0
   [ -n "$range" ] && [ -n "$dir" ] || usage
+  operand RANGE "$range"
+  operand DIR "$dir"
   shift 2
   while [ $# -gt 0 ]; do
     case "$1" in
-      --paths) paths=${2:?--paths needs a list}; shift 2 ;;
-      --max) max=${2:?--max needs a number}; shift 2 ;;
+      --paths) [ $# -ge 2 ] || bad "--paths needs a list"; paths=$2; shift 2 ;;
+      --max) [ $# -ge 2 ] || bad "--max needs a number"; count --max "$2" 0; max=$2; shift 2 ;;
       *) usage ;;
     esac
   done
   local bazel=${BAZEL:-bazel} cache=${SGEMM_BACKFILL_CACHE:-$HOME/.cache/sgemm-bench/backfill}
   # top and work are globals: the EXIT trap that cleans up runs after this function returns.
   top=$(git rev-parse --show-toplevel 2>/dev/null) || { echo "backfill: not in a git checkout" >&2; exit 2; }
-  mapfile -t shas < <(cd "$top" && git rev-list --reverse "$range" -- $paths 2>/dev/null)
+  # shellcheck disable=SC2086 # the paths are a list of pathspecs
+  mapfile -t shas < <(cd "$top" && git rev-list --reverse --end-of-options "$range" -- $paths 2>/dev/null)
   [ ${#shas[@]} -gt 0 ] || { echo "backfill: no commit of '$range' changed $paths" >&2; exit 2; }
-  if [ "$max" -gt 0 ] && [ ${#shas[@]} -gt "$max" ]; then # evenly spread, both ends kept
+  if [ "$max" -eq 1 ] && [ ${#shas[@]} -gt 1 ]; then # the last one
+    shas=("${shas[-1]}")
+  elif [ "$max" -gt 0 ] && [ ${#shas[@]} -gt "$max" ]; then # evenly spread, both ends kept
     local picked=() i n=${#shas[@]}
     for ((i = 0; i < max; ++i)); do picked+=("${shas[$(((n - 1) * i / (max - 1)))]}"); done
     shas=("${picked[@]}")
   fi
   mkdir -p "$dir" "$cache" || exit 4
   dir=$(realpath "$dir")
+  local failed0
+  failed0=$(failed_lines "$dir")
   work=$(mktemp -d "${TMPDIR:-/tmp}/sgemm-backfill.XXXXXX") && [ -d "$work" ] ||
     { echo "backfill: cannot make a temporary directory under ${TMPDIR:-/tmp}" >&2; exit 4; }
   trap 'git -C "$top" worktree remove --force "$work/tree" >/dev/null 2>&1; rm -rf "$work"' EXIT
@@ -77,7 +93,7 @@ build() {
     fi
     git -C "$top" worktree remove --force "$work/tree" >/dev/null 2>&1
   done
-  [ ! -s "$dir/FAILED" ] || exit 4
+  [ "$(failed_lines "$dir")" -eq "$failed0" ] || exit 4
 }
 
 # One GPU's share of the commits, in turn: run, then publish.
@@ -105,12 +121,14 @@ run_on() { # GPU DIR HISTORY SHA...
 run() {
   local dir=${1:-} history=${2:-} gpus=1 limit=0
   [ -n "$dir" ] && [ -n "$history" ] || usage
+  operand DIR "$dir"
+  operand HISTORY "$history"
   shift 2
   flags=(--profile full --baseline none)
   while [ $# -gt 0 ]; do
     case "$1" in
-      --gpus) gpus=${2:?--gpus needs a number}; shift 2 ;;
-      --limit) limit=${2:?--limit needs a number}; shift 2 ;;
+      --gpus) [ $# -ge 2 ] || bad "--gpus needs a number"; count --gpus "$2" 1; gpus=$2; shift 2 ;;
+      --limit) [ $# -ge 2 ] || bad "--limit needs a number"; count --limit "$2" 0; limit=$2; shift 2 ;;
       --) shift; flags=("$@"); break ;;
       *) usage ;;
     esac
@@ -130,14 +148,15 @@ run() {
   done
   [ "$left" -gt 0 ] || { echo "backfill: no sweeps under $dir" >&2; exit 2; }
   [ ${#shas[@]} -gt 0 ] || { echo "backfill: every commit under $dir is published" >&2; exit 0; }
-  local g i pids=()
+  local g i pids=() failed0
+  failed0=$(failed_lines "$dir")
   for ((g = 0; g < gpus; ++g)); do
     local mine=()
     for ((i = g; i < ${#shas[@]}; i += gpus)); do mine+=("${shas[$i]}"); done
     [ ${#mine[@]} -gt 0 ] && { run_on "$g" "$dir" "$history" "${mine[@]}" & pids+=($!); }
   done
   wait "${pids[@]}"
-  [ ! -s "$dir/FAILED" ] || exit 4
+  [ "$(failed_lines "$dir")" -eq "$failed0" ] || exit 4
 }
 
 case "$cmd" in

@@ -17,14 +17,27 @@ case "${1:-}" in -h | --help) help_text; exit 0 ;; esac
 dir=${1:-} good=${2:-} bad=${3:-} kernel=${4:-} shape=${5:-}
 [ -n "$shape" ] || usage
 shift 5
+bad() { echo "bisect: $*" >&2; exit 2; }
+for a in "$dir" "$good" "$bad" "$kernel" "$shape"; do
+  case "$a" in -*) bad "'$a' starts with '-': an option where an operand belongs" ;; esac
+done
+# The kernel and the shape name the report file: a kernel name is letters, digits and _.-,
+# a shape MxNxK (or RxC).
+[[ "$kernel" =~ ^[A-Za-z0-9_.][A-Za-z0-9_.-]*$ ]] || bad "KERNEL '$kernel' is not a kernel name ([A-Za-z0-9_.-])"
+[[ "$shape" =~ ^[0-9]+x[0-9]+(x[0-9]+)?$ ]] || bad "SHAPE '$shape' is not MxNxK or RxC"
 gpu=0 flags=()
 while [ $# -gt 0 ]; do
   case "$1" in
-    --gpu) gpu=${2:?--gpu needs a number}; shift 2 ;;
+    --gpu) [[ "${2:-}" =~ ^[0-9]+$ ]] || bad "--gpu '${2:-}' is not a GPU number"; gpu=$2; shift 2 ;;
     --) shift; flags=("$@"); break ;;
     *) usage ;;
   esac
 done
+# A probe's temporary files go with the script, however it ends (^C included).
+out=
+trap 'rm -f "$out" "$out.log"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 [ -s "$dir/ORDER" ] || { echo "bisect: no $dir/ORDER (run tools/backfill.sh build first)" >&2; exit 2; }
 mapfile -t order <"$dir/ORDER"
 g=-1 b=-1
@@ -41,7 +54,7 @@ cands=("${order[@]:$((g + 1)):$((b - g))}") # GOOD exclusive .. BAD inclusive
 
 # probe SHA: 1 regressed, 0 not, 2 skip (INCONCLUSIVE twice, a failure, no usable sweep).
 probe() {
-  local sha=$1 sweep=$dir/$1/sweep rc try out
+  local sha=$1 sweep=$dir/$1/sweep rc try # out: global, for the EXIT trap
   if [ ! -x "$sweep" ] || ! "$sweep" --help 2>&1 | grep -q -- --against; then
     say "probe $sha: no sweep with A/B mode: skipped"
     return 2

@@ -26,7 +26,10 @@ v=$(cat kernels/version) code=$(cat kernels/exit)
 cat >bazel-out/bin/runner/sweep <<SWEEP
 #!/bin/bash
 echo "sweep $v gpu=\$CUDA_VISIBLE_DEVICES commit=\$SGEMM_COMMIT subject=\$SGEMM_SUBJECT args=\$*" >>"$LOG"
-while [ \$# -gt 0 ]; do [ "\$1" = --out ] && cp "$TEMPLATE" "\$2"; shift; done
+while [ \$# -gt 0 ]; do
+  [ "\$1" = --out ] && sed "s/\"commit\": \"[^\"]*\"/\"commit\": \"\$SGEMM_COMMIT\"/" "$TEMPLATE" >"\$2"
+  shift
+done
 exit $code
 SWEEP
 chmod +x bazel-out/bin/runner/sweep
@@ -95,6 +98,30 @@ expect test $? -eq 0 -a "$(wc -l <"$LOG")" -eq 2
 expect test $? -eq 2
 "$backfill" run "$tmp/nothing" "$tmp/h3" >/dev/null 2>&1
 expect test $? -eq 2
+# A range never reaches git as an option: '--output=FILE' would truncate FILE.
+echo "keep me" >"$tmp/victim"
+"$backfill" build "--output=$tmp/victim" "$tmp/x" >"$tmp/out" 2>&1
+expect test $? -eq 2
+expect grep -q "starts with '-'" "$tmp/out"
+expect test "$(cat "$tmp/victim")" = "keep me"
+"$backfill" build "$root..HEAD" "--x" >/dev/null 2>&1
+expect test $? -eq 2
+# Counts are whole numbers: --gpus 0 would run nothing and pass; -1, abc and --max abc are
+# refused with a line, never a bash error.
+for args in "--gpus 0" "--gpus -1" "--gpus abc" "--limit x" "--gpus"; do
+  # shellcheck disable=SC2086 # the words are the flags
+  "$backfill" run "$tmp/b" "$tmp/h4" $args >"$tmp/out" 2>&1
+  expect test $? -eq 2
+  expect grep -q "^backfill: --" "$tmp/out"
+done
+"$backfill" build "$root..HEAD" "$tmp/m" --max abc >"$tmp/out" 2>&1
+expect test $? -eq 2
+expect grep -q "is not a whole number" "$tmp/out"
+# A FAILED line of an earlier run is the record, not this run's failure: a clean rerun is 0.
+rm -rf "$tmp/h5" && rm -f "$tmp/b"/*/PUBLISHED && echo "0000000 an old failure" >"$tmp/b/FAILED"
+"$backfill" run "$tmp/b" "$tmp/h5" >/dev/null 2>&1
+expect test $? -eq 0
+expect grep -q "an old failure" "$tmp/b/FAILED"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -83,5 +83,32 @@ expect test $? -eq 0 -a ! -s "$tmp/hint1.md"                           # one com
 (cd "$repo" && "$hint" "HEAD~3" "$last" "$tmp/sweep.out") >/dev/null 2>&1
 expect test $? -eq 2
 
+# A kernel name with '/' (it names the report file) or an operand that is an option is bad
+# usage (exit 2), nothing written.
+make "$tmp/u" 6
+"$bisect" "$tmp/u" c0 c9 "../../x" 4096x4096x4096 >"$tmp/out" 2>&1
+expect test $? -eq 2
+expect grep -q "is not a kernel name" "$tmp/out"
+"$bisect" "$tmp/u" c0 c9 level6_tuned "4096x4096x4096;x" >/dev/null 2>&1
+expect test $? -eq 2
+"$bisect" "$tmp/u" --x c9 level6_tuned 4096x4096x4096 >/dev/null 2>&1
+expect test $? -eq 2
+"$bisect" "$tmp/u" c0 c9 level6_tuned 4096x4096x4096 --gpu x >/dev/null 2>&1
+expect test $? -eq 2
+expect test -z "$(ls "$tmp/u" | grep bisect-)"
+# Stopped mid-probe (TERM here: a background job of a script ignores INT, as ^C's), it
+# leaves no temporary file behind.
+make "$tmp/s" 6
+sed -i 's/^exit /sleep 2; exit /' "$tmp/s/c9/sweep"
+mkdir -p "$tmp/t9"
+TMPDIR=$tmp/t9 "$bisect" "$tmp/s" c0 c9 level6_tuned 4096x4096x4096 >/dev/null 2>&1 &
+pid=$!
+for _ in $(seq 50); do [ -n "$(ls -A "$tmp/t9")" ] && break; sleep 0.1; done
+expect test -n "$(ls -A "$tmp/t9")"                                   # a probe is running
+kill -TERM "$pid"
+wait "$pid"
+expect test $? -eq 143
+expect test -z "$(ls -A "$tmp/t9")"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
