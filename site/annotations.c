@@ -7,7 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
+#include "runner/results.h"
 #include "runner/slug.h"
 #include "site/history.h"
 
@@ -58,6 +60,24 @@ static bool repo_path_ok(const char *p)
     return true;
 }
 
+/* Whether s is MxNxK with each a whole number of 1 to 2^30 (digits only: no sign, no
+ * overflow), into m, n, k. */
+static bool shape_ok(const char *s, int *m, int *n, int *k)
+{
+    int *const out[3] = {m, n, k};
+    for (int d = 0; d < 3; ++d) {
+        long v = 0;
+        const char *p = s;
+        for (; *p >= '0' && *p <= '9' && v <= (1L << 30); ++p)
+            v = v * 10 + (*p - '0');
+        if (p == s || v < 1 || v > (1L << 30) || *p != (d < 2 ? 'x' : '\0'))
+            return false;
+        *out[d] = (int)v;
+        s = p + 1;
+    }
+    return true;
+}
+
 static int entry(json_t *e, size_t i, struct annotation *a, const char *path, char *err,
                  size_t errlen)
 {
@@ -77,14 +97,12 @@ static int entry(json_t *e, size_t i, struct annotation *a, const char *path, ch
         field(e, i, "evidence", true, a->evidence, sizeof a->evidence, path, err, errlen))
         return -1;
     const char *bad = NULL;
-    char tail;
     if (strcmp(a->gpu, "*") != 0 && !slug_is_valid(a->gpu))
         bad = "gpu: a GPU slug ([a-z0-9-]) or \"*\"";
     else if (!history_commit_ok(a->commit))
         bad = "commit: 7 to 40 lower-case hex digits";
-    else if (shape[0] && (sscanf(shape, "%dx%dx%d%c", &a->m, &a->n, &a->k, &tail) != 3 ||
-                          a->m < 1 || a->n < 1 || a->k < 1))
-        bad = "shape: MxNxK";
+    else if (shape[0] && !shape_ok(shape, &a->m, &a->n, &a->k))
+        bad = "shape: MxNxK, each of 1 to 2^30";
     else if (shape[0] && !a->kernel[0])
         bad = "shape: given without a kernel";
     else if (a->evidence[0] && !repo_path_ok(a->evidence))
@@ -102,16 +120,17 @@ static int entry(json_t *e, size_t i, struct annotation *a, const char *path, ch
 int annotations_read(const char *path, struct annotations *a, char *err, size_t errlen)
 {
     json_error_t je;
+    struct stat st;
+    size_t len = 0;
     memset(a, 0, sizeof *a);
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        if (errno == ENOENT)
-            return 0;
-        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+    if (lstat(path, &st) != 0 && errno == ENOENT)
+        return 0;
+    /* a regular file only, opened without blocking: a FIFO never hangs the build */
+    char *text = results_slurp(path, &len, err, errlen);
+    if (!text)
         return -1;
-    }
-    json_t *root = json_loadf(f, JSON_REJECT_DUPLICATES, &je);
-    fclose(f);
+    json_t *root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &je);
+    free(text);
     if (!root) {
         snprintf(err, errlen, "%s: line %d: %s", path, je.line, je.text);
         return -1;

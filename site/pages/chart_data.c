@@ -2,6 +2,7 @@
  * (site/charts.h runs gnuplot), and for the history its figure and image map (common.h). */
 #include "site/pages/common.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,14 @@ bool chart_size(const struct result_point *p, bool memory)
 
 /* One block per name (square sizes, ascending), then cuBLAS, every block written even
  * when empty (a NaN row), so that the blocks of two runs line up. */
+/* -1, with err naming the chart's data file that could not be written and why (a full
+ * disk: the exit code comes from the caller, the message from here). */
+static int data_failed(const char *path, char *err, size_t errlen)
+{
+    snprintf(err, errlen, "%s: cannot write a chart's data: %s", path, strerror(errno ? errno : EIO));
+    return -1;
+}
+
 static int write_gflops_data(const char *path, const struct results *r, bool memory,
                              char names[][RS_SHORT], size_t nk, double *ymax)
 {
@@ -74,9 +83,10 @@ int chart_gflops(const struct site_ctx *ctx, const char *dir, const struct resul
         return 1; /* nothing square to plot */
     snprintf(cur, sizeof cur, "%s/%s_latest.tsv", dir, stem);
     snprintf(bdat, sizeof bdat, "%s/%s_baseline.tsv", dir, stem);
-    if (write_gflops_data(cur, r, memory, names, nk, &ymax) ||
-        write_gflops_data(bdat, base ? base : r, memory, names, nk, &ymax))
-        return -1;
+    if (write_gflops_data(cur, r, memory, names, nk, &ymax))
+        return data_failed(cur, err, errlen);
+    if (write_gflops_data(bdat, base ? base : r, memory, names, nk, &ymax))
+        return data_failed(bdat, err, errlen);
     styles_of(ctx, names, nk, true, styles, sizeof styles);
     snprintf(vars, sizeof vars,
              "out='%s/%s.svg'; cur='%s'; base='%s'; nseries=%zu; styles='%s'; ymax=%f; "
@@ -101,7 +111,7 @@ int chart_pct(const struct site_ctx *ctx, const char *dir, const struct results 
     snprintf(dat, sizeof dat, "%s/%s%d.tsv", dir, stem, size);
     FILE *f = fopen(dat, "w");
     if (!f)
-        return -1;
+        return data_failed(dat, err, errlen);
     for (size_t k = 0; k < nk; ++k) {
         const struct result_point *p = results_find(r, names[k], size, size, memory ? 1 : size);
         double lo, hi;
@@ -113,7 +123,7 @@ int chart_pct(const struct site_ctx *ctx, const char *dir, const struct results 
         snprintf(names[n++], RS_SHORT, "%s", p->kernel); /* n <= k: in place */
     }
     if (fclose(f))
-        return -1;
+        return data_failed(dat, err, errlen);
     if (!n)
         return 1;
     styles_of(ctx, names, n, false, styles, sizeof styles);
@@ -186,7 +196,7 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
     snprintf(dat, sizeof dat, "%s/history.tsv", dir);
     FILE *f = fopen(dat, "w");
     if (!f)
-        return -1;
+        return data_failed(dat, err, errlen);
     for (size_t i = 0; i < w->count; ++i) {
         const struct result_point *p = results_find(&g->runs[w->first + i].res, name, size, size, size);
         if (!p || !p->valid) {
@@ -202,7 +212,7 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
         last_pct = p->pct_ref;
     }
     if (fclose(f))
-        return -1;
+        return data_failed(dat, err, errlen);
     if (!points)
         return 1;
     analysis_band(w->gm, name, size, &lo, &hi); /* the baseline's reference and tolerance */
@@ -314,7 +324,7 @@ int chart_roofline(const struct site_ctx *ctx, const char *dir, const struct res
     snprintf(dat, sizeof dat, "%s/roofline.tsv", dir);
     FILE *f = fopen(dat, "w");
     if (!f)
-        return -1;
+        return data_failed(dat, err, errlen);
     for (size_t k = 0; k < nk; ++k) {
         int rows = 0;
         for (size_t i = 0; i < r->n_points; ++i) {
@@ -333,7 +343,7 @@ int chart_roofline(const struct site_ctx *ctx, const char *dir, const struct res
             memcpy(names[blocks - 1], names[k], RS_SHORT);
     }
     if (fclose(f))
-        return -1;
+        return data_failed(dat, err, errlen);
     if (!blocks || peak <= 0)
         return 1;
     styles_of(ctx, names, blocks, false, styles, sizeof styles);

@@ -36,8 +36,10 @@ FILE *open_out(const struct site_ctx *ctx, const char *rel, char *err, size_t er
 
 int close_out(FILE *f, const char *rel, char *err, size_t errlen)
 {
-    if (ferror(f) | (fclose(f) != 0)) {
-        snprintf(err, errlen, "%s: write failed", rel);
+    errno = 0;
+    const int failed = ferror(f);
+    if ((fclose(f) != 0) | failed) {
+        snprintf(err, errlen, "%s: write failed: %s", rel, strerror(errno ? errno : EIO));
         return -1;
     }
     return 0;

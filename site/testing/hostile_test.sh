@@ -262,6 +262,23 @@ expect test $? -eq 2
 expect grep -q "the run says it measured commit" err24
 expect test -z "$(find hist24 -name '*.json' 2>/dev/null)"
 
+# 25. --annotations naming a FIFO never blocks the build, and an annotation's shape is
+#     three whole numbers of 1 to 2^30 (99999999999 overflowed an int): each bad file is
+#     skipped whole and named, and --strict refuses it.
+mkfifo ann25.fifo
+timeout 60 "$build" --history hist15 --out out25 --baselines none --annotations ann25.fifo 2>err25
+expect test $? -eq 0
+expect grep -q "not a regular file (a FIFO)" err25
+cat >ann25.json <<'ANN'
+{"schema": "sgemm-bench-annotations/1", "annotations": [{"gpu": "*", "commit": "105e10a",
+ "kernel": "level6_tuned", "shape": "99999999999x1x1", "state": "note", "who": "w", "why": "y"}]}
+ANN
+"$build" --history hist15 --out out25 --baselines none --annotations ann25.json 2>err25
+expect test $? -eq 0
+expect grep -q "shape: MxNxK, each of 1 to 2^30" err25
+"$build" --history hist15 --out out25 --baselines none --annotations ann25.json --strict 2>/dev/null
+expect test $? -eq 2
+
 # 18. publish --commit files a run whose own run.commit is no commit id: the pages link the
 #     commit it was filed under, not "commit/unknown".
 variant unknown.json commit unknown
@@ -286,6 +303,18 @@ if unshare -rm true 2>/dev/null; then
   expect grep -q "No space left on device" full19-publish.err
   expect test "$(cat full19-build.rc)" = 4
   expect test ! -s full19-left.txt
+  # With a few KB left the build fails part way (a page, a chart's data): it still says
+  # why, every time, and leaves no site behind.
+  for left in 8 36 64; do
+    unshare -rm bash -c "mount -t tmpfs -o size=2m tmpfs full19 &&
+      dd if=/dev/zero of=full19/fill bs=1k count=$((2048 - left)) >/dev/null 2>&1
+      '$build' --history hist15 --out full19/site --baselines none >/dev/null 2>full19-$left.err
+      echo \$? >full19-$left.rc
+      find full19 -mindepth 1 ! -name fill >full19-$left-left.txt"
+    expect test "$(cat "full19-$left.rc")" = 4
+    expect grep -q "^build: .*: No space left on device$" "full19-$left.err"
+    expect test ! -s "full19-$left-left.txt"
+  done
 else
   echo "hostile_test: case 19 (a full disk) skipped: no mount namespace here" >&2
 fi
