@@ -14,37 +14,70 @@ static uint64_t next(uint64_t *s) /* splitmix64 */
     return z ^ (z >> 31);
 }
 
+/* The two-sample t statistic of the run x[i..j) against the rest of x[0..n), from prefix
+ * sums; -1 when a piece (before, inside, after) would be neither empty nor CP_MIN_SEGMENT
+ * long, or the outside under CP_MIN_SEGMENT. */
+static double run_t(const double *pre, const double *pre_sq, int n, int i, int j)
+{
+    const int after = n - j, in = j - i, out = n - in;
+    if ((i > 0 && i < CP_MIN_SEGMENT) || in < CP_MIN_SEGMENT || (after > 0 && after < CP_MIN_SEGMENT) ||
+        out < CP_MIN_SEGMENT)
+        return -1;
+    const double sum = pre[n], sq = pre_sq[n];
+    const double s_in = pre[j] - pre[i], q_in = pre_sq[j] - pre_sq[i];
+    const double s_out = sum - s_in, q_out = sq - q_in;
+    const double m_in = s_in / in, m_out = s_out / out;
+    const double ss = (q_in - s_in * m_in) + (q_out - s_out * m_out);
+    const double var = ss > 0 ? ss / (n - 2) : 0;
+    return var > 0 ? fabs(m_in - m_out) / sqrt(var * (1.0 / in + 1.0 / out))
+                   : (m_in != m_out ? INFINITY : 0);
+}
+
+/* The grid the runs' ends are tried on: every index up to CP_GRID runs, else a stride that
+ * keeps about CP_GRID points (n itself always among them). */
+static int grid_stride(int n) { return n <= CP_GRID ? 1 : (n + CP_GRID - 1) / CP_GRID; }
+
 /* The largest two-sample t statistic of a run x[i..j) against the rest of x[0..n), over
- * the runs that leave every piece (before, inside, after) empty or CP_MIN_SEGMENT long:
- * circular binary segmentation (Olshen et al. 2004), which also finds a step that is
- * undone later (a bump), where one split of the whole would not. *i, *j: the run (j == n
- * for a step that stays). pre[n + 1] and pre_sq: scratch. */
-static double best_run(const double *x, int n, double *pre, double *pre_sq, int *bi, int *bj)
+ * the runs whose ends lie on the grid (grid_stride) and leave every piece (before, inside,
+ * after) empty or CP_MIN_SEGMENT long: circular binary segmentation (Olshen et al. 2004),
+ * which also finds a step that is undone later (a bump), where one split of the whole
+ * would not. O(n + CP_GRID^2) a call, whatever n. *i, *j: the run (j == n for a step that
+ * stays), each end then moved to the best index within a stride of it when refine is set
+ * (the observed series; a permutation needs only the statistic). pre[n + 1], pre_sq:
+ * scratch. */
+static double best_run(const double *x, int n, double *pre, double *pre_sq, int *bi, int *bj,
+                       bool refine)
 {
     pre[0] = pre_sq[0] = 0;
     for (int k = 0; k < n; ++k) {
         pre[k + 1] = pre[k] + x[k];
         pre_sq[k + 1] = pre_sq[k] + x[k] * x[k];
     }
-    const double sum = pre[n], sq = pre_sq[n];
+    const int g = grid_stride(n);
     double best = -1;
     *bi = *bj = -1;
-    for (int i = 0; i < n; ++i) {
-        if (i > 0 && i < CP_MIN_SEGMENT)
-            continue;
-        for (int j = i + CP_MIN_SEGMENT; j <= n; ++j) {
-            const int after = n - j, in = j - i, out = n - in;
-            if ((after > 0 && after < CP_MIN_SEGMENT) || out < CP_MIN_SEGMENT)
-                continue;
-            const double s_in = pre[j] - pre[i], q_in = pre_sq[j] - pre_sq[i];
-            const double s_out = sum - s_in, q_out = sq - q_in;
-            const double m_in = s_in / in, m_out = s_out / out;
-            const double ss = (q_in - s_in * m_in) + (q_out - s_out * m_out);
-            const double var = ss > 0 ? ss / (n - 2) : 0;
-            const double t = var > 0 ? fabs(m_in - m_out) / sqrt(var * (1.0 / in + 1.0 / out))
-                                     : (m_in != m_out ? INFINITY : 0);
+    for (int i = 0; i < n; i = i + g < n ? i + g : n) {
+        for (int j = i + g; ; j += g) {
+            if (j > n)
+                j = n;
+            const double t = run_t(pre, pre_sq, n, i, j);
             if (t > best)
                 best = t, *bi = i, *bj = j;
+            if (j == n)
+                break;
+        }
+    }
+    if (refine && g > 1 && *bi >= 0) {
+        const int i0 = *bi, j0 = *bj;
+        for (int i = i0 - g + 1; i < i0 + g; ++i) {
+            const double t = i >= 0 && i < *bj ? run_t(pre, pre_sq, n, i, *bj) : -1;
+            if (t > best)
+                best = t, *bi = i;
+        }
+        for (int j = j0 - g + 1; j0 < n && j < j0 + g && j <= n; ++j) {
+            const double t = j > *bi ? run_t(pre, pre_sq, n, *bi, j) : -1;
+            if (t > best)
+                best = t, *bj = j;
         }
     }
     return best;
@@ -67,9 +100,11 @@ static bool test_segment(const double *x, int lo, int hi, uint64_t *rng, double 
     const int n = hi - lo, enough = (int)(CP_ALPHA * (CP_PERMUTATIONS + 1));
     if (n < 2 * CP_MIN_SEGMENT)
         return false;
-    const double t = best_run(x + lo, n, pre, pre_sq, i, j);
-    if (*i < 0)
+    int gi, gj;
+    const double t = best_run(x + lo, n, pre, pre_sq, &gi, &gj, false); /* the test's statistic */
+    if (gi < 0)
         return false;
+    best_run(x + lo, n, pre, pre_sq, i, j, true); /* where the step lies, to the run */
     int as_large = 0, k;
     memcpy(work, x + lo, (size_t)n * sizeof *work);
     for (k = 0; k < CP_PERMUTATIONS && as_large < enough; ++k) {
@@ -80,7 +115,7 @@ static bool test_segment(const double *x, int lo, int hi, uint64_t *rng, double 
             work[b] = v;
         }
         int ignored_i, ignored_j;
-        as_large += best_run(work, n, pre, pre_sq, &ignored_i, &ignored_j) >= t;
+        as_large += best_run(work, n, pre, pre_sq, &ignored_i, &ignored_j, false) >= t;
     }
     *p = as_large >= enough ? 1.0 : (1.0 + as_large) / (1.0 + CP_PERMUTATIONS);
     *i += lo;
