@@ -16,7 +16,10 @@ seed=$(realpath "${4:-site/history}")
 attempts=${PUSH_HISTORY_ATTEMPTS:-12}
 case "$attempts" in '' | *[!0-9]*) echo "push_history: PUSH_HISTORY_ATTEMPTS must be a count" >&2; exit 2 ;; esac
 work=$(mktemp -d) || { echo "push_history: cannot make a temporary directory" >&2; exit 2; }
-trap 'git worktree remove --force "$work" >/dev/null 2>&1 || true; rm -rf "$work" "$work.seed" "$work.index"' EXIT
+# The branch as fetched goes to a ref of this process's own, never FETCH_HEAD: publishes
+# racing from one clone would otherwise read each other's (or a half-written) FETCH_HEAD.
+ref=refs/sgemm-push/$$-$(basename "$work")
+trap 'git worktree remove --force "$work" >/dev/null 2>&1 || true; git update-ref -d "$ref" >/dev/null 2>&1 || true; rm -rf "$work" "$work.seed" "$work.index"' EXIT
 
 # The seed commit, with no branch and whatever HEAD is (a fresh clone may have none): the
 # tree of history/ (from SEED_DIR) and a README, staged through a temporary index.
@@ -37,8 +40,8 @@ seed_commit() {
 for attempt in $(seq 1 "$attempts"); do
   git worktree remove --force "$work" >/dev/null 2>&1 || true
   rm -rf "$work"
-  if git fetch -q origin "$branch" 2>/dev/null; then
-    git worktree add -q --detach "$work" FETCH_HEAD
+  if git fetch -q --no-write-fetch-head origin "+refs/heads/$branch:$ref" 2>/dev/null; then
+    git worktree add -q --detach "$work" "$ref"
   else
     git worktree add -q --detach "$work" "$(seed_commit)"
   fi

@@ -62,6 +62,20 @@ wait
 for i in 1 2 3 4 5 6 7 8; do expect grep -q "pushed" "$tmp/race$i.log"; done
 git clone -q --branch race "$tmp/origin.git" "$tmp/racehist" 2>/dev/null
 expect test "$(ls "$tmp/racehist/history/nvidia-h100-80gb-hbm3" | wc -l)" -eq 8
+# Eight publishes racing from one clone (one runner's checkout, several jobs): every run
+# lands, none reads another's fetch, and no ref or worktree is left behind.
+for i in 1 2 3 4 5 6 7 8; do
+  sed "s/^  \"commit\": \"[^\"]*\"/  \"commit\": \"${i}fedcba0123${i}\"/" "$base" >"$tmp/one$i.json"
+done
+for i in 1 2 3 4 5 6 7 8; do
+  (cd "$tmp/r1" && "$push" "$publish" "$tmp/one$i.json" onerace "$seed") >"$tmp/one$i.log" 2>&1 &
+done
+wait
+for i in 1 2 3 4 5 6 7 8; do expect grep -q "pushed" "$tmp/one$i.log"; done
+git clone -q --branch onerace "$tmp/origin.git" "$tmp/onehist" 2>/dev/null
+expect test "$(ls "$tmp/onehist/history/nvidia-h100-80gb-hbm3" | wc -l)" -eq 8
+expect test -z "$(git -C "$tmp/r1" for-each-ref refs/sgemm-push)"
+expect test "$(git -C "$tmp/r1" worktree list | wc -l)" -eq 1
 
 # The site step: the second page shows both runs.
 expect "$build" --history "$tmp/hist/history" --out "$tmp/site" --baselines baselines \
