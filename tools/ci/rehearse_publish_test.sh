@@ -75,6 +75,7 @@ for i in 1 2 3 4 5 6 7 8; do expect grep -q "pushed" "$tmp/one$i.log"; done
 git clone -q --branch onerace "$tmp/origin.git" "$tmp/onehist" 2>/dev/null
 expect test "$(ls "$tmp/onehist/history/nvidia-h100-80gb-hbm3" | wc -l)" -eq 8
 expect test -z "$(git -C "$tmp/r1" for-each-ref refs/sgemm-push)"
+expect test ! -e "$tmp/r1/.git/FETCH_HEAD"                  # shared by every fetch: unused
 expect test "$(git -C "$tmp/r1" worktree list | wc -l)" -eq 1
 
 # The site step: the second page shows both runs.
