@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -377,10 +378,47 @@ static int build(const struct options *o, const struct site_model *m, const char
     return rc ? SB_EXIT_ENV : SB_EXIT_OK;
 }
 
-/* Everything after the inputs are read and judged: the checks that refuse, then the build
- * into <out>.tmp-<pid> and the swap into --out. Returns the exit code. */
+/* Builds into one --out take turns: an exclusive flock on the directory that holds --out
+ * (no file is made for it), held until the build has swapped its site in and cleaned up.
+ * Returns the locked descriptor, or -1 when that directory cannot be opened (the build
+ * then reports why it cannot write there). */
+static int lock_parent(const char *out)
+{
+    char parent[PATH];
+    snprintf(parent, sizeof parent, "%s", out);
+    char *slash = strrchr(parent, '/');
+    if (!slash)
+        snprintf(parent, sizeof parent, ".");
+    else if (slash == parent)
+        parent[1] = '\0';
+    else
+        *slash = '\0';
+    int fd = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    while (fd >= 0 && flock(fd, LOCK_EX) != 0) {
+        if (errno != EINTR) {
+            close(fd);
+            return -1;
+        }
+    }
+    return fd;
+}
+
+static int build_turn(const struct options *o, const struct history *h, const struct site_model *m);
+
+/* Everything after the inputs are read and judged, one build into --out at a time. */
 static int build_checked(const struct options *o, const struct history *h,
                          const struct site_model *m)
+{
+    const int lock = lock_parent(o->out);
+    const int rc = build_turn(o, h, m);
+    if (lock >= 0)
+        close(lock); /* releases the turn */
+    return rc;
+}
+
+/* The checks that refuse, then the build into <out>.tmp-<pid> and the swap into --out.
+ * Returns the exit code. */
+static int build_turn(const struct options *o, const struct history *h, const struct site_model *m)
 {
     char tmp[PATH + 32];
     if (h->n_skipped > 0) {

@@ -279,6 +279,22 @@ expect grep -q "shape: MxNxK, each of 1 to 2^30" err25
 "$build" --history hist15 --out out25 --baselines none --annotations ann25.json --strict 2>/dev/null
 expect test $? -eq 2
 
+# 26. Sixteen builds into one --out at once, three times, take turns: every one exits 0, the
+#     site is whole, and no <out>.old-<pid> or <out>.tmp-<pid> is left behind (unlocked,
+#     about one round in five lost a build with exit 2 here).
+for round in 1 2 3; do
+  pids26=()
+  for i in $(seq 16); do
+    "$build" --history hist15 --out out26 --baselines none >/dev/null 2>"err26-$i" &
+    pids26+=($!)
+  done
+  codes26=
+  for p in "${pids26[@]}"; do wait "$p"; codes26="$codes26$?"; done
+  expect test "$codes26" = 0000000000000000
+  expect test -f out26/index.html
+  expect test -z "$(ls -d out26.old-* out26.tmp-* 2>/dev/null)"
+done
+
 # 18. publish --commit files a run whose own run.commit is no commit id: the pages link the
 #     commit it was filed under, not "commit/unknown".
 variant unknown.json commit unknown
