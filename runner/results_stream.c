@@ -24,8 +24,12 @@
  * other than "results" are small and are gathered into one object for the readers above;
  * "results" is read one point at a time. */
 enum { WINDOW_START = 1 << 20, WINDOW_MAX = 64 << 20 };
-/* The largest file results_read takes: about 1.8M points in compact JSON, which read into
- * about 0.5 GB. A bound on memory, far above any real sweep (~100 points). */
+/* The largest file results_read takes: about 1.8M points in compact JSON. A point read
+ * takes sizeof(struct result_point), 2.2 KB (its fixed-size texts: the launch's symbol,
+ * the judged lines), so such a file reads into about 4 GB, and compare, which holds two
+ * files and a 1.5 KB row a point, peaks at about 5.6 KB a point: 2.8 GB for two files of
+ * 500k points (tools/bench/compare_bench.sh; evidence B003). A bound far above any real
+ * sweep (~160 points, under 1 MB). */
 enum { RESULTS_MAX_FILE = 512 << 20 };
 /* results_slurp reads a whole file into memory (the publish path): a smaller bound. */
 enum { SLURP_MAX_MIB = 256 };
