@@ -313,6 +313,19 @@ static void rule_nothing_to_compare(void)
     results_free(&r);
 }
 
+/* The table, the Markdown and the annotations of c, as one string to free. */
+static char *printed(const struct comparison *c)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    compare_print_table(f, c);
+    compare_print_markdown(f, c);
+    compare_print_annotations(f, c);
+    fclose(f);
+    return buf;
+}
+
 static bool keep_none(const struct point_verdict *v, void *ctx)
 {
     (void)v, (void)ctx;
@@ -340,13 +353,7 @@ static void rule_missing_kernel(void)
     CHECK(judge("base.json", "missing_new.json", &c) == SB_EXIT_MISSING);
     CHECK(c.n_missing_kernels == 1);
     CHECK_STR(c.missing_kernels[0], "level3_register_blocking");
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    compare_print_table(f, &c);
-    compare_print_markdown(f, &c);
-    compare_print_annotations(f, &c);
-    fclose(f);
+    char *buf = printed(&c);
     CHECK_CONTAINS(buf, "\nMISSING KERNEL level3_register_blocking: the reference measured it");
     CHECK_CONTAINS(buf, "> **MISSING KERNEL level3_register_blocking: the reference measured it");
     CHECK_CONTAINS(buf, "\n::error title=sgemm-bench::MISSING KERNEL level3_register_blocking:");
@@ -388,13 +395,7 @@ static void rule_missing_kernel(void)
 
 static void markdown_and_annotations(const struct comparison *c)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    compare_print_markdown(f, c);
-    compare_print_annotations(f, c);
-    compare_print_table(f, c);
-    fclose(f);
+    char *buf = printed(c);
     CHECK_CONTAINS(buf, "| level4_double_buffering | 4096x4096x4096 | **REGRESSED** |");
     CHECK_CONTAINS(buf, "::error title=sgemm-bench::level4_double_buffering 4096x4096x4096 regressed");
     CHECK_CONTAINS(buf, "3 points: 2 PASS, 1 REGRESSED");
@@ -459,13 +460,7 @@ static void rule_inside_the_kernel(void)
                                           "(32768 B), local memory (0 B), workspace (0 B)") == 0);
     CHECK(row(&c, "passes")->verdict == V_PASS && row(&c, "passes")->inside[0] == '\0');
     CHECK(row(&c, "older")->verdict == V_REGRESSED && row(&c, "older")->inside[0] == '\0');
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    compare_print_table(f, &c);
-    compare_print_markdown(f, &c);
-    compare_print_annotations(f, &c);
-    fclose(f);
+    char *buf = printed(&c);
     CHECK_CONTAINS(buf, "\n    inside the kernel: registers 128 -> 168, local memory (spills) "
                         "0 -> 64 B\n");
     CHECK_CONTAINS(buf, "| 875.0 | inside the kernel: registers 128 -&gt; 168, local memory "

@@ -50,30 +50,27 @@ expect test -z "$(git -C "$tmp/a" branch --list 'tmp-*')"
 git -C "$tmp/b" branch tmp-fresh-history 2>/dev/null
 (cd "$tmp/b" && "$push" "$publish" "$first" fresh-history "$seed") >"$tmp/log6" 2>&1
 expect grep -q "pushed" "$tmp/log6"
-# Eight publishes racing from eight clones: every run lands.
-for i in 1 2 3 4 5 6 7 8; do
-  git clone -q "$tmp/origin.git" "$tmp/r$i" 2>/dev/null
-  sed "s/^  \"commit\": \"[^\"]*\"/  \"commit\": \"${i}abcdef0123${i}\"/" "$base" >"$tmp/race$i.json"
-done
-for i in 1 2 3 4 5 6 7 8; do
-  (cd "$tmp/r$i" && "$push" "$publish" "$tmp/race$i.json" race "$seed") >"$tmp/race$i.log" 2>&1 &
-done
-wait
-for i in 1 2 3 4 5 6 7 8; do expect grep -q "pushed" "$tmp/race$i.log"; done
-git clone -q --branch race "$tmp/origin.git" "$tmp/racehist" 2>/dev/null
-expect test "$(ls "$tmp/racehist/history/nvidia-h100-80gb-hbm3" | wc -l)" -eq 8
-# Eight publishes racing from one clone (one runner's checkout, several jobs): every run
-# lands, none reads another's fetch, and no ref or worktree is left behind.
-for i in 1 2 3 4 5 6 7 8; do
-  sed "s/^  \"commit\": \"[^\"]*\"/  \"commit\": \"${i}fedcba0123${i}\"/" "$base" >"$tmp/one$i.json"
-done
-for i in 1 2 3 4 5 6 7 8; do
-  (cd "$tmp/r1" && "$push" "$publish" "$tmp/one$i.json" onerace "$seed") >"$tmp/one$i.log" 2>&1 &
-done
-wait
-for i in 1 2 3 4 5 6 7 8; do expect grep -q "pushed" "$tmp/one$i.log"; done
-git clone -q --branch onerace "$tmp/origin.git" "$tmp/onehist" 2>/dev/null
-expect test "$(ls "$tmp/onehist/history/nvidia-h100-80gb-hbm3" | wc -l)" -eq 8
+# race NAME BRANCH CLONE...: eight publishes at once, the i-th from the i-th CLONE given
+# (one clone eight times: one runner's checkout, several jobs), each its own commit; every
+# run lands on BRANCH.
+race() {
+  local name=$1 branch=$2 i
+  shift 2
+  local clones=("$@")
+  for i in 1 2 3 4 5 6 7 8; do
+    sed "s/^  \"commit\": \"[^\"]*\"/  \"commit\": \"${i}abcdef${#name}123${i}\"/" "$base" >"$tmp/$name$i.json"
+    (cd "${clones[$((i - 1))]}" && "$push" "$publish" "$tmp/$name$i.json" "$branch" "$seed") \
+      >"$tmp/$name$i.log" 2>&1 &
+  done
+  wait
+  for i in 1 2 3 4 5 6 7 8; do expect grep -q "pushed" "$tmp/$name$i.log"; done
+  git clone -q --branch "$branch" "$tmp/origin.git" "$tmp/$name-hist" 2>/dev/null
+  expect test "$(ls "$tmp/$name-hist/history/nvidia-h100-80gb-hbm3" | wc -l)" -eq 8
+}
+for i in 1 2 3 4 5 6 7 8; do git clone -q "$tmp/origin.git" "$tmp/r$i" 2>/dev/null; done
+race many race "$tmp"/r{1..8}
+# From one clone: none reads another's fetch, and no ref or worktree is left behind.
+race one onerace "$tmp/r1" "$tmp/r1" "$tmp/r1" "$tmp/r1" "$tmp/r1" "$tmp/r1" "$tmp/r1" "$tmp/r1"
 expect test -z "$(git -C "$tmp/r1" for-each-ref refs/sgemm-push)"
 expect test ! -e "$tmp/r1/.git/FETCH_HEAD"                  # shared by every fetch: unused
 expect test "$(git -C "$tmp/r1" worktree list | wc -l)" -eq 1
