@@ -14,7 +14,8 @@
 #       On the GPU machine (no Bazel needed). Each DIR/<sha>/sweep, in the order of
 #       DIR/ORDER (oldest first), runs with the flags (default --profile full --baseline
 #       none), one commit per GPU at a time over GPUs 0..N-1 (CUDA_VISIBLE_DEVICES, which
-#       every build honours; default N 1), and its results are published into HISTORY
+#       every build honours); without --gpus, one at a time on the GPU the environment
+#       pins (a runner's own CUDA_VISIBLE_DEVICES is kept), and its results are published into HISTORY
 #       under its commit (DIR/publish --commit), then marked DIR/<sha>/PUBLISHED. A commit
 #       so marked is skipped, so a run stopped part way goes on where it stopped; --limit M
 #       runs at most M commits this time (a device call with a time limit). A run
@@ -25,7 +26,7 @@
 # any to DIR/FAILED (the others are done; earlier runs' lines stay as the record); 2 for
 # bad usage (an operand that starts with '-', a count that is not a whole number).
 set -u
-help_text() { sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; }
+help_text() { sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; }
 usage() { help_text >&2; exit 2; }
 case "${1:-}" in -h | --help) help_text; exit 0 ;; esac
 cmd=${1:-}
@@ -103,23 +104,24 @@ run_on() { # GPU DIR HISTORY SHA...
   for sha in "$@"; do
     local out=$dir/$sha/results.json log=$dir/$sha/run.log
     t0=$(date +%s)
-    CUDA_VISIBLE_DEVICES=$gpu SGEMM_COMMIT=$sha SGEMM_BRANCH=main \
+    # --gpus N: GPU g of N; without it, whatever the environment pins (a runner's own GPU).
+    env ${gpu:+"CUDA_VISIBLE_DEVICES=$gpu"} SGEMM_COMMIT="$sha" SGEMM_BRANCH=main \
       SGEMM_SUBJECT="$(cat "$dir/$sha/SUBJECT" 2>/dev/null)" \
       "$dir/$sha/sweep" "${flags[@]}" --out "$out" >"$log" 2>&1
     rc=$?
     if { [ "$rc" -ne 0 ] && [ "$rc" -ne 3 ]; } || [ ! -s "$out" ]; then
-      fail "$dir" "$sha" "the sweep exited $rc on GPU $gpu (log: $log)"
+      fail "$dir" "$sha" "the sweep exited $rc on GPU ${gpu:-of the environment} (log: $log)"
     elif ! "$dir/publish" --history "$history" --commit "$sha" "$out" >>"$log" 2>&1; then
       fail "$dir" "$sha" "publish refused its results (log: $log)"
     else
       : >"$dir/$sha/PUBLISHED"
-      echo "backfill: $sha: published from GPU $gpu, sweep exit $rc, $(($(date +%s) - t0)) s" >&2
+      echo "backfill: $sha: published from GPU ${gpu:-of the environment}, sweep exit $rc, $(($(date +%s) - t0)) s" >&2
     fi
   done
 }
 
 run() {
-  local dir=${1:-} history=${2:-} gpus=1 limit=0
+  local dir=${1:-} history=${2:-} gpus=1 limit=0 pinned=1
   [ -n "$dir" ] && [ -n "$history" ] || usage
   operand DIR "$dir"
   operand HISTORY "$history"
@@ -127,7 +129,7 @@ run() {
   flags=(--profile full --baseline none)
   while [ $# -gt 0 ]; do
     case "$1" in
-      --gpus) [ $# -ge 2 ] || bad "--gpus needs a number"; count --gpus "$2" 1; gpus=$2; shift 2 ;;
+      --gpus) [ $# -ge 2 ] || bad "--gpus needs a number"; count --gpus "$2" 1; gpus=$2; pinned=0; shift 2 ;;
       --limit) [ $# -ge 2 ] || bad "--limit needs a number"; count --limit "$2" 0; limit=$2; shift 2 ;;
       --) shift; flags=("$@"); break ;;
       *) usage ;;
@@ -153,7 +155,8 @@ run() {
   for ((g = 0; g < gpus; ++g)); do
     local mine=()
     for ((i = g; i < ${#shas[@]}; i += gpus)); do mine+=("${shas[$i]}"); done
-    [ ${#mine[@]} -gt 0 ] && { run_on "$g" "$dir" "$history" "${mine[@]}" & pids+=($!); }
+    # without --gpus: no GPU number, the environment's pin stands
+    [ ${#mine[@]} -gt 0 ] && { run_on "$([ "$pinned" = 1 ] || echo "$g")" "$dir" "$history" "${mine[@]}" & pids+=($!); }
   done
   wait "${pids[@]}"
   [ "$(failed_lines "$dir")" -eq "$failed0" ] || exit 4

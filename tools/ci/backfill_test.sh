@@ -117,6 +117,10 @@ done
 "$backfill" build "$root..HEAD" "$tmp/m" --max abc >"$tmp/out" 2>&1
 expect test $? -eq 2
 expect grep -q "is not a whole number" "$tmp/out"
+# Without --gpus, the environment's pin stands (a runner's own GPU), never GPU 0.
+rm -rf "$tmp/h6" && rm -f "$tmp/b"/*/PUBLISHED && : >"$LOG"
+CUDA_VISIBLE_DEVICES=3 "$backfill" run "$tmp/b" "$tmp/h6" --limit 1 >/dev/null 2>&1
+expect grep -q " gpu=3 " "$LOG"
 # A FAILED line of an earlier run is the record, not this run's failure: a clean rerun is 0.
 rm -rf "$tmp/h5" && rm -f "$tmp/b"/*/PUBLISHED && echo "0000000 an old failure" >"$tmp/b/FAILED"
 "$backfill" run "$tmp/b" "$tmp/h5" >/dev/null 2>&1

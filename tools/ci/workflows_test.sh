@@ -52,7 +52,7 @@ expect has "$pr" 'runs-on: \[self-hosted, linux, x64, gpu-pr, "\$\{\{ matrix.gpu
 # No PR job on the publish runners, and no publish job on the PR runners.
 expect bash -c "! grep -qE 'runs-on:.*gpu-publish' '$pr'"
 expect bash -c "! grep -qE 'runs-on:.*gpu-pr' '$pub' '$refresh'"
-expect has "$pr" 'gpu: \[nvidia-h100-80gb-hbm3'
+expect has "$pr" 'gpu: \$\{\{ fromJSON\(needs.models.outputs.gpus\) \}\}'
 expect has "$pr" "environment: .*head.repo.full_name == github.repository && 'gpu-trusted' \|\| 'gpu-fork-approval'"
 expect hasnt "$pr" 'secrets\.'
 expect has "$pr" 'persist-credentials: false'
@@ -77,7 +77,7 @@ expect has "$pub" 'branches: \[main\]'
 expect has "$pub" 'runs-on: \[self-hosted, linux, x64, gpu-publish, "\$\{\{ matrix.gpu \}\}"\]'
 expect has "$pub" "if: \\$\\{\\{ !cancelled\\(\\) && needs.site.result == 'success' \\}\\}"
 expect has "$pub" 'cancel-in-progress: false'
-expect has "$pub" 'continue-on-error: true'
+expect has "$pub" 'git ls-remote --exit-code --heads origin perf-history'
 expect has "$pub" 'tools/deps.sh --check'
 expect has "$refresh" 'tools/deps.sh --check'
 expect bash -c "! grep -q 'sudo' '$pr' '$pub' '$refresh'"
