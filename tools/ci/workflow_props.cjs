@@ -38,6 +38,7 @@ const PERMISSIONS = {
     refresh: { contents: "read" },
     propose: { contents: "write", "pull-requests": "write" },
   },
+  "pr-comment.yml": { comment: { actions: "read", "pull-requests": "write" } },
 };
 
 // The GPU models: the slugs of the committed baselines.
@@ -49,7 +50,8 @@ for (const file of files) {
   const text = readFileSync(path.join(dir, file), "utf8");
   const wf = YAML.parse(text);
   const on = typeof wf.on === "string" ? { [wf.on]: null } : wf.on;
-  expect(!("pull_request_target" in on) && !("workflow_run" in on), `${file}: no pull_request_target or workflow_run`);
+  expect(!("pull_request_target" in on), `${file}: no pull_request_target`);
+  expect(!("workflow_run" in on) || file === "pr-comment.yml", `${file}: workflow_run only for the PR comment`);
   // Workflow-level permissions grant nothing that writes; jobs raise their own.
   const top = wf.permissions;
   expect(top !== undefined && top !== "write-all" && Object.values(top || {}).every((v) => v === "read"),
@@ -125,6 +127,24 @@ const backfill = YAML.parse(readFileSync(path.join(dir, "backfill.yml"), "utf8")
 expect(same(JSON.parse(backfill.on.workflow_dispatch.inputs.gpus.default).sort(), BASELINES), "backfill.yml: the default GPUs are the baselines");
 const lint = YAML.parse(readFileSync(path.join(dir, "..", "actionlint.yaml"), "utf8"));
 expect(BASELINES.every((b) => lint["self-hosted-runner"].labels.includes(b)), "actionlint.yaml: every baseline's slug is a runner label");
+// The PR comment: a trusted workflow_run that never checks out or runs the PR's code: its
+// checkouts take the default ref, no step runs a file from the downloaded artifacts, and
+// the renderer is the one built from this checkout.
+const comment = YAML.parse(readFileSync(path.join(dir, "pr-comment.yml"), "utf8"));
+expect(same(Object.keys(comment.on), ["workflow_run"]), "pr-comment.yml: runs on workflow_run alone");
+for (const [name, job] of Object.entries(comment.jobs)) {
+  for (const st of job.steps || []) {
+    if (/actions\/checkout@/.test(st.uses || ""))
+      expect(!st.with || (!st.with.ref && !st.with.repository), `pr-comment.yml: job ${name} checks out the default ref only`);
+    if (st.run) {
+      const runsArtifact = st.run.split("\n").some((l) =>
+        /^\s*("?\$\{?UNTRUSTED|(bash|sh|source|exec|\.)\s+"?\$\{?UNTRUSTED)/.test(l));
+      expect(!runsArtifact && !/\$\{\{\s*github\.event\.workflow_run\.head/.test(st.run),
+        `pr-comment.yml: job ${name} runs nothing from the artifacts or the PR`);
+    }
+  }
+}
+expect(comment.jobs.comment.steps.some((st) => /bazel-bin\/runner\/comment /.test(st.run || "")), "pr-comment.yml: the comment is rendered by //runner:comment");
 // The pinned actions are kept current.
 const bot = YAML.parse(readFileSync(path.join(dir, "..", "dependabot.yml"), "utf8"));
 expect(bot.updates.some((u) => u["package-ecosystem"] === "github-actions"), "dependabot.yml: github-actions updates");
