@@ -29,6 +29,24 @@ expect bash -c '! grep -qE "(^|[^\\\\])://" <<<"$0"' "$rest"
 expect bash -c '! grep -qE "(^|[^\\\\])@" <<<"$0"' "$rest"
 expect bash -c '! grep -q "<" <<<"$0"' "$rest"
 expect bash -c '! grep -qE "^\s*::|##\[" <<<"$0"' "$rest"
+# --issues: one issue a REGRESSED point, its key and title of safe characters only, its body
+# escaped like the comment's; the keys of the points that passed, for closing recovered ones.
+range=0123456789abcdef0123456789abcdef01234567..89abcdef0123456789abcdef0123456789abcdef
+"$comment" --issues "$tmp/issues" --range "$range" --site-url https://example.github.io/sgemm-bench "$tmp/hostile.json" 2>/dev/null
+expect test $? -eq 0
+expect test "$(ls "$tmp/issues" | sort | tr '\n' ' ')" = "0.key 0.md 0.title passing.txt regressed.txt "
+expect grep -qxE 'nvidia-h200/[A-Za-z0-9_.-]+/1024x1024x1024' "$tmp/issues/0.key"
+expect test "$(cat "$tmp/issues/regressed.txt")" = "$(cat "$tmp/issues/0.key")"
+expect grep -qx 'nvidia-h200/level6_tuned/4096x4096x4096' "$tmp/issues/passing.txt"
+expect bash -c '! grep -q "[^A-Za-z0-9_.x/: -]" "$0"' "$tmp/issues/0.title"
+expect grep -q "^<!-- sgemm-bench regression $(cat "$tmp/issues/0.key") -->$" "$tmp/issues/0.md"
+expect grep -q "tools/bisect.sh /tmp/bisect 0123456789abcdef0123456789abcdef01234567 89abcdef0123456789abcdef0123456789abcdef KERNEL 1024x1024x1024" "$tmp/issues/0.md"
+irest=$(tail -n +2 "$tmp/issues/0.md" | sed 's#\[this model.s page on the site\](https://example.github.io/sgemm-bench/gpu/nvidia-h200/index.html)##')
+expect bash -c '! grep -qE "(^|[^\\])\]\(|(^|[^\\])://|(^|[^\\])@|<|^\s*::|##\[" <<<"$0"' "$irest"
+"$comment" --issues "$tmp/issues" "$tmp/hostile.json" >/dev/null 2>&1          # not empty: refused
+expect test $? -eq 2
+"$comment" --issues "$tmp/i2" --range "HEAD~3..HEAD" "$tmp/hostile.json" >/dev/null 2>&1
+expect test $? -eq 2
 # The site's address is checked before it becomes a link.
 for bad in "javascript:alert(1)" "http://plain.example" "https://x.example/a b" "https://x.example/)(y"; do
   "$comment" --site-url "$bad" "$data" >/dev/null 2>&1

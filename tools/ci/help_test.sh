@@ -4,7 +4,7 @@
 # the autotuner). tools/sweep.sh passes --help to the sweep binary (cli_test covers it).
 set -u
 failures=0
-for t in tools/*.sh tools/ci/push_history.sh tools/ci/bisect_hint.sh tools/ci/verdict.sh tools/ci/gpu_check.sh tools/ci/gpu_models.sh \
+for t in tools/*.sh tools/ci/push_history.sh tools/ci/bisect_hint.sh tools/ci/verdict.sh tools/ci/gpu_check.sh tools/ci/gpu_models.sh tools/ci/regression_issues.sh \
          tools/ci/drift.sh tools/ci/lab_test.sh tools/bench/compare_bench.sh \
          kernels/tuning/autotune.sh; do
   [ "$t" = tools/sweep.sh ] && continue

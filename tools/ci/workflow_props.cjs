@@ -31,6 +31,7 @@ const PERMISSIONS = {
     models: { contents: "read" },
     sweep: { contents: "read" },
     history: { contents: "write" },
+    issues: { contents: "read", issues: "write" },
     site: { contents: "read" },
     deploy: { pages: "write", "id-token": "write" },
   },
@@ -145,6 +146,9 @@ for (const [name, job] of Object.entries(comment.jobs)) {
   }
 }
 expect(comment.jobs.comment.steps.some((st) => /bazel-bin\/runner\/comment /.test(st.run || "")), "pr-comment.yml: the comment is rendered by //runner:comment");
+// Main regresses: someone is told, by an issue a regressed point, from a hosted job.
+expect(pub.jobs.issues && pub.jobs.issues.steps.some((st) => /tools\/ci\/regression_issues\.sh/.test(st.run || "")) &&
+  pub.jobs.issues.steps.some((st) => /bazel-bin\/runner\/comment /.test(st.run || "")), "publish.yml: a regression on main opens or updates an issue");
 // The pinned actions are kept current.
 const bot = YAML.parse(readFileSync(path.join(dir, "..", "dependabot.yml"), "utf8"));
 expect(bot.updates.some((u) => u["package-ecosystem"] === "github-actions"), "dependabot.yml: github-actions updates");
