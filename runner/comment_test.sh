@@ -14,13 +14,16 @@ awk '
   !done_k && /"kernel": "level6_tuned"/ {
     sub(/"level6_tuned"/, "\"l6](https://e.x/y) @oc ::error::b ##[stop-commands]t <i> `c` |x\""); done_k = 1 }
   done_k && !done_v && /"valid": true,/ {
-    sub(/"valid": true,/, "\"valid\": true, \"judged\": {\"verdict\": \"REGRESSED\", \"change_pct\": -4.25, \"inside\": \"registers 128 -> 168, see https://evil.example and @admin [x](y)\"},"); done_v = 1 }
+    sub(/"valid": true,/, "\"valid\": true, \"judged\": {\"verdict\": \"REGRESSED\", \"change_pct\": -4.25, \"inside\": \"registers 128 -> 168, see https://evil.example and @admin [x](y)\"},"); done_v = 1; print; next }
+  done_v && !done_i && /"valid": true,/ {
+    sub(/"valid": true,/, "\"valid\": false, \"error\": \"CUDA error ![x](https://e.x/i.png) @team\\n::warning::y <b>\","); done_i = 1 }
   { print }' "$data" >"$tmp/hostile.json"
 "$comment" --site-url https://example.github.io/sgemm-bench "$tmp/hostile.json" >"$tmp/body.md"
 expect test $? -eq 0
 expect test "$(head -1 "$tmp/body.md")" = "<!-- sgemm-bench PR check -->"
 expect grep -q '^| l6.*| 1024x1024x1024 | \*\*REGRESSED\*\* | -4.25 | registers 128 -&gt; 168' "$tmp/body.md"
 expect grep -qF '[its page on the site](https://example.github.io/sgemm-bench/gpu/nvidia-h200/index.html)' "$tmp/body.md"
+expect grep -q '| \*\*INVALID\*\* | | CUDA error ' "$tmp/body.md"
 # Nothing live from the data: every "](" , "://" and "@" but the site's link is escaped; no
 # HTML but the marker; no workflow command.
 rest=$(tail -n +2 "$tmp/body.md" | sed 's#\[its page on the site\](https://example.github.io/sgemm-bench/gpu/nvidia-h200/index.html)##')

@@ -149,6 +149,10 @@ expect(comment.jobs.comment.steps.some((st) => /bazel-bin\/runner\/comment /.tes
 // Main regresses: someone is told, by an issue a regressed point, from a hosted job.
 expect(pub.jobs.issues && pub.jobs.issues.steps.some((st) => /tools\/ci\/regression_issues\.sh/.test(st.run || "")) &&
   pub.jobs.issues.steps.some((st) => /bazel-bin\/runner\/comment /.test(st.run || "")), "publish.yml: a regression on main opens or updates an issue");
+// The gate's code, the tools that push and the baselines have code owners.
+const owners = readFileSync(path.join(dir, "..", "CODEOWNERS"), "utf8");
+for (const d of ["/.github/", "/tools/", "/runner/", "/baselines/"])
+  expect(new RegExp(`^${d.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\s+@`, "m").test(owners), `CODEOWNERS: ${d} has an owner`);
 // The pinned actions are kept current.
 const bot = YAML.parse(readFileSync(path.join(dir, "..", "dependabot.yml"), "utf8"));
 expect(bot.updates.some((u) => u["package-ecosystem"] === "github-actions"), "dependabot.yml: github-actions updates");
