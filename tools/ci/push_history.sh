@@ -15,6 +15,11 @@ publish=$(realpath "$1") results=$(realpath "$2") branch=${3:-perf-history}
 seed=$(realpath "${4:-site/history}")
 attempts=${PUSH_HISTORY_ATTEMPTS:-12}
 case "$attempts" in '' | *[!0-9]*) echo "push_history: PUSH_HISTORY_ATTEMPTS must be a count" >&2; exit 2 ;; esac
+# Publishes from one clone take turns (an flock on its git directory, no file made): git's
+# worktree bookkeeping is not safe against a second `worktree add` in the same repository
+# ("failed to read .git/worktrees/.../commondir"). Clones race as before, by retries.
+gitdir=$(git rev-parse --git-common-dir) || { echo "push_history: not in a git checkout" >&2; exit 2; }
+exec 9<"$gitdir" && flock 9 || { echo "push_history: cannot lock $gitdir" >&2; exit 2; }
 work=$(mktemp -d) || { echo "push_history: cannot make a temporary directory" >&2; exit 2; }
 # The branch as fetched goes to a ref of this process's own, never FETCH_HEAD: publishes
 # racing from one clone would otherwise read each other's (or a half-written) FETCH_HEAD.
