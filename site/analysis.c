@@ -259,10 +259,24 @@ static int find_events(const struct annotations *notes, struct gpu_model *gm)
     return rc;
 }
 
-static int model_gpu(const struct gpu_history *g, const char *baselines, struct gpu_model *gm)
+/* The position of the baseline's newest commit in order (its run set's and its own), or -1
+ * when none of them is in the checkout's history. */
+static long baseline_index(const struct results *base, const struct commit_order *order)
+{
+    long most = commits_index(order, base->run.commit);
+    for (size_t i = 0; i < base->n_runs; ++i) {
+        const long at = commits_index(order, base->runs[i].commit);
+        most = at > most ? at : most;
+    }
+    return most;
+}
+
+static int model_gpu(const struct gpu_history *g, const char *baselines,
+                     const struct commit_order *order, struct gpu_model *gm)
 {
     memset(gm, 0, sizeof *gm);
     gm->g = g;
+    gm->behind_head = -1;
     gm->base_state = read_baseline(baselines, g->slug, &gm->base, gm->base_why, sizeof gm->base_why);
     if (gm->base_state == -2)
         esc_report(stderr, "site: skipping the baseline", gm->base_why);
@@ -270,9 +284,24 @@ static int model_gpu(const struct gpu_history *g, const char *baselines, struct 
     if (!gm->runs)
         return -1;
     const struct results *base = gm->base_state == 0 ? &gm->base : NULL;
+    const long base_at = base && order ? baseline_index(base, order) : -1;
     for (size_t i = 0; i < g->n_runs; ++i) {
         judge(i > 0 ? &g->runs[i - 1].res : NULL, &g->runs[i].res, &gm->runs[i].prev);
-        judge(base, &g->runs[i].res, &gm->runs[i].base);
+        const long at = order ? commits_index(order, g->runs[i].res.run.commit) : -1;
+        if (base_at >= 0 && at >= 0 && base_at > at) {
+            struct judged *j = &gm->runs[i].base;
+            memset(j, 0, sizeof *j);
+            j->rc = 2;
+            snprintf(j->err, sizeof j->err, "the baseline was made %ld commit%s after this run "
+                     "(at %.12s): it is not judged against it", base_at - at,
+                     base_at - at == 1 ? "" : "s", order->sha[base_at]);
+        } else {
+            judge(base, &g->runs[i].res, &gm->runs[i].base);
+        }
+    }
+    if (order && g->n_runs > 0) {
+        const long last = commits_index(order, g->runs[g->n_runs - 1].res.run.commit);
+        gm->behind_head = last >= 0 ? (long)order->n - 1 - last : -1;
     }
     gm->latest_is_baseline = base && g->n_runs > 0 && is_baseline_run(base, &g->runs[g->n_runs - 1].res);
     return 0;
@@ -290,7 +319,7 @@ static void model_gpu_free(struct gpu_model *gm)
 }
 
 int analysis_site(const struct history *h, const char *baselines, const struct annotations *notes,
-                  int window, struct site_model *m)
+                  const struct commit_order *order, int window, struct site_model *m)
 {
     memset(m, 0, sizeof *m);
     m->h = h;
@@ -303,7 +332,7 @@ int analysis_site(const struct history *h, const char *baselines, const struct a
         return -1;
     }
     for (size_t i = 0; i < h->n_gpus; ++i) {
-        const int rc = model_gpu(&h->gpus[i], baselines, &m->gpus[i]);
+        const int rc = model_gpu(&h->gpus[i], baselines, order, &m->gpus[i]);
         m->n_gpus = i + 1;
         if (rc) {
             analysis_site_free(m);

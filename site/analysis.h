@@ -13,10 +13,13 @@
 
 #include "runner/compare.h"
 #include "site/annotations.h"
+#include "site/commits.h"
 #include "site/history.h"
 
 /* One run judged. rc 0: the comparison holds the verdicts; 1: nothing to judge against
- * (the first run; no readable baseline); -1: not comparable, err says why. */
+ * (the first run; no readable baseline); -1: not comparable, err says why; 2: stale, not
+ * judged: the baseline was made at a later commit than the run (err says how many
+ * commits later), so a verdict would compare the run with what came after it. */
 struct judged {
     int rc;
     struct comparison c;
@@ -67,6 +70,7 @@ struct gpu_model {
     char base_why[512];
     struct run_model *runs;  /* runs[i] for g->runs[i] */
     bool latest_is_baseline; /* the latest run is one of the baseline's own runs */
+    long behind_head;        /* commits between the latest run and the checkout's HEAD; -1: unknown */
     struct event *events;    /* oldest first */
     size_t n_events;
 };
@@ -83,13 +87,15 @@ struct site_model {
 };
 
 /* The whole model of history h: every GPU's baseline and runs judged, the regressions,
- * and the steps of each point's series over its GPU's latest `window` runs.
+ * and the steps of each point's series over its GPU's latest `window` runs. With the
+ * repository's commit order (NULL: none), a run older than its baseline is stale (rc 2)
+ * and each GPU says how far its latest run is behind HEAD.
  * Held in memory at once, about 160 KB a run (two comparisons of ~160 points; measured:
  * the 1000-run build of site_test peaks at 438 MB, against 280 MB when pages judged as
  * they printed, in the same ~14 s). Each baseline that exists but cannot be read is named
  * on stderr. */
 int analysis_site(const struct history *h, const char *baselines, const struct annotations *notes,
-                  int window, struct site_model *m);
+                  const struct commit_order *order, int window, struct site_model *m);
 /* How many committed baselines exist but cannot be read. */
 int analysis_bad_baselines(const struct site_model *m);
 void analysis_site_free(struct site_model *m);

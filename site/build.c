@@ -18,6 +18,7 @@
 #include "runner/exit_codes.h"
 #include "runner/run_info.h"
 #include "site/charts.h"
+#include "site/commits.h"
 #include "site/history.h"
 #include "site/html.h"
 #include "site/pages.h"
@@ -25,7 +26,7 @@
 enum { PATH = 4096 };
 
 struct options {
-    char history[PATH], out[PATH], baselines[PATH], charts[PATH], annotations[PATH];
+    char history[PATH], out[PATH], baselines[PATH], charts[PATH], annotations[PATH], git[PATH];
     const char *repo_url;
     int history_points;
     bool strict;
@@ -33,13 +34,15 @@ struct options {
 
 static const char usage[] =
     "usage: build [--history DIR] [--out DIR] [--baselines DIR] [--repo-url URL]\n"
-    "             [--history-points N] [--annotations FILE] [--strict]\n"
+    "             [--history-points N] [--annotations FILE] [--git DIR] [--strict]\n"
     "  --history DIR   results store <DIR>/<gpu-slug>/<utc>-<sha12>.json (default site/history)\n"
     "  --out DIR       where the site goes (default _site)\n"
     "  --baselines DIR the committed baselines (default baselines)\n"
     "  --repo-url URL  https://... for commit links (default: each results file's own)\n"
     "  --history-points N  commits on the history charts (default 60)\n"
     "  --annotations FILE  notes and triage of the history (default site/annotations.json)\n"
+    "  --git DIR       a checkout of the repository (default: the workspace): runs in the\n"
+    "                  order of its history, and no verdict against a baseline made later\n"
     "  --strict        exit 2, writing nothing, when any file or directory is skipped\n";
 
 /* The gnuplot scripts: $SGEMM_SITE_CHARTS, else the runfiles (`bazel run`: the main
@@ -74,6 +77,7 @@ static int parse(int argc, char **argv, struct options *o)
     snprintf(o->out, PATH, "%s/_site", ws);
     snprintf(o->baselines, PATH, "%s/baselines", ws);
     snprintf(o->annotations, PATH, "%s/site/annotations.json", ws);
+    snprintf(o->git, PATH, "%s", ws);
     o->repo_url = NULL;
     o->history_points = 60;
     o->strict = false;
@@ -101,6 +105,8 @@ static int parse(int argc, char **argv, struct options *o)
             run_user_path(v, o->baselines, PATH);
         } else if (strcmp(a, "--annotations") == 0) {
             run_user_path(v, o->annotations, PATH);
+        } else if (strcmp(a, "--git") == 0) {
+            run_user_path(v, o->git, PATH);
         } else if (strcmp(a, "--repo-url") == 0) {
             if (!html_url_ok(v)) {
                 fprintf(stderr, "build: --repo-url must start with https:// or http://\n");
@@ -500,8 +506,17 @@ int main(int argc, char **argv)
         esc_report(stderr, "site: skipping the annotations", err);
         h.n_skipped++;
     }
+    /* The repository's history: runs in commit order, and no verdict against a baseline
+     * made after the run. Without a checkout, measurement order and every verdict. */
+    struct commit_order order;
+    const bool ordered = commits_load(o.git, &order, err, sizeof err) == 0;
+    if (ordered)
+        commits_order_history(&order, &h);
+    else
+        esc_report(stderr, "site: no commit order (runs in measurement order; a baseline newer "
+                           "than a run is not detected)", err);
     struct site_model m;
-    if (analysis_site(&h, o.baselines, &notes, o.history_points, &m)) {
+    if (analysis_site(&h, o.baselines, &notes, ordered ? &order : NULL, o.history_points, &m)) {
         fprintf(stderr, "site: out of memory\n");
         rc = SB_EXIT_ENV;
     } else {
@@ -509,6 +524,8 @@ int main(int argc, char **argv)
         rc = build_checked(&o, &h, &m);
         analysis_site_free(&m);
     }
+    if (ordered)
+        commits_free(&order);
     annotations_free(&notes);
     history_free(&h);
     return rc;

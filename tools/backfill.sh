@@ -136,7 +136,8 @@ run() {
     esac
   done
   [ -x "$dir/publish" ] || { echo "backfill: no $dir/publish (run 'backfill.sh build' first)" >&2; exit 2; }
-  # The store orders a GPU's runs by when they were measured: run them in commit order.
+  # Without a checkout the site orders a GPU's runs by when they were measured: run them
+  # in commit order.
   local order=() shas=() sha left=0
   if [ -s "$dir/ORDER" ]; then mapfile -t order <"$dir/ORDER"; else
     for sha in "$dir"/*/; do order+=("$(basename "$sha")"); done

@@ -111,7 +111,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!b || fwrite(data, 1, size, b) != size || fclose(b))
         abort();
     struct site_model m;
-    if (analysis_site(&h, base_dir, NULL, 60, &m))
+    if (analysis_site(&h, base_dir, NULL, NULL, 60, &m))
         abort();
     struct site_ctx ctx = {&h, &m, dir, "/nonexistent", NULL, 60, NULL, 0};
     if (pages_palette(&ctx))

@@ -262,8 +262,13 @@ int page_commit(const struct site_ctx *ctx, const struct gpu_model *gm, size_t i
           "change, from the spread of both runs' timings. A point regresses only when its "
           "drop exceeds both the <b>threshold</b> and the noise.</p>\n", f);
     fputs("<h2>Against the baseline</h2>\n", f);
-    if (!verdict_section(f, &gm->runs[idx].base, "base", NULL))
+    if (gm->runs[idx].base.rc == 2 || gm->runs[idx].base.rc == -1) {
+        fputs(gm->runs[idx].base.rc == 2 ? "<p><span class=\"badge none\">STALE</span> " : "<p>", f);
+        html_text(f, gm->runs[idx].base.err);
+        fputs("</p>\n", f);
+    } else if (!verdict_section(f, &gm->runs[idx].base, "base", NULL)) {
         fputs("<p>No baseline committed for this GPU.</p>\n", f);
+    }
     fputs("<h2>Against the previous run on this GPU</h2>\n", f);
     if (idx > 0) {
         const struct results *prev = &g->runs[idx - 1].res;

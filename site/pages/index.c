@@ -58,6 +58,10 @@ static void card_verdicts(FILE *f, const struct site_model *m, const struct gpu_
 {
     const struct gpu_history *g = gm->g;
     const struct run_model *rm = &gm->runs[g->n_runs - 1];
+    if (gm->behind_head > 0)
+        html_raw(f, "<p class=\"warn\">The history is behind: its latest run is %ld commit%s "
+                    "before this build's checkout of the repository.</p>\n", gm->behind_head,
+                 gm->behind_head == 1 ? "" : "s");
     fputs("<p>Against the previous run: ", f);
     if (rm->prev.rc == 1) {
         fputs("none (the first published run).", f);
@@ -102,6 +106,9 @@ static void card_verdicts(FILE *f, const struct site_model *m, const struct gpu_
     } else if (rm->base.rc == 0) {
         verdict_badge(f, &rm->base.c);
         worst_line(f, &rm->base.c);
+    } else if (rm->base.rc == 2) {
+        fputs("<span class=\"badge none\">STALE</span> ", f);
+        html_text(f, rm->base.err);
     } else {
         fputs("not comparable: ", f);
         html_text(f, rm->base.err);

@@ -1,0 +1,68 @@
+#!/bin/bash
+# The site in the repository's order, no GPU: runs stand in the order of their commits in
+# `git rev-list --topo-order` (a backfilled old commit is not the latest run), a run older
+# than its GPU's baseline gets no verdict against it (STALE: the baseline came later), the
+# index says how many commits the history is behind HEAD, and without a checkout the build
+# keeps measurement order and says so.
+set -u
+source "$(dirname "$0")/testlib.sh"
+# A copy of the fixture with one string field of "run" replaced: variant FILE FIELD VALUE.
+variant() { sed "s#^  \"$2\": \"[^\"]*\"#  \"$2\": \"$3\"#" "${4:-$data/base.json}" >"$1"; }
+
+# A repository of four commits, a -> b -> c -> d (HEAD).
+git init -q repo
+for c in a b c d; do
+  git -C repo -c user.name=t -c user.email=t@example.com commit -q --allow-empty -m "$c"
+done
+sha() { git -C repo rev-parse "HEAD~$1"; }
+a=$(sha 3) b=$(sha 2) c=$(sha 1) d=$(sha 0)
+
+# c measured first, then a backfilled a day later (measurement order: c, a).
+variant c.json commit "$c" && variant c2.json utc 2026-11-20T00:00:00Z c.json
+variant a.json commit "$a" && variant a2.json utc 2026-11-21T00:00:00Z a.json
+expect "$publish" c2.json --history hist
+expect "$publish" a2.json --history hist
+# The baseline was made at b.
+mkdir base && variant base/nvidia-h100-80gb-hbm3.json commit "$b"
+
+expect "$build" --history hist --out site --baselines base --git repo
+gpu=site/gpu/nvidia-h100-80gb-hbm3
+sa=${a:0:12} sc=${c:0:12}
+# The latest run is c's (the newest commit), not a's (the newest measurement).
+latest=$(grep -o 'runs/[^"]*\.html' "$gpu/index.html" | head -1)
+expect grep -q "$sc" <<<"$latest"
+# The runs table, newest first, lists c before a.
+first=$(grep -o 'runs/[^"]*\.html' "$gpu/runs.html" | head -1)
+expect grep -q "$sc" <<<"$first"
+# a's run is older than the baseline: STALE, one commit, no verdict table against it.
+pa=$(ls "$gpu"/runs/*"$sa".html)
+expect grep -q "STALE</span> the baseline was made 1 commit after this run (at ${b:0:12})" "$pa"
+against_base() { sed -n '/Against the baseline/,/Against the previous/p' "$1"; }
+expect bash -c "! grep -q 'Verdicts, most severe first' <<<\"\$0\"" "$(against_base "$pa")"
+# c's run is judged against it.
+pc=$(ls "$gpu"/runs/*"$sc".html)
+expect grep -q '<span class="badge pass">PASS</span>' <<<"$(against_base "$pc")"
+# The index: the latest run (c) is one commit behind HEAD (d).
+expect grep -q "The history is behind: its latest run is 1 commit before" site/index.html
+# c against the previous run is c against a (the order of commits).
+expect grep -q "$sa" "$pc"
+
+# Without a checkout: measurement order (a's run is the latest), a warning, no STALE.
+"$build" --history hist --out site2 --baselines base --git nowhere 2>err; rc=$?
+expect test $rc -eq 0
+expect grep -q "no commit order (runs in measurement order" err
+latest=$(grep -o 'runs/[^"]*\.html' site2/gpu/nvidia-h100-80gb-hbm3/index.html | head -1)
+expect grep -q "$sa" <<<"$latest"
+expect bash -c "! grep -rq 'STALE' site2"
+
+# A run of a commit the checkout lacks (another branch): that GPU keeps measurement order,
+# named on stderr.
+variant x.json commit 0123456789abcdef0123456789abcdef01234567
+variant x2.json utc 2026-11-22T00:00:00Z x.json
+expect "$publish" x2.json --history hist
+"$build" --history hist --out site3 --baselines base --git repo 2>err; rc=$?
+expect test $rc -eq 0
+expect grep -q "is of a commit this checkout's history lacks" err
+
+echo "order_test: $passed passed, $failed failed"
+test "$failed" -eq 0
