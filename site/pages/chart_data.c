@@ -171,17 +171,17 @@ static const struct comparison *window_cmp(const struct window *w, size_t i)
     return j->rc == 0 ? &j->c : NULL;
 }
 
-/* "MM-DD\nHH:MM" (a two-line tic label) of an ISO utc "YYYY-MM-DDTHH:MM:SSZ", or "?":
- * only digits, '-' and ':' ever reach gnuplot. */
-static void short_date(const char *utc, char *out, size_t cap)
+/* "sha7\nMM-DD" (a two-line tic label: the commit, then its run's date) of a run, "?" for
+ * either part that is not what it should be: only hex digits, digits and '-' ever reach
+ * gnuplot. */
+static void tic_label(const struct results *r, char *out, size_t cap)
 {
-    bool ok = strlen(utc) >= 16;
-    for (int i = 5; ok && i < 16; ++i)
-        ok = (utc[i] >= '0' && utc[i] <= '9') || utc[i] == '-' || utc[i] == ':' || i == 10;
-    if (ok)
-        snprintf(out, cap, "%.5s\\n%.5s", utc + 5, utc + 11);
-    else
-        snprintf(out, cap, "?");
+    const char *c = r->run.commit, *utc = r->run.utc;
+    const bool sha = strlen(c) >= 7 && strspn(c, "0123456789abcdef") >= 7;
+    bool day = strlen(utc) >= 10;
+    for (int i = 5; day && i < 10; ++i)
+        day = (utc[i] >= '0' && utc[i] <= '9') || utc[i] == '-';
+    snprintf(out, cap, "%.7s\\n%.5s", sha ? c : "?", day ? utc + 5 : "?");
 }
 
 /* One small multiple: kernel `name` at `size` over the window, its image map, its figure. */
@@ -236,14 +236,15 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
             snprintf(steps + strlen(steps), sizeof steps - strlen(steps), "%s%.1f",
                      n_steps++ ? " " : "", (double)(at - w->first) - 0.5);
     }
-    /* x tics: the first, middle and last run's dates. */
+    /* x: the runs in commit order, evenly spaced; tics: the first, middle and last run's
+     * commit and date. */
     xt[0] = '\0';
     const size_t tics[3] = {0, (w->count - 1) / 2, w->count - 1};
     for (int t = 0; t < 3; ++t) {
         const size_t i = tics[t];
         if (t > 0 && i == tics[t - 1])
             continue;
-        short_date(g->runs[w->first + i].res.run.utc, day, sizeof day);
+        tic_label(&g->runs[w->first + i].res, day, sizeof day);
         snprintf(xt + strlen(xt), sizeof xt - strlen(xt), "%s\"%s\" %zu", xt[0] ? ", " : "", day, i);
     }
     chart_safe_name(name, safe, sizeof safe);

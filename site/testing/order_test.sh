@@ -46,6 +46,10 @@ expect grep -q '<span class="badge pass">PASS</span>' <<<"$(against_base "$pc")"
 expect grep -q "The history is behind: its latest run is 1 commit before" site/index.html
 # c against the previous run is c against a (the order of commits).
 expect grep -q "$sa" "$pc"
+# The history charts' x axis: the commits in that order, a then c, as tics "sha7 MM-DD".
+chart=$(ls "$gpu"/history*.svg | head -1)
+tics=$(grep -o '<text[^>]*>[^<]*</text>' "$chart" | sed 's/<[^>]*>//g' | grep -x "${a:0:7}\|${c:0:7}" | tr '\n' ' ')
+expect test "$tics" = "${a:0:7} ${c:0:7} "
 
 # Without a checkout: measurement order (a's run is the latest), a warning, no STALE.
 "$build" --history hist --out site2 --baselines base --git nowhere 2>err; rc=$?
