@@ -35,43 +35,66 @@ static void first_env(char *out, size_t cap, const char *a, const char *b)
         snprintf(out, cap, "%s", v);
 }
 
-/* First line of `git -C <workspace> <a> <b> [<c>]` (no shell: the workspace path is one
- * argument, whatever it holds), or leaves out untouched. */
-static void git_line(const char *a, const char *b, const char *c, char *out, size_t cap)
+FILE *run_git_open(const char *dir, const char *const args[], pid_t *pid)
 {
-    char line[RS_TEXT];
+    enum { MAX_ARGS = 8 };
+    char *argv[MAX_ARGS + 4] = {"git", "-C", (char *)dir};
+    size_t n = 3;
+    for (size_t i = 0; args[i]; ++i) {
+        if (i == MAX_ARGS)
+            return NULL;
+        argv[n++] = (char *)args[i];
+    }
+    argv[n] = NULL;
     int fds[2];
     if (pipe(fds) != 0)
-        return;
-    const pid_t pid = fork();
-    if (pid == 0) {
+        return NULL;
+    *pid = fork();
+    if (*pid == 0) {
         const int null = open("/dev/null", O_WRONLY);
         if (dup2(fds[1], STDOUT_FILENO) < 0 || (null >= 0 && dup2(null, STDERR_FILENO) < 0))
             _exit(127);
         close(fds[0]);
         close(fds[1]);
-        char *const argv[] = {"git", "-C", (char *)run_workspace_dir(), (char *)a, (char *)b,
-                              (char *)c, NULL};
         execvp("git", argv);
         _exit(127);
     }
     close(fds[1]);
-    if (pid < 0) {
+    FILE *f = *pid > 0 ? fdopen(fds[0], "r") : NULL;
+    if (!f) {
         close(fds[0]);
-        return;
+        if (*pid > 0)
+            run_git_close(NULL, *pid);
     }
-    FILE *p = fdopen(fds[0], "r");
-    if (p && fgets(line, sizeof line, p)) {
+    return f;
+}
+
+int run_git_close(FILE *f, pid_t pid)
+{
+    int status = 0;
+    if (f)
+        fclose(f);
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* First line of `git -C <workspace> <a> <b> [<c>]`, or leaves out untouched. */
+static void git_line(const char *a, const char *b, const char *c, char *out, size_t cap)
+{
+    char line[RS_TEXT];
+    pid_t pid;
+    const char *const args[] = {a, b, c, NULL};
+    FILE *p = run_git_open(run_workspace_dir(), args, &pid);
+    if (!p)
+        return;
+    if (fgets(line, sizeof line, p)) {
         line[strcspn(line, "\r\n")] = '\0';
         if (line[0])
             snprintf(out, cap, "%s", line);
     }
-    if (p)
-        fclose(p);
-    else
-        close(fds[0]);
-    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
-        ;
+    run_git_close(p, pid);
 }
 
 void run_info_fill(struct run_info *run, int argc, char **argv, const char *profile)

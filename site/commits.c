@@ -1,15 +1,12 @@
 /* commits.c: the repository's history as an order of commits (commits.h). */
 #include "site/commits.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "runner/escape.h"
+#include "runner/run_info.h"
 
 static const struct commit_order *sort_order; /* qsort's context: one sort at a time */
 
@@ -36,41 +33,20 @@ static int add_commit(struct commit_order *o, size_t *cap, const char *line)
 
 int commits_load(const char *dir, struct commit_order *o, char *err, size_t errlen)
 {
-    int fds[2], status = 0;
     size_t cap = 0;
     char line[128];
+    pid_t pid;
     memset(o, 0, sizeof *o);
-    if (pipe(fds) != 0) {
-        snprintf(err, errlen, "pipe: %s", strerror(errno));
-        return -1;
-    }
-    const pid_t pid = fork();
-    if (pid == 0) {
-        const int null = open("/dev/null", O_WRONLY);
-        if (dup2(fds[1], STDOUT_FILENO) < 0 || (null >= 0 && dup2(null, STDERR_FILENO) < 0))
-            _exit(127);
-        close(fds[0]);
-        close(fds[1]);
-        char *const argv[] = {"git", "-C", (char *)dir, "rev-list", "--topo-order", "--reverse",
-                              "HEAD", NULL};
-        execvp("git", argv);
-        _exit(127);
-    }
-    close(fds[1]);
-    FILE *f = pid > 0 ? fdopen(fds[0], "r") : NULL;
-    int bad = pid < 0 || !f;
+    const char *const args[] = {"rev-list", "--topo-order", "--reverse", "HEAD", NULL};
+    FILE *f = run_git_open(dir, args, &pid);
+    int bad = !f;
     while (f && fgets(line, sizeof line, f)) {
         line[strcspn(line, "\n")] = '\0';
         bad |= add_commit(o, &cap, line) != 0;
     }
     if (f)
-        fclose(f);
-    else
-        close(fds[0]);
-    if (pid > 0)
-        while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-            ;
-    if (bad || !WIFEXITED(status) || WEXITSTATUS(status) != 0 || o->n == 0) {
+        bad |= run_git_close(f, pid) != 0;
+    if (bad || o->n == 0) {
         snprintf(err, errlen, "%s: not a git checkout with a history (git rev-list HEAD)", dir);
         commits_free(o);
         return -1;

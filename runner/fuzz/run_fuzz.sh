@@ -21,7 +21,7 @@ case "$target" in
   publish) srcs=(runner/fuzz/publish_fuzz.c site/history.c) corpus=runner/fuzz/publish_corpus ;;
   escape) srcs=(runner/fuzz/escape_fuzz.c site/html.c) corpus=runner/fuzz/escape_corpus ;;
   pages) srcs=(runner/fuzz/pages_fuzz.c site/analysis.c site/annotations.c site/changepoint.c site/commits.c site/history.c site/pages/*.c site/html.c site/charts.c
-      runner/compare.c runner/sass.c runner/stats.c) corpus=runner/fuzz/pages_corpus ;;
+      runner/compare.c runner/run_info.c runner/sass.c runner/stats.c) corpus=runner/fuzz/pages_corpus ;;
   selftest) srcs=(runner/fuzz/crash_fuzz.c) corpus=runner/fuzz/crash_corpus ;; # TEST ONLY
   *) echo "run_fuzz: unknown target '$target'" >&2; exit 2 ;;
 esac
