@@ -217,7 +217,7 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
         return 1;
     analysis_band(w->gm, name, size, &lo, &hi); /* the baseline's reference and tolerance */
     /* The steps across runs of this point inside the window: between its runs i - 1, i. */
-    char steps[256] = "", events[256] = "";
+    char down[256] = "", up[256] = "", events[256] = ""; /* slower steps, faster steps */
     int n_steps = 0, n_events = 0;
     for (size_t i = 0; i < w->gm->n_events; ++i) { /* known changes: at their run */
         const struct event *e = &w->gm->events[i];
@@ -230,11 +230,14 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
     for (size_t i = 0; i < ctx->model->n_steps; ++i) {
         const struct step *s = &ctx->model->steps[i];
         const size_t at = (size_t)(s->first_after - g->runs);
+        char *list = s->change_pct < 0 ? down : up;
         if (s->g == g && s->m == size && s->n == size && s->k == size &&
             strcmp(s->kernel, name) == 0 && at > w->first && at < w->first + w->count &&
-            strlen(steps) + 16 < sizeof steps)
-            snprintf(steps + strlen(steps), sizeof steps - strlen(steps), "%s%.1f",
-                     n_steps++ ? " " : "", (double)(at - w->first) - 0.5);
+            strlen(list) + 16 < sizeof down) {
+            snprintf(list + strlen(list), sizeof down - strlen(list), "%s%.1f", list[0] ? " " : "",
+                     (double)(at - w->first) - 0.5);
+            n_steps++;
+        }
     }
     /* x: the runs in commit order, evenly spaced; tics: the first, middle and last run's
      * commit and date. */
@@ -250,8 +253,9 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
     chart_safe_name(name, safe, sizeof safe);
     snprintf(vars, sizeof vars,
              "out='%s/history%d-%d.svg'; dat='%s'; ls_k=%d; name='%s'; size=%d; band_lo=%f; "
-             "band_hi=%f; xt='%s'; steps='%s'; events='%s'",
-             dir, size, serial, dat, kernel_style(ctx, name), safe, size, lo, hi, xt, steps, events);
+             "band_hi=%f; xt='%s'; steps_down='%s'; steps_up='%s'; events='%s'",
+             dir, size, serial, dat, kernel_style(ctx, name), safe, size, lo, hi, xt, down, up,
+             events);
     struct plot_area a;
     if (chart_run(ctx->charts_dir, "history.gp", vars, &a, err, errlen))
         return -1;

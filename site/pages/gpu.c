@@ -81,8 +81,9 @@ static int history_section(const struct site_ctx *ctx, const char *dir, FILE *f,
     html_raw(f, "<h2>History</h2>\n<p class=\"legend\">%% of cuBLAS over the last %zu runs, "
                 "oldest left, one chart per kernel. Bars: each point's noise (both timings). "
                 "Band: the baseline's reference ± its tolerance. Black triangle: regressed "
-                "against the run before. Dashed red line: a step across runs (the regressions "
-                "page lists the slower ones). Dotted grey line: a known change (a driver, CUDA "
+                "against the run before. A step across runs: slower, a dashed red line with a "
+                "down triangle (the regressions page lists these); faster, a dash-dotted blue "
+                "line with an up triangle. Dotted grey line: a known change (a driver, CUDA "
                 "or cuBLAS version, the baseline's commit, an annotation). A gap: no valid "
                 "point in that run. Each point links "
                 "to its row on its commit's page.</p>\n",
