@@ -231,16 +231,40 @@ static int add_event(struct gpu_model *gm, size_t *cap, size_t run, const char *
     return 0;
 }
 
-/* gm's known changes, oldest first: environment changes, the baseline's commit, notes. */
-static int find_events(const struct annotations *notes, struct gpu_model *gm)
+/* The run of g that an annotation on no run of g attaches to: the first run at or after
+ * the note's commit in order (the range that holds it ends there); -1: none, or no order. */
+static long attach_run(const struct annotation *x, const struct gpu_history *g,
+                       const struct commit_order *order)
+{
+    const long at = order ? commits_index(order, x->commit) : -1;
+    if (at < 0 || (strcmp(x->gpu, "*") != 0 && strcmp(x->gpu, g->slug) != 0))
+        return -1;
+    for (size_t i = 0; i < g->n_runs; ++i)
+        if (annotation_on_run(x, g->slug, g->runs[i].res.run.commit))
+            return -1; /* on a run of its own */
+    for (size_t i = 0; i < g->n_runs; ++i)
+        if (commits_index(order, g->runs[i].res.run.commit) >= at)
+            return (long)i;
+    return -1;
+}
+
+/* gm's known changes, oldest first: environment changes, the baseline's commit, notes
+ * (on their run, or on the first run after their commit). */
+static int find_events(const struct annotations *notes, const struct commit_order *order,
+                       struct gpu_model *gm)
 {
     const struct gpu_history *g = gm->g;
     size_t cap = 16;
     char what[RS_TEXT];
     int rc = 0;
+    long *attach = notes && notes->n ? malloc(notes->n * sizeof *attach) : NULL;
     gm->events = malloc(cap * sizeof *gm->events);
-    if (!gm->events)
+    if (!gm->events || (notes && notes->n && !attach)) {
+        free(attach);
         return -1;
+    }
+    for (size_t a = 0; attach && a < notes->n; ++a)
+        attach[a] = attach_run(&notes->list[a], g, order);
     for (size_t i = 0; i < g->n_runs && rc == 0; ++i) {
         const struct results *r = &g->runs[i].res;
         if (i > 0) {
@@ -252,11 +276,42 @@ static int find_events(const struct annotations *notes, struct gpu_model *gm)
             rc = add_event(gm, &cap, i, "the committed baseline's commit", NULL);
         for (size_t a = 0; rc == 0 && notes && a < notes->n; ++a) {
             const struct annotation *x = &notes->list[a];
-            if (annotation_on_run(x, g->slug, r->run.commit))
+            if (annotation_on_run(x, g->slug, r->run.commit)) {
                 rc = add_event(gm, &cap, i, x->why, x);
+            } else if (attach[a] == (long)i) {
+                snprintf(what, sizeof what, "%s (at %.12s, in the range that ends at this run)",
+                         x->why, x->commit);
+                rc = add_event(gm, &cap, i, what, x);
+            }
         }
     }
+    free(attach);
     return rc;
+}
+
+/* Names on stderr each annotation that is on no published run of any GPU: attached to the
+ * range that holds its commit, or dropped (its commit is not in the checkout's history,
+ * or after every run). */
+static void report_unmatched(const struct site_model *m, const struct commit_order *order)
+{
+    for (size_t a = 0; m->notes && a < m->notes->n; ++a) {
+        const struct annotation *x = &m->notes->list[a];
+        bool on_run = false, attached = false;
+        for (size_t i = 0; i < m->n_gpus && !on_run; ++i) {
+            const struct gpu_history *g = m->gpus[i].g;
+            for (size_t r = 0; r < g->n_runs && !on_run; ++r)
+                on_run = annotation_on_run(x, g->slug, g->runs[r].res.run.commit);
+            attached |= attach_run(x, g, order) >= 0;
+        }
+        if (on_run)
+            continue;
+        esc_say(stderr, "site: warning: the annotation of ", x->gpu, " at ");
+        esc_term(stderr, x->commit);
+        fputs(attached ? " matches no published run: shown on the run that ends the range "
+                         "holding its commit\n"
+                       : " matches no published run and no range holds its commit: not shown\n",
+              stderr);
+    }
 }
 
 /* The position of the baseline's newest commit in order (its run set's and its own), or -1
@@ -339,13 +394,14 @@ int analysis_site(const struct history *h, const char *baselines, const struct a
             return -1;
         }
         find_regressions(m, &m->gpus[i]);
-        if (find_steps(m, &h->gpus[i], window) || find_events(notes, &m->gpus[i])) {
+        if (find_steps(m, &h->gpus[i], window) || find_events(notes, order, &m->gpus[i])) {
             analysis_site_free(m);
             return -1;
         }
     }
     qsort(m->regressions, m->n_regressions, sizeof *m->regressions, by_newest);
     qsort(m->steps, m->n_steps, sizeof *m->steps, step_newest);
+    report_unmatched(m, order);
     return 0;
 }
 

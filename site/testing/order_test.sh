@@ -51,6 +51,20 @@ chart=$(ls "$gpu"/history*.svg | head -1)
 tics=$(grep -o '<text[^>]*>[^<]*</text>' "$chart" | sed 's/<[^>]*>//g' | grep -x "${a:0:7}\|${c:0:7}" | tr '\n' ' ')
 expect test "$tics" = "${a:0:7} ${c:0:7} "
 
+# An annotation on b, which has no run: a warning, and it is shown on c's run, whose range
+# (a..c) holds b; one on a commit the history lacks: a warning, not shown.
+cat >notes.json <<JSON
+{"schema": "sgemm-bench-annotations/1", "annotations": [
+ {"gpu": "*", "commit": "${b:0:10}", "state": "note", "who": "t", "why": "between-runs note"},
+ {"gpu": "*", "commit": "fedcba9876", "state": "note", "who": "t", "why": "nowhere note"}]}
+JSON
+"$build" --history hist --out site4 --baselines base --git repo --annotations notes.json 2>err; rc=$?
+expect test $rc -eq 0
+expect grep -q "annotation of \* at ${b:0:10} matches no published run: shown on the run that ends the range" err
+expect grep -q "annotation of \* at fedcba9876 matches no published run and no range holds its commit" err
+expect grep -q "between-runs note (at ${b:0:10}, in the range that ends at this run)" site4/regressions.html
+expect bash -c "! grep -q 'nowhere note' site4/regressions.html"
+
 # Without a checkout: measurement order (a's run is the latest), a warning, no STALE.
 "$build" --history hist --out site2 --baselines base --git nowhere 2>err; rc=$?
 expect test $rc -eq 0
