@@ -23,9 +23,14 @@ struct triage_src {
     const struct results *r;
 };
 
+/* The note of an INVALID row whose error is the row above's (a failed sweep's one error
+ * on every point): each row keeps its anchor, the text is written once. */
+#define SAME_ERROR "<span class=\"missing\">the same error as the row above</span>"
+
 static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only_changes,
                          const char *id_prefix, const struct triage_src *t)
 {
+    const char *above = NULL; /* the note of the row above, when it was an INVALID one */
     for (size_t i = 0; i < c->n_rows; ++i) {
         const struct point_verdict *v = &c->rows[i];
         if (severity(v->verdict) != rank || (only_changes && v->verdict == V_PASS))
@@ -44,7 +49,13 @@ static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only
             html_raw(f, "<td class=\"num\">%.2f</td><td class=\"num\">%.2f</td><td class=\"num\">"
                         "%+.2f</td><td class=\"num\">%.2f</td><td class=\"num\">%.1f</td><td>",
                      v->base_pct, v->cur_pct, v->delta_pct, v->noise_pct, v->threshold_pct);
-        html_text(f, v->note);
+        /* A failed sweep's one error, repeated on every point, is written once. */
+        const bool repeated = v->verdict == V_INVALID && above && strcmp(above, v->note) == 0;
+        if (repeated)
+            fputs(SAME_ERROR, f);
+        else
+            html_text(f, v->note);
+        above = v->verdict == V_INVALID ? v->note : NULL;
         if (v->inside[0]) {
             fputs(v->note[0] ? "<br>inside the kernel: " : "inside the kernel: ", f);
             html_text(f, v->inside);
@@ -104,6 +115,7 @@ static void verdict_table(FILE *f, const struct comparison *c, int only_changes,
 
 static void results_table(FILE *f, const struct results *r)
 {
+    const char *above = NULL; /* the error of the row above, when it was INVALID */
     static const char *const head[] = {
         "kernel", "shape (MxNxK)", "GFLOP/s", "cuBLAS GFLOP/s", "% of cuBLAS", "median (ms)",
         "noise (%)", "samples", "max rel. error", "registers", "static smem (B)", "local (B)",
@@ -139,10 +151,15 @@ static void results_table(FILE *f, const struct results *r)
         if (p->valid) {
             fputs("<td class=\"v-PASS\">valid</td></tr>\n", f);
         } else {
+            const char *error = point_error(p);
             fputs("<td class=\"v-INVALID\">INVALID: ", f);
-            html_text(f, point_error(p));
+            if (above && strcmp(above, error) == 0)
+                fputs(SAME_ERROR, f);
+            else
+                html_text(f, error);
             fputs("</td></tr>\n", f);
         }
+        above = p->valid ? NULL : point_error(p);
     }
     fputs("</tbody>\n</table></div>\n", f);
 }
