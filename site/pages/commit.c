@@ -27,9 +27,46 @@ struct triage_src {
  * on every point): each row keeps its anchor, the text is written once. */
 #define SAME_ERROR "<span class=\"missing\">the same error as the row above</span>"
 
+/* When every INVALID row of c holds one error and none is triaged (a sweep that failed as
+ * a whole), writes them as one row, with each point's anchor kept as an empty element in
+ * it, and returns true. */
+static bool invalid_as_one(FILE *f, const struct comparison *c, const char *id_prefix,
+                           const struct triage_src *t)
+{
+    const struct point_verdict *first = NULL;
+    int n = 0;
+    for (size_t i = 0; i < c->n_rows; ++i) {
+        const struct point_verdict *v = &c->rows[i];
+        if (v->verdict != V_INVALID)
+            continue;
+        if ((first && strcmp(first->note, v->note) != 0) || v->inside[0] ||
+            (t && annotations_find(t->ctx->model->notes, t->slug, t->r->run.commit, v->kernel,
+                                   v->m, v->n, v->k, true)))
+            return false;
+        first = first ? first : v;
+        n++;
+    }
+    if (n < 2)
+        return false;
+    html_raw(f, "<tr><th scope=\"row\" colspan=\"2\">%d points, every one", n);
+    for (size_t i = 0; i < c->n_rows; ++i)
+        if (c->rows[i].verdict == V_INVALID) {
+            fputs("<span id=\"", f);
+            point_anchor(f, id_prefix, c->rows[i].kernel, c->rows[i].m, c->rows[i].n, c->rows[i].k);
+            fputs("\"></span>", f);
+        }
+    fputs("</th><td class=\"v-INVALID\">INVALID</td><td class=\"num\">-</td><td class=\"num\">"
+          "-</td><td class=\"num\">-</td><td class=\"num\">-</td><td class=\"num\">-</td><td>", f);
+    html_text(f, first->note);
+    fputs("</td></tr>\n", f);
+    return true;
+}
+
 static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only_changes,
                          const char *id_prefix, const struct triage_src *t)
 {
+    if (rank == severity(V_INVALID) && invalid_as_one(f, c, id_prefix, t))
+        return;
     const char *above = NULL; /* the note of the row above, when it was an INVALID one */
     for (size_t i = 0; i < c->n_rows; ++i) {
         const struct point_verdict *v = &c->rows[i];
@@ -128,6 +165,23 @@ static void results_table(FILE *f, const struct results *r)
         fputs("</th>", f);
     }
     fputs("</tr></thead>\n<tbody>\n", f);
+    bool one_error = r->n_points > 1; /* a sweep that failed as a whole: one row */
+    for (size_t i = 0; i < r->n_points && one_error; ++i)
+        one_error = !r->points[i].valid &&
+                    strcmp(point_error(&r->points[i]), point_error(&r->points[0])) == 0;
+    if (one_error) {
+        html_raw(f, "<tr><th scope=\"row\" colspan=\"12\">%zu points, every one", r->n_points);
+        for (size_t i = 0; i < r->n_points; ++i) {
+            const struct result_point *p = &r->points[i];
+            fputs("<span id=\"", f);
+            point_anchor(f, "pt", p->kernel, p->m, p->n, p->k);
+            fputs("\"></span>", f);
+        }
+        fputs("</th><td class=\"v-INVALID\">INVALID: ", f);
+        html_text(f, point_error(&r->points[0]));
+        fputs("</td></tr>\n</tbody>\n</table></div>\n", f);
+        return;
+    }
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
         /* The anchor the history charts link to. */
