@@ -125,18 +125,30 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
 {
     const struct regression *list = ctx->model->regressions;
     const size_t n = ctx->model->n_regressions;
-    size_t present = 0, triaged = 0;
+    /* Counted as the table shows them: a REGRESSED point a row, the INVALID points of one
+     * run against one good run one row (a failed sweep is one row, not 162). */
+    size_t rows = 0, regressed = 0, present = 0, triaged = 0;
     for (size_t i = 0; i < n; ++i) {
-        present += list[i].recovered == NULL;
-        triaged += list[i].recovered == NULL && list[i].triage;
+        const struct regression *x = &list[i];
+        bool counted = false;
+        for (size_t j = 0; j < i && x->v.verdict == V_INVALID && !counted; ++j)
+            counted = list[j].v.verdict == V_INVALID && list[j].g == x->g &&
+                      list[j].good == x->good && list[j].bad == x->bad;
+        if (counted)
+            continue;
+        rows++;
+        regressed += x->v.verdict != V_INVALID;
+        present += x->recovered == NULL;
+        triaged += x->recovered == NULL && x->triage;
     }
     FILE *f = page_open(ctx, "regressions.html", "Regressions and invalid results", "", err,
                         errlen);
     if (!f)
         return -1;
-    html_raw(f, "<p>Every point that became INVALID, or REGRESSED against the run before it on "
-                "the same GPU, newest first: %zu, of which %zu still present",
-             n, present);
+    html_raw(f, "<p>Every point that REGRESSED against the run before it on the same GPU, "
+                "and every run with INVALID points, newest first: %zu rows (%zu regressed "
+                "points, %zu runs with INVALID points), of which %zu still present",
+             rows, regressed, rows - regressed, present);
     if (triaged)
         html_raw(f, " (%zu of them triaged in the annotations: acknowledged or expected)", triaged);
     html_raw(f, "%s. <a href=\"regressions.xml\">Atom feed</a>.</p>\n",

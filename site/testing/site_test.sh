@@ -174,6 +174,9 @@ expect "$build" --history "$tmp/committed-history" --out "$tmp/real" --baselines
 expect grep -q '<th scope="row">162 points, every point of the run</th>' "$tmp/real/regressions.html"
 expect test "$(grep -c '<th scope="row">[0-9]* points, every point of the run</th>' "$tmp/real/regressions.html")" -eq 4
 expect grep -qE 'level6_tuned</th><td>1x1x1</td><td class="v-REGRESSED">REGRESSED</td><td class="num">-34\.36</td>.*4020b10d261e</code></a> → .*b0bfbdf91208' "$tmp/real/regressions.html"
+# The regressions page's headline counts the rows its table shows (a failed sweep is one).
+table=$(sed -n '/<caption>Regressions, newest first/,/<\/table>/p' "$tmp/real/regressions.html")
+expect grep -q "newest first: $(( $(grep -c '<tr' <<<"$table") - 1 )) rows" "$tmp/real/regressions.html"
 # ... and its commit page writes its one error as one row a table, not one a point (162).
 sweep_page=$(ls "$tmp"/real/gpu/nvidia-h200/runs/*69ec0ef58156.html)
 once=$(grep -o 'cudaErrorInitializationError' "$sweep_page" | wc -l)
