@@ -27,6 +27,15 @@ struct triage_src {
  * on every point): each row keeps its anchor, the text is written once. */
 #define SAME_ERROR "<span class=\"missing\">the same error as the row above</span>"
 
+/* An empty element holding a point's anchor: a row that stands for many points keeps
+ * every point's link target. */
+static void anchor_span(FILE *f, const char *prefix, const char *kernel, int m, int n, int k)
+{
+    fputs("<span id=\"", f);
+    point_anchor(f, prefix, kernel, m, n, k);
+    fputs("\"></span>", f);
+}
+
 /* When every INVALID row of c holds one error and none is triaged (a sweep that failed as
  * a whole), writes them as one row, with each point's anchor kept as an empty element in
  * it, and returns true. */
@@ -50,11 +59,8 @@ static bool invalid_as_one(FILE *f, const struct comparison *c, const char *id_p
         return false;
     html_raw(f, "<tr><th scope=\"row\" colspan=\"2\">%d points, every one", n);
     for (size_t i = 0; i < c->n_rows; ++i)
-        if (c->rows[i].verdict == V_INVALID) {
-            fputs("<span id=\"", f);
-            point_anchor(f, id_prefix, c->rows[i].kernel, c->rows[i].m, c->rows[i].n, c->rows[i].k);
-            fputs("\"></span>", f);
-        }
+        if (c->rows[i].verdict == V_INVALID)
+            anchor_span(f, id_prefix, c->rows[i].kernel, c->rows[i].m, c->rows[i].n, c->rows[i].k);
     fputs("</th><td class=\"v-INVALID\">INVALID</td><td class=\"num\">-</td><td class=\"num\">"
           "-</td><td class=\"num\">-</td><td class=\"num\">-</td><td class=\"num\">-</td><td>", f);
     html_text(f, first->note);
@@ -171,12 +177,8 @@ static void results_table(FILE *f, const struct results *r)
                     strcmp(point_error(&r->points[i]), point_error(&r->points[0])) == 0;
     if (one_error) {
         html_raw(f, "<tr><th scope=\"row\" colspan=\"12\">%zu points, every one", r->n_points);
-        for (size_t i = 0; i < r->n_points; ++i) {
-            const struct result_point *p = &r->points[i];
-            fputs("<span id=\"", f);
-            point_anchor(f, "pt", p->kernel, p->m, p->n, p->k);
-            fputs("\"></span>", f);
-        }
+        for (size_t i = 0; i < r->n_points; ++i)
+            anchor_span(f, "pt", r->points[i].kernel, r->points[i].m, r->points[i].n, r->points[i].k);
         fputs("</th><td class=\"v-INVALID\">INVALID: ", f);
         html_text(f, point_error(&r->points[0]));
         fputs("</td></tr>\n</tbody>\n</table></div>\n", f);
