@@ -61,22 +61,62 @@ static void unjudge(struct judged *j)
         compare_free(&j->c);
 }
 
-/* The first run after g->runs[from] where x's point is valid again and, for a REGRESSED
- * point, no longer regressed against the last good run. */
-static const struct run *recovery(const struct gpu_history *g, size_t from, const struct regression *x)
+static int by_value(const void *a, const void *b)
 {
-    const struct result_point *ok =
-        results_find(&x->good->res, x->v.kernel, x->v.m, x->v.n, x->v.k);
-    for (size_t j = from + 1; j < g->n_runs; ++j) {
-        const struct result_point *p =
-            results_find(&g->runs[j].res, x->v.kernel, x->v.m, x->v.n, x->v.k);
-        double d, n;
-        if (!p || !p->valid)
-            continue;
-        if (x->v.verdict == V_INVALID || !ok ||
-            compare_point(ok, p, x->v.threshold_pct, &d, &n) != V_REGRESSED)
-            return &g->runs[j];
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The median of x's point's % of the reference over runs [from, to) of g, valid ones
+ * only (NAN when none, or out of memory); *n how many. */
+static double point_median(const struct gpu_history *g, size_t from, size_t to,
+                           const struct regression *x, int *n)
+{
+    double *v = malloc((to - from + 1) * sizeof *v), mid = NAN;
+    *n = 0;
+    for (size_t j = from; v && j < to; ++j) {
+        const struct result_point *p = results_find(&g->runs[j].res, x->v.kernel, x->v.m, x->v.n, x->v.k);
+        if (p && p->valid)
+            v[(*n)++] = p->pct_ref;
     }
+    if (*n > 0) {
+        qsort(v, (size_t)*n, sizeof *v, by_value);
+        mid = *n % 2 ? v[*n / 2] : (v[*n / 2 - 1] + v[*n / 2]) / 2;
+    }
+    free(v);
+    return mid;
+}
+
+/* Where x stands now. INVALID: back at the first later run where the point is valid.
+ * REGRESSED: against robust levels, not one run: the level before is the median of the
+ * last REGRESSION_LEVEL_RUNS valid runs up to the good one, the level since the median of
+ * the bad run and every later one. While the level since is below the level before by more
+ * than the threshold it is still present; else back at the first run from `bad` on whose
+ * point is within the threshold of the level before: `bad` itself when the run before was
+ * a one-run high. */
+static const struct run *recovery(const struct gpu_history *g, size_t from, struct regression *x)
+{
+    const struct result_point *p;
+    if (x->v.verdict == V_INVALID) {
+        x->level_before = x->level_since = NAN;
+        for (size_t j = from + 1; j < g->n_runs; ++j)
+            if ((p = results_find(&g->runs[j].res, x->v.kernel, x->v.m, x->v.n, x->v.k)) && p->valid)
+                return &g->runs[j];
+        return NULL;
+    }
+    const size_t good = (size_t)(x->good - g->runs);
+    size_t first = good + 1;
+    for (int n = 0; first > 0 && n < REGRESSION_LEVEL_RUNS; --first) /* back over valid runs */
+        n += (p = results_find(&g->runs[first - 1].res, x->v.kernel, x->v.m, x->v.n, x->v.k)) && p->valid;
+    x->level_before = point_median(g, first, good + 1, x, &x->n_before);
+    x->level_since = point_median(g, from, g->n_runs, x, &x->n_since);
+    const double floor = x->level_before * (1 - x->v.threshold_pct / 100);
+    if (!(x->level_since >= floor)) /* NAN too: nothing to stand on */
+        return NULL;
+    for (size_t j = from; j < g->n_runs; ++j)
+        if ((p = results_find(&g->runs[j].res, x->v.kernel, x->v.m, x->v.n, x->v.k)) && p->valid &&
+            p->pct_ref >= floor)
+            return &g->runs[j];
     return NULL;
 }
 
@@ -119,7 +159,7 @@ static void find_regressions(struct site_model *m, const struct gpu_model *gm)
             if (row.verdict != V_INVALID && row.verdict != V_REGRESSED)
                 continue;
             struct regression *x = &m->regressions[m->n_regressions++];
-            *x = (struct regression){g, &g->runs[good], &g->runs[i], NULL, row, NULL};
+            *x = (struct regression){g, &g->runs[good], &g->runs[i], NULL, row, NULL, NAN, NAN, 0, 0};
             x->recovered = recovery(g, i, x);
             x->triage = annotations_find(m->notes, g->slug, g->runs[i].res.run.commit, x->v.kernel,
                                          x->v.m, x->v.n, x->v.k, true);
@@ -423,15 +463,16 @@ void analysis_site_free(struct site_model *m)
     memset(m, 0, sizeof *m);
 }
 
-void analysis_band(const struct gpu_model *gm, const char *name, int size, double *lo, double *hi)
+void analysis_band(const struct gpu_model *gm, const char *name, int m, int n, int k, double *lo,
+                   double *hi)
 {
     *lo = *hi = 0;
     if (gm->base_state != 0)
         return;
     const struct results *base = &gm->base;
     const double t = compare_threshold(base, name, 0);
-    const struct point_reference pr = compare_reference(base, name, size, size, size, t);
-    const struct result_point *q = results_find(base, name, size, size, size);
+    const struct point_reference pr = compare_reference(base, name, m, n, k, t);
+    const struct result_point *q = results_find(base, name, m, n, k);
     const double center = pr.n > 0 ? pr.center_pct : q && q->valid ? q->pct_ref : 0;
     const double tol = pr.n > 0 ? pr.tolerance_pct : t;
     if (center > 0) {

@@ -31,13 +31,21 @@ struct run_model {
     struct judged base; /* against the committed baseline */
 };
 
+/* The valid runs up to a regression's good one whose median is the level it fell from. */
+#define REGRESSION_LEVEL_RUNS 5 /* the regressions page's legend says 5 */
+
 /* A regression: a point REGRESSED (or INVALID) in run `bad` against run `good`, the run
- * before it, and the first later run where it is back (recovered; NULL: still present). */
+ * before it, and the run from which it is back (recovered; NULL: still present). A
+ * REGRESSED point is back when the median of its runs since (level_since, n_since runs)
+ * is within the threshold of the median of the REGRESSION_LEVEL_RUNS valid runs up to
+ * `good` (level_before, n_before): recovered == bad when `good` was a one-run high. */
 struct regression {
     const struct gpu_history *g;
     const struct run *good, *bad, *recovered;
     struct point_verdict v;
     const struct annotation *triage; /* acknowledged or expected in the annotations, or NULL */
+    double level_before, level_since; /* % of the reference; NAN for an INVALID point */
+    int n_before, n_since;
 };
 
 enum { REGRESSIONS_CAP = 2000, STEPS_CAP = 2000 };
@@ -100,8 +108,9 @@ int analysis_site(const struct history *h, const char *baselines, const struct a
 int analysis_bad_baselines(const struct site_model *m);
 void analysis_site_free(struct site_model *m);
 
-/* The baseline's band for `name` at size^3: its reference and tolerance as a range of %
- * of cuBLAS (compare.h); lo == hi == 0 when there is none. */
-void analysis_band(const struct gpu_model *gm, const char *name, int size, double *lo, double *hi);
+/* The baseline's band for `name` at MxNxK: its reference and tolerance as a range of % of
+ * the reference (compare.h); lo == hi == 0 when there is none. */
+void analysis_band(const struct gpu_model *gm, const char *name, int m, int n, int k, double *lo,
+                   double *hi);
 
 #endif

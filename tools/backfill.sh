@@ -10,6 +10,8 @@
 #       sweep copied to DIR/<sha>/sweep with its subject; DIR/ORDER lists the commits,
 #       oldest first (tools/bisect.sh reads it). A commit that does not build is recorded
 #       in DIR/FAILED, never dropped. //site:publish of this checkout goes to DIR/publish.
+#       --archs "90 ..." compiles SASS for those architectures alone (CUDA_ARCHS of the
+#       worktree's bazel/copts.bzl): the GPU's own halves level 6's nvcc time.
 #   tools/backfill.sh run DIR HISTORY [--gpus N] [--limit M] [-- SWEEP FLAGS]
 #       On the GPU machine (no Bazel needed). Each DIR/<sha>/sweep, in the order of
 #       DIR/ORDER (oldest first), runs with the flags (default --profile full --baseline
@@ -26,7 +28,7 @@
 # any to DIR/FAILED (the others are done; earlier runs' lines stay as the record); 2 for
 # bad usage (an operand that starts with '-', a count that is not a whole number).
 set -u
-help_text() { sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; }
+help_text() { sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; }
 usage() { help_text >&2; exit 2; }
 case "${1:-}" in -h | --help) help_text; exit 0 ;; esac
 cmd=${1:-}
@@ -44,9 +46,17 @@ count() { [[ "$2" =~ ^[0-9]+$ ]] && [ "$2" -ge "$3" ] || bad "$1 '$2' is not a w
 # run's, which stay as the record.
 failed_lines() { [ -f "$1/FAILED" ] && wc -l <"$1/FAILED" || echo 0; }
 
+# set_archs FILE "A B": FILE's `CUDA_ARCHS = [...]` line lists A, B (a worktree of ours).
+set_archs() {
+  grep -q '^CUDA_ARCHS = \[' "$1" 2>/dev/null || return 1
+  local list
+  list=$(printf '"%s", ' $2) # word splitting intended: one arch a word
+  sed -i "s/^CUDA_ARCHS = \[.*/CUDA_ARCHS = [${list%, }]/" "$1"
+}
+
 build() {
   local range=${1:-} dir=${2:-} paths="kernels runner/measure.c runner/gpu_util.cu runner/measure.h"
-  local max=0
+  local max=0 archs=""
   [ -n "$range" ] && [ -n "$dir" ] || usage
   operand RANGE "$range"
   operand DIR "$dir"
@@ -55,6 +65,9 @@ build() {
     case "$1" in
       --paths) [ $# -ge 2 ] || bad "--paths needs a list"; paths=$2; shift 2 ;;
       --max) [ $# -ge 2 ] || bad "--max needs a number"; count --max "$2" 0; max=$2; shift 2 ;;
+      --archs) [ $# -ge 2 ] || bad "--archs needs a list"
+        [[ "$2" =~ ^[0-9]{2,3}( [0-9]{2,3})*$ ]] || bad "--archs '$2' is not a list of compute capabilities such as \"90\" or \"80 90\""
+        archs=$2; shift 2 ;;
       *) usage ;;
     esac
   done
@@ -85,7 +98,9 @@ build() {
   for sha in "${shas[@]}"; do
     if [ -x "$dir/$sha/sweep" ]; then echo "backfill: $sha: built before" >&2; continue; fi
     git -C "$top" worktree add -q --detach "$work/tree" "$sha" || { fail "$dir" "$sha" "no worktree"; continue; }
-    if (cd "$work/tree" && "$bazel" --output_base="$cache" build //runner:sweep) >"$work/log" 2>&1; then
+    if [ -n "$archs" ] && ! set_archs "$work/tree/bazel/copts.bzl" "$archs"; then
+      fail "$dir" "$sha" "no CUDA_ARCHS line in bazel/copts.bzl for --archs"
+    elif (cd "$work/tree" && "$bazel" --output_base="$cache" build //runner:sweep) >"$work/log" 2>&1; then
       mkdir -p "$dir/$sha" && cp -L "$work/tree/bazel-bin/runner/sweep" "$dir/$sha/sweep" &&
         git -C "$top" log -1 --format=%s "$sha" >"$dir/$sha/SUBJECT"
       echo "backfill: $sha: built" >&2

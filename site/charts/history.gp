@@ -1,4 +1,4 @@
-# history.gp: one kernel's % of cuBLAS at one size over the last published runs: a small
+# history.gp: one kernel's % of its reference at one shape over the published runs: a small
 # multiple. The y range follows the data; the band is the reference's tolerance; bars are
 # each point's noise; a black triangle marks a run that regressed against the one before;
 # a run without the point leaves a gap (a blank line in the data); a step across runs
@@ -6,7 +6,8 @@
 # slower step dashed red with a down triangle at its top, a faster one dash-dotted blue
 # with an up triangle (told apart without colour).
 # Vars: out, dat (columns: x, pct, noise, regressed 0/1), ls_k (the kernel's style),
-#       name, size, band_lo, band_hi (the band; band_hi <= band_lo: none), xt (x tics),
+#       runs (the window's runs: x 0 .. runs - 1), name, shape (its text), ylabel, band_lo, band_hi (the band; band_hi <= band_lo:
+#       none), xt (x tics),
 #       steps_down, steps_up (the slower and faster steps' x positions, numbers separated
 #       by spaces; "" for none),
 #       events (the x positions of known changes, the same way: a dotted grey line each).
@@ -14,12 +15,14 @@
 # to its row on its commit page.
 W = 360; H = 230
 load dir . "common.gp"
-set title sprintf("%s at %d", name, size) font ",12"
-set ylabel "% of cuBLAS" font ",11"
+set title sprintf("%s at %s", name, shape) font ",12"
+set ylabel ylabel font ",11"
 set tics font ",10"
 set lmargin 9
 set key off
-set offsets graph 0.04, graph 0.04, graph 0.15, graph 0.15
+# x: every run of the window, a gap at either end too, so the end tics always show
+set xrange [-0.6:runs - 0.4]
+set offsets 0, 0, graph 0.15, graph 0.15
 eval "set xtics (" . xt . ")"
 set style fill transparent solid 0.18 noborder
 do for [s in steps_down] {

@@ -13,12 +13,26 @@
 
 static int is_square(const struct result_point *p) { return p->m == p->n && p->n == p->k; }
 
-/* A square size with enough work to judge (compare.h: launch-bound below). */
-bool chart_size(const struct result_point *p, bool memory)
+/* A square size of the family, valid. */
+static bool square_of(const struct result_point *p, bool memory)
 {
-    const bool square = memory ? of_family(p, "memory") && p->m == p->n
-                               : of_family(p, "sgemm") && is_square(p);
-    return p->valid && square && !compare_is_informational(p);
+    return p->valid && (memory ? of_family(p, "memory") && p->m == p->n
+                               : of_family(p, "sgemm") && is_square(p));
+}
+
+/* Rates under this share of the reference's best in the run are charted nowhere: on a
+ * linear axis they lie on zero, and they measure launch latency (1x1x1: 2 FLOP in ~5 us). */
+#define CHART_MIN_SHARE 0.01
+
+bool chart_size(const struct results *r, const struct result_point *p, bool memory)
+{
+    if (!square_of(p, memory) || compare_is_informational(p))
+        return false;
+    double best = 0;
+    for (size_t i = 0; i < r->n_points; ++i)
+        if (square_of(&r->points[i], memory) && r->points[i].ref_rate > best)
+            best = r->points[i].ref_rate;
+    return p->ref_rate >= CHART_MIN_SHARE * best;
 }
 
 /* One block per name (square sizes, ascending), then cuBLAS, every block written even
@@ -47,7 +61,7 @@ static int write_gflops_data(const char *path, const struct results *r, bool mem
             int cnt = 0;
             for (size_t i = 0; i < r->n_points; ++i) {
                 const struct result_point *p = &r->points[i];
-                if (!chart_size(p, memory) || p->m != size)
+                if (!chart_size(r, p, memory) || p->m != size)
                     continue;
                 if (k == nk || strcmp(p->kernel, names[k]) == 0) {
                     sum += k == nk ? p->ref_rate : p->rate;
@@ -78,7 +92,7 @@ int chart_gflops(const struct site_ctx *ctx, const char *dir, const struct resul
     size_t nk = kernel_names(ctx, r, memory ? "memory" : "sgemm", names, 0, 64);
     int square = 0;
     for (size_t i = 0; i < r->n_points; ++i)
-        square += chart_size(&r->points[i], memory);
+        square += chart_size(r, &r->points[i], memory);
     if (!square)
         return 1; /* nothing square to plot */
     snprintf(cur, sizeof cur, "%s/%s_latest.tsv", dir, stem);
@@ -145,12 +159,12 @@ static double pct_noise(const struct result_point *p)
                                 p->ref_time_ms.rel_noise * p->ref_time_ms.rel_noise);
 }
 
-/* The verdict of (kernel, size) in cmp (a run against the one before), or V_COUNT. */
-static enum verdict verdict_of(const struct comparison *cmp, const char *kernel, int size)
+/* The verdict of series s in cmp (a run against the one before), or V_COUNT. */
+static enum verdict verdict_of(const struct comparison *cmp, const struct series *s)
 {
     for (size_t i = 0; cmp && i < cmp->n_rows; ++i) {
         const struct point_verdict *v = &cmp->rows[i];
-        if (v->m == size && v->n == size && v->k == size && strcmp(v->kernel, kernel) == 0)
+        if (v->m == s->m && v->n == s->n && v->k == s->k && strcmp(v->kernel, s->name) == 0)
             return v->verdict;
     }
     return V_COUNT;
@@ -184,13 +198,15 @@ static void tic_label(const struct results *r, char *out, size_t cap)
     snprintf(out, cap, "%.7s\\n%.5s", sha ? c : "?", day ? utc + 5 : "?");
 }
 
-/* One small multiple: kernel `name` at `size` over the window, its image map, its figure. */
+/* One small multiple: series s over the window, its image map, its figure (id s's
+ * series_id: the commit pages link to it). */
 int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const struct window *w,
-                  const char *name, int size, int serial, char *err, size_t errlen)
+                  const struct series *s, const char *stem, char *err, size_t errlen)
 {
     enum { H = 230 };
     const struct gpu_history *g = w->gm->g;
-    char dat[PATH], vars[PATH * 3], xt[512], safe[RS_SHORT], day[24], alt[768];
+    const char *const name = s->name;
+    char dat[PATH], vars[PATH * 3], xt[512], safe[RS_SHORT], day[24], alt[768], shape[48];
     double lo = 0, hi = 0, first_pct = NAN, last_pct = NAN;
     int points = 0, regressed = 0;
     snprintf(dat, sizeof dat, "%s/history.tsv", dir);
@@ -198,12 +214,12 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
     if (!f)
         return data_failed(dat, err, errlen);
     for (size_t i = 0; i < w->count; ++i) {
-        const struct result_point *p = results_find(&g->runs[w->first + i].res, name, size, size, size);
+        const struct result_point *p = results_find(&g->runs[w->first + i].res, name, s->m, s->n, s->k);
         if (!p || !p->valid) {
             fputs("\n", f); /* a gap: no line across a run without the point */
             continue;
         }
-        const bool bad = verdict_of(window_cmp(w, i), name, size) == V_REGRESSED;
+        const bool bad = verdict_of(window_cmp(w, i), s) == V_REGRESSED;
         fprintf(f, "%zu\t%.4f\t%.4f\t%d\n", i, p->pct_ref, pct_noise(p), bad);
         points++;
         regressed += bad;
@@ -215,24 +231,24 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
         return data_failed(dat, err, errlen);
     if (!points)
         return 1;
-    analysis_band(w->gm, name, size, &lo, &hi); /* the baseline's reference and tolerance */
+    analysis_band(w->gm, name, s->m, s->n, s->k, &lo, &hi); /* the baseline's reference and tolerance */
     /* The steps across runs of this point inside the window: between its runs i - 1, i. */
     char down[256] = "", up[256] = "", events[256] = ""; /* slower steps, faster steps */
     int n_steps = 0, n_events = 0;
     for (size_t i = 0; i < w->gm->n_events; ++i) { /* known changes: at their run */
         const struct event *e = &w->gm->events[i];
         if (e->run >= w->first && e->run < w->first + w->count &&
-            (!e->note || annotation_covers(e->note, name, size, size, size)) &&
+            (!e->note || annotation_covers(e->note, name, s->m, s->n, s->k)) &&
             strlen(events) + 16 < sizeof events)
             snprintf(events + strlen(events), sizeof events - strlen(events), "%s%zu",
                      n_events++ ? " " : "", e->run - w->first);
     }
     for (size_t i = 0; i < ctx->model->n_steps; ++i) {
-        const struct step *s = &ctx->model->steps[i];
-        const size_t at = (size_t)(s->first_after - g->runs);
-        char *list = s->change_pct < 0 ? down : up;
-        if (s->g == g && s->m == size && s->n == size && s->k == size &&
-            strcmp(s->kernel, name) == 0 && at > w->first && at < w->first + w->count &&
+        const struct step *st = &ctx->model->steps[i];
+        const size_t at = (size_t)(st->first_after - g->runs);
+        char *list = st->change_pct < 0 ? down : up;
+        if (st->g == g && st->m == s->m && st->n == s->n && st->k == s->k &&
+            strcmp(st->kernel, name) == 0 && at > w->first && at < w->first + w->count &&
             strlen(list) + 16 < sizeof down) {
             snprintf(list + strlen(list), sizeof down - strlen(list), "%s%.1f", list[0] ? " " : "",
                      (double)(at - w->first) - 0.5);
@@ -251,40 +267,43 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
         snprintf(xt + strlen(xt), sizeof xt - strlen(xt), "%s\"%s\" %zu", xt[0] ? ", " : "", day, i);
     }
     chart_safe_name(name, safe, sizeof safe);
+    series_shape(s, shape, sizeof shape);
     snprintf(vars, sizeof vars,
-             "out='%s/history%d-%d.svg'; dat='%s'; ls_k=%d; name='%s'; size=%d; band_lo=%f; "
-             "band_hi=%f; xt='%s'; steps_down='%s'; steps_up='%s'; events='%s'",
-             dir, size, serial, dat, kernel_style(ctx, name), safe, size, lo, hi, xt, down, up,
-             events);
+             "out='%s/%s.svg'; dat='%s'; runs=%zu; ls_k=%d; name='%s'; shape='%s'; band_lo=%f; "
+             "band_hi=%f; xt='%s'; steps_down='%s'; steps_up='%s'; events='%s'; ylabel='%s'",
+             dir, stem, dat, w->count, kernel_style(ctx, name), safe, shape, lo, hi, xt, down, up,
+             events, s->memory ? "% of the copy" : "% of cuBLAS");
     struct plot_area a;
     if (chart_run(ctx->charts_dir, "history.gp", vars, &a, err, errlen))
         return -1;
     unlink(dat);
     snprintf(alt, sizeof alt,
-             "%s at %d: %.1f%% of cuBLAS in the latest run, %.1f%% in the oldest of %d shown "
+             "%s at %s: %.1f%% of %s in the latest run, %.1f%% in the oldest of %d shown "
              "(%+.1f%%); %d regression%s, %d step%s across runs and %d known change%s marked%s",
-             name, size, last_pct, first_pct, points,
+             name, shape, last_pct, s->memory ? "the copy" : "cuBLAS", first_pct, points,
              first_pct > 0 ? (last_pct - first_pct) / first_pct * 100 : 0.0, regressed,
              regressed == 1 ? "" : "s", n_steps, n_steps == 1 ? "" : "s", n_events,
              n_events == 1 ? "" : "s",
              lo < hi ? "; the band is the baseline's tolerance" : "");
-    char src[64], map[32];
-    snprintf(src, sizeof src, "history%d-%d.svg", size, serial);
-    snprintf(map, sizeof map, "h%d-%d", size, serial);
-    figure_open(page, src, alt, map, 360, H);
-    html_raw(page, "<map name=\"h%d-%d\">\n", size, serial);
+    char src[PATH];
+    snprintf(src, sizeof src, "%s.svg", stem);
+    html_raw(page, "<figure id=\"");
+    series_id(page, s);
+    fputs("\">", page);
+    img_open(page, src, alt, stem, 360, H);
+    html_raw(page, "<map name=\"%s\">\n", stem);
     for (size_t i = 0; i < w->count && a.xmax > a.xmin && a.ymax > a.ymin; ++i) {
         const struct run *run = &g->runs[w->first + i];
-        const struct result_point *p = results_find(&run->res, name, size, size, size);
+        const struct result_point *p = results_find(&run->res, name, s->m, s->n, s->k);
         if (!p || !p->valid)
             continue;
-        const enum verdict v = verdict_of(window_cmp(w, i), name, size);
+        const enum verdict v = verdict_of(window_cmp(w, i), s);
         double x = a.term_xmin + ((double)i - a.xmin) / (a.xmax - a.xmin) * (a.term_xmax - a.term_xmin);
         double y = H - (a.term_ymin + (p->pct_ref - a.ymin) / (a.ymax - a.ymin) *
                                           (a.term_ymax - a.term_ymin));
         char tip[256];
-        snprintf(tip, sizeof tip, "%.12s, %s: %.2f ± %.2f %% of cuBLAS, %s", run->res.run.commit,
-                 run->res.run.utc, p->pct_ref, pct_noise(p),
+        snprintf(tip, sizeof tip, "%.12s, %s: %.2f ± %.2f %% of %s, %s", run->res.run.commit,
+                 run->res.run.utc, p->pct_ref, pct_noise(p), s->memory ? "the copy" : "cuBLAS",
                  v == V_COUNT ? "first run" : verdict_name(v));
         html_raw(page, "<area shape=\"circle\" coords=\"%.0f,%.0f,7\" href=\"runs/", x, y);
         html_href_segment(page, run->id);
@@ -292,14 +311,16 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
         /* A mark that changed lands on its verdict row (the commit page lists the changes
          * against the run before, triage included); the others on the results row. */
         const bool changed = v == V_REGRESSED || v == V_IMPROVED || v == V_INCONCLUSIVE;
-        point_anchor(page, changed ? "prev" : "pt", name, size, size, size);
+        point_anchor(page, changed ? "prev" : "pt", name, s->m, s->n, s->k);
         fputs("\" alt=\"", page);
         html_attr(page, tip);
         fputs("\" title=\"", page);
         html_attr(page, tip);
         fputs("\">\n", page);
     }
-    fputs("</map></figure>\n", page);
+    fputs("</map>", page);
+    figure_caption_larger(page, src);
+    fputs("</figure>\n", page);
     return 0;
 }
 
@@ -368,7 +389,7 @@ const char *gflops_alt(const struct results *r, bool memory, char *out, size_t c
     const char *unit = memory ? "GB/s" : "GFLOP/s", *ref = memory ? "the copy" : "cuBLAS";
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
-        if (chart_size(p, memory) &&
+        if (chart_size(r, p, memory) &&
             (!best || p->m > best->m || (p->m == best->m && p->rate > best->rate)))
             best = p;
     }

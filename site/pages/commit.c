@@ -81,9 +81,12 @@ static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only
         /* An anchor per row: charts and other pages link to the point itself. */
         fputs("<tr id=\"", f);
         point_anchor(f, id_prefix, v->kernel, v->m, v->n, v->k);
-        fputs("\"><th scope=\"row\">", f);
+        fputs("\"><th scope=\"row\"><a href=\"", f);
+        const struct series sr = {v->kernel, v->m, v->n, v->k, v->memory};
+        series_href(f, "../", &sr);
+        fputs("\" title=\"its history\">", f);
         html_text(f, v->kernel);
-        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"v-%s\">%s</td>", v->m, v->n, v->k,
+        html_raw(f, "</a></th><td>%dx%dx%d</td><td class=\"v-%s\">%s</td>", v->m, v->n, v->k,
                  verdict_name(v->verdict), verdict_name(v->verdict));
         if (v->verdict == V_NEW || v->verdict == V_MISSING || v->verdict == V_INVALID)
             fputs("<td class=\"num\">-</td><td class=\"num\">-</td><td class=\"num\">-</td>"
@@ -189,9 +192,12 @@ static void results_table(FILE *f, const struct results *r)
         /* The anchor the history charts link to. */
         fputs("<tr id=\"", f);
         point_anchor(f, "pt", p->kernel, p->m, p->n, p->k);
-        fputs("\"><th scope=\"row\">", f);
+        fputs("\"><th scope=\"row\"><a href=\"", f);
+        const struct series sr = {p->kernel, p->m, p->n, p->k, point_is_memory(p)};
+        series_href(f, "../", &sr);
+        fputs("\" title=\"its history\">", f);
         html_text(f, p->kernel);
-        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%.4g</td><td class=\"num\">%.4g</td>",
+        html_raw(f, "</a></th><td>%dx%dx%d</td><td class=\"num\">%.4g</td><td class=\"num\">%.4g</td>",
                  p->m, p->n, p->k, p->rate, p->ref_rate);
         if (compare_is_informational(p)) /* launch latency, not the kernel */
             html_raw(f, "<td class=\"num missing\" title=\"launch-bound (the kernel under "
@@ -324,7 +330,23 @@ int page_commit(const struct site_ctx *ctx, const struct gpu_model *gm, size_t i
     html_text(f, r->device.name);
     fputs("</a> · commit ", f);
     run_origin(f, ctx, r);
-    fputs("</p>\n", f);
+    fputs("</p>\n<nav class=\"pager\">", f);
+    /* The runs in commit order (the runs page's): the one before and the one after. */
+    if (idx > 0) {
+        fputs("<a rel=\"prev\" href=\"", f);
+        html_href_segment(f, g->runs[idx - 1].id);
+        fputs(".html\">previous run: ", f);
+        html_text(f, g->runs[idx - 1].id);
+        fputs("</a>", f);
+    }
+    if (idx + 1 < g->n_runs) {
+        fputs("<a rel=\"next\" href=\"", f);
+        html_href_segment(f, g->runs[idx + 1].id);
+        fputs(".html\">next run: ", f);
+        html_text(f, g->runs[idx + 1].id);
+        fputs("</a>", f);
+    }
+    fputs("</nav>\n", f);
     if (r->run.subject[0]) {
         fputs("<p class=\"subject\">", f);
         html_text(f, r->run.subject);

@@ -131,19 +131,45 @@ void verdict_badge(FILE *f, const struct comparison *c)
 }
 
 /* <figure><img ...>, left open for an image map to follow inside it. */
-void figure_open(FILE *f, const char *src, const char *alt, const char *map, int w, int h)
+void img_open(FILE *f, const char *src, const char *alt, const char *map, int w, int h)
 {
-    html_raw(f, "<figure><img src=\"%s\" width=\"%d\" height=\"%d\" alt=\"", src, w, h);
+    fputs("<img src=\"", f);
+    html_href_segment(f, src);
+    html_raw(f, "\" width=\"%d\" height=\"%d\" alt=\"", w, h);
     html_attr(f, alt);
-    if (map)
-        html_raw(f, "\" usemap=\"#%s", map);
+    if (map) {
+        fputs("\" usemap=\"#", f);
+        html_attr(f, map);
+    }
     fputs("\">", f);
+}
+
+void figure_caption_larger(FILE *f, const char *src)
+{
+    fputs("<figcaption><a href=\"", f);
+    html_href_segment(f, src);
+    fputs("\">Open the chart alone</a></figcaption>", f);
 }
 
 void figure(FILE *f, const char *src, const char *alt, const char *map, int w, int h)
 {
-    figure_open(f, src, alt, map, w, h);
+    fputs("<figure>", f);
+    img_open(f, src, alt, map, w, h);
+    figure_caption_larger(f, src);
     fputs("</figure>\n", f);
+}
+
+void series_shape(const struct series *s, char *out, size_t cap)
+{
+    if (!s->memory && s->m == s->n && s->n == s->k)
+        snprintf(out, cap, "%d³", s->m);
+    else
+        results_shape_text(s->memory, s->m, s->n, s->k, out, cap);
+}
+
+void series_id(FILE *f, const struct series *s)
+{
+    point_anchor(f, "h", s->name, s->m, s->n, s->k);
 }
 
 

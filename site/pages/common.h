@@ -29,7 +29,10 @@ const char *repo_of(const struct site_ctx *ctx, const struct results *r);
 void commit_link(FILE *f, const struct site_ctx *ctx, const struct results *r);
 void run_origin(FILE *f, const struct site_ctx *ctx, const struct results *r);
 void verdict_badge(FILE *f, const struct comparison *c);
-void figure_open(FILE *f, const char *src, const char *alt, const char *map, int w, int h);
+/* A chart's <img> (src a file name beside the page), and its <figure>: the image and a
+ * link that opens the chart alone, at its own size (a phone can zoom it). */
+void img_open(FILE *f, const char *src, const char *alt, const char *map, int w, int h);
+void figure_caption_larger(FILE *f, const char *src);
 void figure(FILE *f, const char *src, const char *alt, const char *map, int w, int h);
 int note_chart(FILE *f, int rc, const char *what, char *err);
 /* "<prefix>-<kernel>-MxNxK", the kernel as a URL segment: the id of a point's row on its
@@ -47,22 +50,45 @@ void styles_of(const struct site_ctx *ctx, char names[][RS_SHORT], size_t n, boo
                char *out, size_t cap);
 
 /* Charts (charts.c): gnuplot data, the chart, and for the history its figure and map. */
-bool chart_size(const struct result_point *p, bool memory);
+/* A point the rate charts draw: a valid square size of the family, not launch-bound, whose
+ * reference reaches 1% of its best rate in r or more (the others go in a table). */
+bool chart_size(const struct results *r, const struct result_point *p, bool memory);
 int chart_gflops(const struct site_ctx *ctx, const char *dir, const struct results *r,
                  const struct results *base, bool memory, char *err, size_t errlen);
 int chart_pct(const struct site_ctx *ctx, const char *dir, const struct results *r, int size,
               bool memory, char *err, size_t errlen);
 int chart_roofline(const struct site_ctx *ctx, const char *dir, const struct results *r,
                    char *err, size_t errlen);
+/* A series: one kernel at one shape (MxNxK; a memory kernel's rows x cols, k 1). */
+struct series {
+    const char *name;
+    int m, n, k;
+    bool memory;
+};
+/* Its shape as a chart title says it: "4096³" for a square GEMM, else results_shape_text. */
+void series_shape(const struct series *s, char *out, size_t cap);
+/* The id of its history chart ("h-<kernel>-MxNxK") on its kernel's page. */
+void series_id(FILE *f, const struct series *s);
 /* The runs a GPU page's history shows: gm's runs first .. first + count - 1. */
 struct window {
     const struct gpu_model *gm;
     size_t first, count;
 };
 void window_of(const struct site_ctx *ctx, const struct gpu_model *gm, struct window *w);
+/* Series s's history over w: stem.svg beside the page, its figure and its image map. */
 int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const struct window *w,
-                  const char *name, int size, int serial, char *err, size_t errlen);
+                  const struct series *s, const char *stem, char *err, size_t errlen);
 const char *gflops_alt(const struct results *r, bool memory, char *out, size_t cap);
+
+/* Kernel pages (kernel.c): each kernel's file beside its GPU page ("kernel-<name>.html";
+ * a name outside [a-z0-9_] by its hash), a link to a series' chart there (to_gpu: the path
+ * from the page to the GPU's folder), the history charts' legend, the list of a GPU's
+ * kernels, and every kernel page of a GPU. */
+void kernel_file(const char *name, char *out, size_t cap);
+void series_href(FILE *f, const char *to_gpu, const struct series *s);
+void history_legend(FILE *f, size_t runs, const char *what);
+void kernel_list(const struct site_ctx *ctx, const struct gpu_model *gm, FILE *f);
+int page_kernels(const struct site_ctx *ctx, const struct gpu_model *gm, char *err, size_t errlen);
 
 /* The pages a GPU page brings along. */
 void runs_table(FILE *f, const struct gpu_history *g, size_t from, const char *prefix);

@@ -31,12 +31,14 @@ static void latency_table(FILE *f, const struct results *r)
     int n = 0;
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
-        if (!p->valid || !compare_is_informational(p))
+        const bool square = of_family(p, "sgemm") && p->m == p->n && p->n == p->k;
+        if (!p->valid || !(compare_is_informational(p) || (square && !chart_size(r, p, false))))
             continue;
         if (!n++)
             html_raw(f, "<details><summary>Launch-bound shapes: a kernel under %.0f µs is "
-                        "mostly launch latency, so these points are not charted or judged "
-                        "(their times)</summary>\n<div class=\"scroll\"><table>\n<caption>Median time of each launch-bound "
+                        "mostly launch latency, so these points are not charted or judged; "
+                        "nor is a size at which cuBLAS reaches under 1%% of its best rate "
+                        "charted (their times)</summary>\n<div class=\"scroll\"><table>\n<caption>Median time of each launch-bound "
                         "point, latest run</caption>\n<thead><tr><th scope=\"col\">kernel</th>"
                         "<th scope=\"col\">shape (MxNxK)</th><th scope=\"col\" class=\"num\">"
                         "kernel (µs)</th><th scope=\"col\" class=\"num\">cuBLAS (µs)</th></tr>"
@@ -64,51 +66,46 @@ static const char *pct_alt(const struct results *r, int size, char *out, size_t 
     return out;
 }
 
-/* Small multiples: one chart per kernel at 4096 and at 1024, grouped by level. */
+/* Small multiples: one chart per kernel at 4096, grouped by level; each kernel's page has
+ * every shape. */
 static int history_section(const struct site_ctx *ctx, const char *dir, FILE *f,
                            const struct gpu_model *gm, char *err, size_t errlen)
 {
     const struct gpu_history *g = gm->g;
-    static const int sizes[] = {4096, 1024};
-    char names[64][RS_SHORT];
+    enum { SIZE = 4096 };
+    char names[64][RS_SHORT], stem[32];
     struct window w;
     size_t nk = 0;
-    int rc = 0, serial = 0;
+    int rc = 0, level = -1;
     window_of(ctx, gm, &w);
     for (size_t i = 0; i < w.count; ++i)
         nk = kernel_names(ctx, &g->runs[w.first + i].res, "sgemm", names, nk, 64);
     qsort(names, nk, sizeof names[0], palette_cmp_name);
-    html_raw(f, "<h2>History</h2>\n<p class=\"legend\">%% of cuBLAS over the last %zu runs, "
-                "oldest left, one chart per kernel. Bars: each point's noise (both timings). "
-                "Band: the baseline's reference ± its tolerance. Black triangle: regressed "
-                "against the run before. A step across runs: slower, a dashed red line with a "
-                "down triangle (the regressions page lists these); faster, a dash-dotted blue "
-                "line with an up triangle. Dotted grey line: a known change (a driver, CUDA "
-                "or cuBLAS version, the baseline's commit, an annotation). A gap: no valid "
-                "point in that run. Each point links "
-                "to its row on its commit's page.</p>\n",
-             w.count);
-    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0] && !rc; ++s) {
-        int level = -1;
-        html_raw(f, "<h3>At %d</h3>\n", sizes[s]);
-        for (size_t k = 0; k < nk && !rc; ++k) {
-            const struct result_point *p = NULL;
-            for (size_t i = w.count; i-- > 0 && !p;)
-                p = results_find(&g->runs[w.first + i].res, names[k], sizes[s], sizes[s], sizes[s]);
-            if (!p)
-                continue;
-            if (p->level != level) {
-                html_raw(f, "%s<h4>Level %d</h4>\n<div class=\"multiples\">\n",
-                         level >= 0 ? "</div>\n" : "", p->level);
-                level = p->level;
-            }
-            rc = chart_history(ctx, dir, f, &w, names[k], sizes[s], serial++, err, errlen);
-            if (rc > 0)
-                rc = 0;
+    fputs("<h2>History</h2>\n", f);
+    history_legend(f, w.count, "one chart per kernel at 4096³; each kernel's own page "
+                               "(below) has every shape it ran, over every run");
+    html_raw(f, "<h3>At 4096³</h3>\n");
+    for (size_t k = 0; k < nk && !rc; ++k) {
+        const struct result_point *p = NULL;
+        for (size_t i = w.count; i-- > 0 && !p;)
+            p = results_find(&g->runs[w.first + i].res, names[k], SIZE, SIZE, SIZE);
+        if (!p)
+            continue;
+        if (p->level != level) {
+            html_raw(f, "%s<h4>Level %d</h4>\n<div class=\"multiples\">\n",
+                     level >= 0 ? "</div>\n" : "", p->level);
+            level = p->level;
         }
-        if (level >= 0)
-            fputs("</div>\n", f);
+        const struct series s = {names[k], SIZE, SIZE, SIZE, false};
+        snprintf(stem, sizeof stem, "history%d-%zu", SIZE, k);
+        rc = chart_history(ctx, dir, f, &w, &s, stem, err, errlen);
+        if (rc > 0)
+            rc = 0;
     }
+    if (level >= 0)
+        fputs("</div>\n", f);
+    fputs("<h3 id=\"kernels\">Every shape of each kernel</h3>\n", f);
+    kernel_list(ctx, gm, f);
     return rc;
 }
 
@@ -176,6 +173,8 @@ int page_gpu(const struct site_ctx *ctx, const struct gpu_model *gm, char *err, 
         unlink(rel);
     }
     if (!rc && page_memory(ctx, gm, err, errlen) < 0)
+        rc = -1;
+    if (!rc && page_kernels(ctx, gm, err, errlen) < 0)
         rc = -1;
     for (size_t i = 0; !rc && i < g->n_runs; ++i)
         rc = page_commit(ctx, gm, i, err, errlen);

@@ -38,9 +38,12 @@ static void memory_table(FILE *f, const struct results *r, int side)
         const struct kernel_info *k = results_kernel(r, p->kernel);
         double lo, hi;
         expected_range(r, p->kernel, &lo, &hi);
-        fputs("<tr><th scope=\"row\">", f);
+        const struct series sr = {p->kernel, p->m, p->n, p->k, true};
+        fputs("<tr><th scope=\"row\"><a href=\"", f);
+        series_href(f, "", &sr);
+        fputs("\" title=\"its history at this shape\">", f);
         html_text(f, p->kernel);
-        fputs("</th><td>", f);
+        fputs("</a></th><td>", f);
         html_text(f, k ? k->technique : "");
         if (p->valid)
             html_raw(f, "</td><td class=\"num\">%.0f</td><td class=\"num\">%.1f</td>", p->rate,

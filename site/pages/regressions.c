@@ -8,6 +8,8 @@
 #include "site/changepoint.h"
 #include "site/html.h"
 
+_Static_assert(REGRESSION_LEVEL_RUNS == 5, "the legend below says 5 runs");
+
 static void run_link(FILE *f, const char *root, const struct gpu_history *g, const struct run *run,
                      const char *anchor_kernel, const struct point_verdict *v)
 {
@@ -86,7 +88,7 @@ static void steps_legend(FILE *f, const struct site_ctx *ctx)
 static void steps_table(FILE *f, const struct site_ctx *ctx, bool slower)
 {
     size_t shown = 0;
-    html_raw(f, "<div class=\"scroll\"><table>\n<caption>%s steps, newest first</caption>\n",
+    html_raw(f, "<div class=\"scroll\"><table class=\"stack\">\n<caption>%s steps, newest first</caption>\n",
              slower ? "Slower" : "Faster");
     fputs("<thead><tr><th scope=\"col\">GPU</th><th scope=\"col\">kernel</th>"
           "<th scope=\"col\">shape (MxNxK)</th><th scope=\"col\" class=\"num\">change (%)"
@@ -100,12 +102,14 @@ static void steps_table(FILE *f, const struct site_ctx *ctx, bool slower)
             continue;
         const struct point_verdict at = {.m = s->m, .n = s->n, .k = s->k};
         shown++;
-        fputs("<tr><td>", f);
+        fputs("<tr><td data-label=\"GPU\">", f);
         html_text(f, s->first_after->res.device.name);
         fputs("</td><th scope=\"row\">", f);
         html_text(f, s->kernel);
-        html_raw(f, "</th><td>%dx%dx%d</td><td class=\"num\">%+.2f</td><td class=\"num\">%.2f"
-                    "</td><td class=\"num\">%.2f</td><td class=\"num\">%.3f</td><td>",
+        html_raw(f, "</th><td data-label=\"shape\">%dx%dx%d</td><td class=\"num\" "
+                    "data-label=\"change (%%)\">%+.2f</td><td class=\"num\" data-label=\"before\">"
+                    "%.2f</td><td class=\"num\" data-label=\"after\">%.2f</td><td class=\"num\" "
+                    "data-label=\"p\">%.3f</td><td data-label=\"range\">",
                  s->m, s->n, s->k, s->change_pct, s->before_pct, s->after_pct, s->p);
         run_link(f, "", s->g, s->last_before, s->kernel, &at);
         fputs(" → ", f);
@@ -153,20 +157,19 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
         html_raw(f, " (%zu of them triaged in the annotations: acknowledged or expected)", triaged);
     html_raw(f, "%s. <a href=\"regressions.xml\">Atom feed</a>.</p>\n",
              n == REGRESSIONS_CAP ? " (the list is capped)" : "");
-    fputs("<p class=\"legend\"><b>range</b>: the last good run, then the first bad one. "
-          "<b>change</b>: the % of cuBLAS after against before, in percent of before. "
-          "<b>noise</b>: the uncertainty of that change from both runs' timings. A point "
-          "regresses when its drop exceeds both the threshold and the noise, and its own "
-          "GFLOP/s dropped too. <b>status</b>: recovered once a later run is no longer "
-          "regressed against the last good one. The INVALID points of one run against one "
-          "good run are one row (a sweep that failed as a whole).</p>\n", f);
-    fputs("<div class=\"scroll\"><table>\n<caption>Regressions, newest first</caption>\n"
-          "<thead><tr><th scope=\"col\">GPU</th><th scope=\"col\">kernel</th>"
-          "<th scope=\"col\">shape (MxNxK)</th><th scope=\"col\">verdict</th>"
-          "<th scope=\"col\" class=\"num\">change (%)</th><th scope=\"col\" class=\"num\">"
-          "noise (%)</th><th scope=\"col\" class=\"num\">threshold (%)</th>"
-          "<th scope=\"col\" class=\"num\">before (% of cuBLAS)</th><th scope=\"col\" "
-          "class=\"num\">after (% of cuBLAS)</th><th scope=\"col\">range (good, bad)</th>"
+    fputs("<p class=\"legend\"><b>change</b>: the % of cuBLAS after against before, in "
+          "percent of before, beside its <b>noise</b> (from both runs' timings) and the "
+          "<b>threshold</b>: a point regresses when its drop exceeds both, and its own "
+          "GFLOP/s dropped too. <b>range</b>: the last good run, then the first bad one. "
+          "<b>status</b>: still present while the median of the runs since stays below the "
+          "level before (the median of the last 5 valid runs up to the good one) by more than the threshold; recovered at the first run back "
+          "within it; not sustained when the run before was a one-run high. The INVALID "
+          "points of one run against one good run are one row (a sweep that failed as a "
+          "whole). The kernel links to its history at that shape.</p>\n", f);
+    fputs("<div class=\"scroll\"><table class=\"stack\">\n<caption>Regressions, newest "
+          "first</caption>\n<thead><tr><th scope=\"col\">kernel, shape, GPU</th>"
+          "<th scope=\"col\">verdict, change</th><th scope=\"col\" class=\"num\">% of "
+          "cuBLAS (before → after)</th><th scope=\"col\">range (good → bad)</th>"
           "<th scope=\"col\">status</th><th scope=\"col\">when</th></tr></thead>\n<tbody>\n",
           f);
     for (size_t i = 0, len; i < n; i += len) {
@@ -176,26 +179,29 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
         /* A group of INVALID points links the runs, not one point of them. */
         const char *kernel = len > 1 ? NULL : x->v.kernel;
         const struct point_verdict *at = len > 1 ? NULL : &x->v;
-        fputs("<tr><td>", f);
-        html_text(f, x->bad->res.device.name);
-        fputs("</td><th scope=\"row\">", f);
+        fputs("<tr><th scope=\"row\">", f);
         if (len > 1) {
-            html_raw(f, "%zu points%s</th><td>-</td>", len,
-                     len == x->bad->res.n_points ? ", every point of the run" : "");
+            html_raw(f, "%zu points%s", len, len == x->bad->res.n_points ? ", every point of the run" : "");
         } else {
+            const struct series sr = {x->v.kernel, x->v.m, x->v.n, x->v.k, x->v.memory};
+            html_raw(f, "<a href=\"gpu/");
+            html_href_segment(f, x->g->slug);
+            series_href(f, "/", &sr);
+            fputs("\">", f);
             html_text(f, x->v.kernel);
-            html_raw(f, "</th><td>%dx%dx%d</td>", x->v.m, x->v.n, x->v.k);
+            html_raw(f, "</a><br><span class=\"shape\">%dx%dx%d</span>", x->v.m, x->v.n, x->v.k);
         }
-        html_raw(f, "<td class=\"v-%s\">%s</td>", verdict_name(x->v.verdict),
-                 verdict_name(x->v.verdict));
+        fputs("<br><span class=\"gpu\">", f);
+        html_text(f, x->bad->res.device.name);
+        html_raw(f, "</span></th><td data-label=\"verdict\"><span class=\"v-%s\">%s</span>",
+                 verdict_name(x->v.verdict), verdict_name(x->v.verdict));
         if (invalid)
-            fputs("<td class=\"num\">-</td><td class=\"num\">-</td><td class=\"num\">-</td>"
-                  "<td class=\"num\">-</td><td class=\"num\">-</td><td>", f);
+            fputs("</td><td class=\"num\" data-label=\"% of cuBLAS\">-</td>", f);
         else
-            html_raw(f, "<td class=\"num\">%+.2f</td><td class=\"num\">%.2f</td><td class=\"num\">"
-                        "%.1f</td><td class=\"num\">%.2f</td><td class=\"num\">%.2f</td><td>",
-                     x->v.delta_pct, x->v.noise_pct, x->v.threshold_pct, x->v.base_pct,
-                     x->v.cur_pct);
+            html_raw(f, " %+.2f%%<br><span class=\"aside\">noise %.2f, threshold %.1f</span></td>"
+                        "<td class=\"num\" data-label=\"%% of cuBLAS\">%.2f → %.2f</td>",
+                     x->v.delta_pct, x->v.noise_pct, x->v.threshold_pct, x->v.base_pct, x->v.cur_pct);
+        fputs("<td data-label=\"range\">", f);
         run_link(f, "", x->g, x->good, kernel, at);
         fputs(" → ", f);
         run_link(f, "", x->g, x->bad, kernel, at);
@@ -210,24 +216,36 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
             fputs("\">diff</a>)", f);
         }
         if (x->v.inside[0]) {
-            fputs("<br>inside the kernel: ", f);
+            fputs("<details><summary>inside the kernel</summary>", f);
             html_text(f, x->v.inside);
+            fputs("</details>", f);
         }
-        if (x->recovered) {
-            fputs("</td><td class=\"recovered\">recovered at ", f);
+        fputs("</td><td data-label=\"status\" class=\"", f);
+        if (x->recovered && x->recovered == x->bad && !invalid) {
+            html_raw(f, "recovered\">not sustained: the run before was a high; the level "
+                        "since, %.2f (median of %d), is within the threshold of the level "
+                        "before, %.2f (median of %d)",
+                     x->level_since, x->n_since, x->level_before, x->n_before);
+        } else if (x->recovered) {
+            fputs("recovered\">recovered at ", f);
             run_link(f, "", x->g, x->recovered, kernel, at);
         } else if (x->triage) {
-            fputs("</td><td class=\"triaged\">", f);
+            fputs("triaged\">", f);
             triage_text(f, ctx, &x->bad->res, x->triage);
         } else {
-            fputs("</td><td class=\"present\">still present", f);
+            fputs("present\">still present", f);
+            if (!invalid)
+                html_raw(f, ": %.2f since (median of %d) against %.2f before (median of %d)",
+                         x->level_since, x->n_since, x->level_before, x->n_before);
         }
-        fputs("</td><td>", f);
-        html_text(f, x->bad->res.run.utc);
+        fputs("</td><td data-label=\"when\">", f);
+        char day[16];
+        snprintf(day, sizeof day, "%.10s", x->bad->res.run.utc);
+        html_text(f, day);
         fputs("</td></tr>\n", f);
     }
     if (!n)
-        fputs("<tr><td colspan=\"12\">None.</td></tr>\n", f);
+        fputs("<tr><td colspan=\"6\">None.</td></tr>\n", f);
     fputs("</tbody>\n</table></div>\n", f);
     steps_legend(f, ctx);
     steps_table(f, ctx, true);

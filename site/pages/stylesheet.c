@@ -35,9 +35,20 @@ int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen)
         "font-weight:700}.v-INCONCLUSIVE{color:#8a5a00}\n"
         ".warning{color:#8a5a00}.subject{font-style:italic}.missing{color:#666}\n"
         ".recovered{color:#176b2c}.present{color:#a11;font-weight:700}.triaged{color:#8a5a00}\n"
+        ".pager{display:flex;flex-wrap:wrap;gap:.3em 1.5em;margin:.3em 0}"
+        "figcaption{font-size:.8em}ul.kernels{columns:18em;padding-left:1.2em}\n"
+        ".aside,.gpu{font-size:.85em;font-weight:400}details{font-size:.9em}"
+        "td[data-label=when]{white-space:nowrap}\n"
+        /* A table of class stack becomes one card a row on a phone, each cell labelled. */
+        "@media (max-width:600px){table.stack,table.stack tbody,table.stack tr,table.stack th,"
+        "table.stack td{display:block}table.stack thead{display:none}table.stack tr{margin:.6em 0;"
+        "border:1px solid #ddd}table.stack th,table.stack td{border:0;white-space:normal}"
+        "table.stack td{text-align:left}"
+        "table.stack td::before{content:attr(data-label) \": \";font-weight:600}}\n"
         "@media (max-width:600px){main{padding:.75em}header{padding:.6em .75em}"
         ".multiples{grid-template-columns:1fr}}\n"
-        /* Dark mode: the page follows the reader; the charts stay on their white panels. */
+        /* Dark mode: the page follows the reader, and so do the charts: inverted, then turned
+         * half round the colour wheel, each keeps its hue on a dark panel. */
         "@media (prefers-color-scheme:dark){body{background:#16181c;color:#e4e6ea}"
         "a{color:#8ab4f8}a:visited{color:#c58af9}header{background:#0f2236}"
         "table,.card{background:#1f2227}th{background:#2a2f36}th,td,.card{border-color:#3a3f46}"
@@ -45,7 +56,7 @@ int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen)
         ".regressed,.invalid{background:#4a1513;color:#ffd2cf}.inconclusive{background:#3f3108;"
         "color:#fde68a}.none{background:#2a2f36}.v-REGRESSED,.v-INVALID,.present{color:#ff8a80}"
         ".v-IMPROVED,.recovered{color:#7ee2a0}.v-INCONCLUSIVE,.warning,.warn,.triaged{color:#f5c46b}"
-        "img{border-color:#3a3f46}}\n";
+        "img{border-color:#3a3f46;filter:invert(.9) hue-rotate(180deg)}}\n";
     FILE *f = open_out(ctx, "style.css", err, errlen);
     if (!f)
         return -1;

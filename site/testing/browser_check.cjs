@@ -5,6 +5,10 @@
 //
 // Checks, each printed as "ok" or "FAIL" (exit 1 on any FAIL):
 //   - no page type scrolls sideways at 390 px (document scrollWidth <= the viewport);
+//   - layout widths: at 1400 px every table fits its box (no page type needs a sideways
+//     scroll of a table); at 390 px every table of class "stack" (a card a row) fits the
+//     viewport; the regressions table's rows are at most 200 px tall at 1400;
+//   - in dark mode the page and every chart follow the reader (the charts inverted);
 //   - each kernel has one colour across every chart of a GPU page;
 //   - every chart point's link lands on an element with that id on the target page;
 //   - regressions.xml parses as XML and is an Atom feed whose entries carry id, title,
@@ -70,34 +74,58 @@ function checkAnchors(page, pattern, what) {
   const gpus = fs.readdirSync(path.join(site, 'gpu'));
   const gpuDir = path.join(site, 'gpu', gpus[0]);
   const commits = fs.readdirSync(path.join(gpuDir, 'runs')).sort();
+  const kernels = fs.readdirSync(gpuDir).filter((f) => /^kernel-.*\.html$/.test(f)).sort();
+  // A sweep that failed as a whole: its commit page, when the history has one.
+  const failedRun = commits.find((c) => /points, every one/.test(fs.readFileSync(path.join(gpuDir, 'runs', c), 'utf8')));
   const pages = {
     index: 'index.html',
     regressions: 'regressions.html',
     gpu: `gpu/${gpus[0]}/index.html`,
     runs: `gpu/${gpus[0]}/runs.html`,
     commit: `gpu/${gpus[0]}/runs/${commits[commits.length - 1]}`,
+    kernel: `gpu/${gpus[0]}/${kernels.includes('kernel-level6_tuned.html') ? 'kernel-level6_tuned.html' : kernels[0]}`,
   };
-  for (const [width, height] of [[1400, 900], [390, 844]]) {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const tab = await context.newPage();
-    for (const [name, rel] of Object.entries(pages)) {
-      await tab.goto('file://' + path.resolve(site, rel));
-      await tab.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-      if (width === 390) {
-        const w = await tab.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-        check(w[0] <= w[1], `${name} at 390 px: scrollWidth ${w[0]} <= ${w[1]}`);
+  if (failedRun) pages.failed = `gpu/${gpus[0]}/runs/${failedRun}`;
+  check(kernels.length > 0, `${gpus[0]}: ${kernels.length} kernel pages`);
+  for (const scheme of ['light', 'dark']) {
+    for (const [width, height] of [[1400, 900], [390, 844]]) {
+      const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme });
+      const tab = await context.newPage();
+      for (const [name, rel] of Object.entries(pages)) {
+        await tab.goto('file://' + path.resolve(site, rel));
+        const suffix = scheme === 'dark' ? '-dark' : '';
+        await tab.screenshot({ path: path.join(shots, `${name}-${width}${suffix}.png`), fullPage: true });
+        const m = await tab.evaluate(() => ({
+          scroll: [document.documentElement.scrollWidth, window.innerWidth],
+          tables: [...document.querySelectorAll('table')].map((t) => ({
+            width: Math.ceil(t.getBoundingClientRect().width),
+            box: Math.floor(t.parentElement.clientWidth),
+            stack: t.classList.contains('stack'),
+            caption: (t.caption ? t.caption.textContent : '').slice(0, 40),
+            tallest: Math.max(0, ...[...t.tBodies].flatMap((b) => [...b.rows]).map((r) => r.getBoundingClientRect().height)),
+          })),
+          bg: getComputedStyle(document.body).backgroundColor,
+          filters: [...document.querySelectorAll('img')].map((i) => getComputedStyle(i).filter),
+        }));
+        if (scheme === 'light' && width === 390)
+          check(m.scroll[0] <= m.scroll[1], `${name} at 390 px: scrollWidth ${m.scroll[0]} <= ${m.scroll[1]}`);
+        if (scheme === 'light') {
+          const wide = m.tables.filter((t) => (width === 1400 || t.stack) && t.width > t.box);
+          check(wide.length === 0, `${name} at ${width} px: ${m.tables.length} tables, each within its box` +
+                wide.map((t) => ` (too wide: '${t.caption}' ${t.width} > ${t.box})`).join(''));
+        }
+        if (scheme === 'light' && width === 1400 && name === 'regressions') {
+          const tall = Math.max(...m.tables.filter((t) => t.stack).map((t) => t.tallest));
+          check(tall > 0 && tall <= 200, `regressions at 1400 px: the tallest row ${tall} px <= 200`);
+        }
+        if (scheme === 'dark' && width === 1400) {
+          check(m.bg === 'rgb(22, 24, 28)', `${name} dark: the page background follows the reader (${m.bg})`);
+          check(m.filters.every((f) => f.includes('invert')), `${name} dark: ${m.filters.length} charts inverted`);
+        }
       }
+      await context.close();
     }
-    await context.close();
   }
-  // Dark mode (prefers-color-scheme): the GPU page, for a person to look at.
-  const dark = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme: 'dark' });
-  const darkTab = await dark.newPage();
-  await darkTab.goto('file://' + path.resolve(site, pages.gpu));
-  await darkTab.screenshot({ path: path.join(shots, 'gpu-1400-dark.png'), fullPage: true });
-  const bg = await darkTab.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  check(bg === 'rgb(22, 24, 28)', `dark mode: the page background follows the reader (${bg})`);
-  await dark.close();
 
   for (const gpu of gpus) {
     const dir = path.join(site, 'gpu', gpu);

@@ -2,8 +2,8 @@
  * history store, derived from one real results file, to time the site build at scale,
  * and (with STEP_AT) to give the step detector a known step: from run STEP_AT on, KERNEL's
  * rate and % of cuBLAS are STEP_PCT % higher (lower when negative), and where the template
- * recorded its SASS, its code has half the FFMAs.
- * usage: gen_history TEMPLATE.json HISTORY_DIR N [STEP_AT STEP_PCT KERNEL] */
+ * recorded its SASS, its code has half the FFMAs; with LEN, for LEN runs only (a blip).
+ * usage: gen_history TEMPLATE.json HISTORY_DIR N [STEP_AT STEP_PCT KERNEL [LEN]] */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,12 +15,13 @@ int main(int argc, char **argv)
 {
     struct results r;
     char err[512], id[96], path[4352];
-    if ((argc != 4 && argc != 7) || atoi(argv[3]) < 1) {
-        fprintf(stderr, "usage: gen_history TEMPLATE.json HISTORY_DIR N [STEP_AT STEP_PCT KERNEL]\n");
+    if ((argc != 4 && argc != 7 && argc != 8) || atoi(argv[3]) < 1) {
+        fprintf(stderr, "usage: gen_history TEMPLATE.json HISTORY_DIR N [STEP_AT STEP_PCT KERNEL [LEN]]\n");
         return 2;
     }
-    const int step_at = argc == 7 ? atoi(argv[4]) : -1;
-    const double step = argc == 7 ? 1 + atof(argv[5]) / 100 : 1;
+    const int step_at = argc >= 7 ? atoi(argv[4]) : -1;
+    const int step_end = argc == 8 ? step_at + atoi(argv[7]) : -1; /* back from this run */
+    const double step = argc >= 7 ? 1 + atof(argv[5]) / 100 : 1;
     if (results_read(argv[1], &r, err, sizeof err)) {
         fprintf(stderr, "gen_history: %s\n", err);
         return 2;
@@ -34,6 +35,9 @@ int main(int argc, char **argv)
                  1 + i / 24 % 25, i % 24, i % 60);
         for (size_t j = 0; j < r.n_points; ++j) /* a gentle drift, so the charts move */
             r.points[j].pct_ref *= 1.0 + 0.002 * ((i * 7 + (int)j) % 5 - 2);
+        for (size_t j = 0; i == step_end && j < r.n_points; ++j)
+            if (strcmp(r.points[j].kernel, argv[6]) == 0)
+                r.points[j].pct_ref /= step, r.points[j].rate /= step;
         for (size_t j = 0; i == step_at && j < r.n_points; ++j)
             if (strcmp(r.points[j].kernel, argv[6]) == 0) {
                 struct result_point *p = &r.points[j];

@@ -58,7 +58,9 @@ expect test -s "$mem/gbs.svg"
 expect grep -q '% of the copy at 16384x16384' "$mem/mempct16384.svg"
 expect grep -q 'src="mempct16384.svg"' "$mem/memory.html"
 expect grep -q 'href="memory.html"' "$mem/index.html"
-expect grep -q '<th scope="row">memory_aos_read_x</th>' "$mem/memory.html"
+# each memory kernel's row links to its history at that shape, on its kernel's page
+expect grep -q '<th scope="row"><a href="kernel-memory_aos_read_x.html#h-memory_aos_read_x-16384x16384x1" title="its history at this shape">memory_aos_read_x</a></th>' "$mem/memory.html"
+expect grep -q '<figure id="h-memory_aos_read_x-16384x16384x1">' "$mem/kernel-memory_aos_read_x.html"
 expect grep -q 'Seed 004: about 3.4x' "$mem/memory.html"
 # SoA 2415.8 against AoS 1246.3 GB/s at 16384x16384 in that run: 1.94x
 expect grep -q 'SoA read against AoS read of one field: <strong>1.94x</strong>' "$mem/memory.html"
@@ -171,9 +173,9 @@ expect "$build" --history "$tmp/committed-history" --out "$tmp/real" --baselines
 # failed as a whole (69ec0ef, every point INVALID) is one row per GPU, and the regression
 # behind it (level 6 at 1x1x1 fell from 4020b10 to b0bfbdf) is judged against the last run
 # that measured the point, not lost.
-expect grep -q '<th scope="row">162 points, every point of the run</th>' "$tmp/real/regressions.html"
-expect test "$(grep -c '<th scope="row">[0-9]* points, every point of the run</th>' "$tmp/real/regressions.html")" -eq 4
-expect grep -qE 'level6_tuned</th><td>1x1x1</td><td class="v-REGRESSED">REGRESSED</td><td class="num">-34\.36</td>.*4020b10d261e</code></a> → .*b0bfbdf91208' "$tmp/real/regressions.html"
+expect grep -q '<th scope="row">162 points, every point of the run<br>' "$tmp/real/regressions.html"
+expect test "$(grep -c '<th scope="row">[0-9]* points, every point of the run<br>' "$tmp/real/regressions.html")" -eq 4
+expect grep -qE 'level6_tuned</a><br><span class="shape">1x1x1</span><br><span class="gpu">NVIDIA H100 80GB HBM3</span></th><td data-label="verdict"><span class="v-REGRESSED">REGRESSED</span> -34\.36%.*4020b10d261e</code></a> → .*b0bfbdf91208' "$tmp/real/regressions.html"
 # The regressions page's headline counts the rows its table shows (a failed sweep is one).
 table=$(sed -n '/<caption>Regressions, newest first/,/<\/table>/p' "$tmp/real/regressions.html")
 expect grep -q "newest first: $(( $(grep -c '<tr' <<<"$table") - 1 )) rows" "$tmp/real/regressions.html"
@@ -198,9 +200,22 @@ expect grep -q '<tr id="prev-level6_tuned-1x1x1">.*triaged: expected by .*eviden
 # on a row that exists; a changed mark on its verdict row (#prev-...), where the triage is.
 links_resolve "$tmp/real"
 expect test "$broken" -eq 0 -a "$landed" -gt 100
+# Every series of the history has its chart: each point's row on a commit page (id
+# pt-KERNEL-MxNxK) a chart (id h-KERNEL-MxNxK) on its kernel's page, GEMM and memory;
+# and each commit page links the runs before and after it in commit order.
+for gpu in "$tmp"/real/gpu/*/; do
+  pts=$(grep -oh 'id="pt-[^"]*"' "$gpu"runs/*.html | sed 's/id="pt-/id="h-/' | sort -u)
+  charts=$(grep -oh 'id="h-[^"]*"' "$gpu"kernel-*.html | sort -u)
+  expect test "$(wc -l <<<"$pts")" -gt 100 -a "$pts" = "$charts"
+  expect grep -q 'id="h-memory_copy_float4-1031x4099x1"' "$gpu"kernel-memory_copy_float4.html
+  expect grep -q 'id="h-level6_tuned-4097x129x65"' "$gpu"kernel-level6_tuned.html
+  n=$(ls "$gpu"runs/*.html | wc -l)
+  expect test "$(grep -l 'rel="prev"' "$gpu"runs/*.html | wc -l)" -eq $((n - 1))
+  expect test "$(grep -l 'rel="next"' "$gpu"runs/*.html | wc -l)" -eq $((n - 1))
+done
 expect grep -q 'href="runs/20261124T055432Z-335a6a730568.html#prev-level5_async_copy_4b-4096x4096x4096"' "$tmp/real/gpu/nvidia-h100-80gb-hbm3/index.html"
 # The known level-6 speed-ups are faster steps at their ranges (640fd12: the deep class).
-expect grep -qE 'level6_tuned</th><td>4096x4096x4096</td><td class="num">\+10\.02</td>.*04fab4f09e52</code></a> → .*640fd129fa0c' "$tmp/real/regressions.html"
+expect grep -qE 'level6_tuned</th><td data-label="shape">4096x4096x4096</td><td class="num" data-label="change \(%\)">\+10\.02</td>.*04fab4f09e52</code></a> → .*640fd129fa0c' "$tmp/real/regressions.html"
 
 # Valid HTML under the Nu checker.
 vnu=${VNU_JAR:-$(npm root -g 2>/dev/null)/vnu-jar/build/dist/vnu.jar}
@@ -234,7 +249,7 @@ fi
 expect "$gen" baselines/nvidia-h100-80gb-hbm3.json "$tmp/stepped" 20 12 -6 level6_tuned
 expect "$build" --history "$tmp/stepped" --out "$tmp/stepsite" --baselines "$tmp/no-baselines"
 steps=$(sed -n '/<caption>Slower steps/,/<\/table>/p' "$tmp/stepsite/regressions.html")
-expect grep -qE '<th scope="row">level6_tuned</th><td>4096x4096x4096</td><td class="num">-(5\.[89]|6\.[01])' <<<"$steps"
+expect grep -qE '<th scope="row">level6_tuned</th><td data-label="shape">4096x4096x4096</td><td class="num" data-label="change \(%\)">-(5\.[89]|6\.[01])' <<<"$steps"
 expect grep -q '000abc00000b</code></a> → <a href="gpu/nvidia-h100-80gb-hbm3/runs/[^"]*000abc00000c' <<<"$steps"
 expect test "$(grep -o '<th scope="row">[^<]*' <<<"$steps" | sort -u)" = '<th scope="row">level6_tuned'
 # On the history charts a slower step is a down triangle (and dashed red), a faster one an
@@ -248,11 +263,20 @@ expect test "$(marked '▲' "$tmp/raisedsite")" -eq 1 -a "$(marked '▼' "$tmp/r
 # H100 run, the step halves level 6's FFMAs), each row of the step gives the code's change.
 expect "$gen" site/testing/testdata/h100-full-sass.json "$tmp/sassed" 20 12 -6 level6_tuned
 expect "$build" --history "$tmp/sassed" --out "$tmp/sasssite" --baselines "$tmp/no-baselines"
-sass_row='level6_tuned</th><td>4096x4096x4096</td>.*inside the kernel: same kernel tuned_kernel&lt;128,256,16,3,1,1&gt;.*same registers (215).*; SASS FFMA 2272 -&gt; 1136, instructions 5440 -&gt; 4304'
-expect grep -q "$sass_row" "$tmp/sasssite/regressions.html"
-expect grep -q "$sass_row" "$tmp/sasssite/gpu/nvidia-h100-80gb-hbm3/runs/20270101T121200Z-000abc00000c.html"
+sass_change='same kernel tuned_kernel&lt;128,256,16,3,1,1&gt;.*same registers (215).*; SASS FFMA 2272 -&gt; 1136, instructions 5440 -&gt; 4304'
+expect grep -q "level6_tuned</a><br><span class=\"shape\">4096x4096x4096</span>.*<summary>inside the kernel</summary>$sass_change" "$tmp/sasssite/regressions.html"
+expect grep -q "level6_tuned</a></th><td>4096x4096x4096</td>.*inside the kernel: $sass_change" "$tmp/sasssite/gpu/nvidia-h100-80gb-hbm3/runs/20270101T121200Z-000abc00000c.html"
 # ... the history chart marks it (its alt text counts the marks) ...
-expect grep -q 'alt="level6_tuned at 4096: [^"]*1 step across runs and [0-9]* known changes\? marked' "$tmp/stepsite/gpu/nvidia-h100-80gb-hbm3/index.html"
+expect grep -q 'alt="level6_tuned at 4096³: [^"]*1 step across runs and [0-9]* known changes\? marked' "$tmp/stepsite/gpu/nvidia-h100-80gb-hbm3/index.html"
+# "still present" stands on robust levels, not one run: the drop that lasts is still
+# present, medians given; a drop back from a one-run high (+8% at run 10 alone) is not
+# sustained, and nothing of it is still present.
+row=$(grep -o 'level6_tuned</a><br><span class="shape">4096x4096x4096</span>.*' "$tmp/stepsite/regressions.html" | head -1)
+expect grep -qE 'still present: [0-9.]+ since \(median of 8\) against [0-9.]+ before \(median of 5\)' <<<"$row"
+expect "$gen" site/testing/testdata/h100-full-sass.json "$tmp/blip" 20 10 8 level6_tuned 1
+expect "$build" --history "$tmp/blip" --out "$tmp/blipsite" --baselines "$tmp/no-baselines"
+expect grep -q 'not sustained: the run before was a high' "$tmp/blipsite/regressions.html"
+expect test "$(grep -c 'class="present"' "$tmp/blipsite/regressions.html")" -eq 0
 # ... and the Atom feed carries each of them as an entry.
 expect test "$(grep -c '<title>level6_tuned [0-9x]* stepped -' "$tmp/stepsite/regressions.xml")" -eq 9
 # Annotations: the step's commit marked expected for level 6 (one entry covers its every
@@ -267,7 +291,7 @@ NOTES
 expect "$build" --history "$tmp/stepped" --out "$tmp/notesite" --baselines "$tmp/no-baselines" --annotations "$tmp/notes.json"
 expect grep -q 'triaged: expected by &lt;b&gt;kernel team&lt;/b&gt;: fewer stages &amp; less shared memory' "$tmp/notesite/regressions.html"
 expect grep -q '<td>driver update</td><td>ops (note)</td>' "$tmp/notesite/regressions.html"
-expect grep -q 'alt="level6_tuned at 4096: [^"]*2 known changes marked' "$tmp/notesite/gpu/nvidia-h100-80gb-hbm3/index.html"
+expect grep -q 'alt="level6_tuned at 4096³: [^"]*2 known changes marked' "$tmp/notesite/gpu/nvidia-h100-80gb-hbm3/index.html"
 # A malformed annotations file is skipped whole and named; --strict refuses it.
 echo '{"schema": "sgemm-bench-annotations/1", "annotations": [{"gpu": "*", "commit": "xyz", "state": "note", "who": "a", "why": "b"}]}' >"$tmp/bad-notes.json"
 "$build" --history "$tmp/stepped" --out "$tmp/badnotes" --baselines "$tmp/no-baselines" --annotations "$tmp/bad-notes.json" 2>"$tmp/bad-notes.err"

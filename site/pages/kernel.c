@@ -1,0 +1,195 @@
+/* kernel.c: gpu/<slug>/kernel-<name>.html, one kernel on one GPU: the history of each of
+ * its shapes over every published run, one chart a shape, in commit order. The commit
+ * pages' rows and the GPU and memory pages link here. */
+#include "site/pages/common.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "runner/slug.h"
+#include "site/html.h"
+
+void kernel_file(const char *name, char *out, size_t cap)
+{
+    /* Level names are [a-z0-9_]: the file keeps them. Any other name (a file can hold
+     * anything) becomes its hash, "x-" first: never a path, never a plain name's file. */
+    if (name[0] && strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789_") == strlen(name)) {
+        snprintf(out, cap, "kernel-%s.html", name);
+    } else {
+        char id[17];
+        slug_hash_id(name, strlen(name), id);
+        snprintf(out, cap, "kernel-x-%s.html", id);
+    }
+}
+
+void series_href(FILE *f, const char *to_gpu, const struct series *s)
+{
+    char file[RS_SHORT + 32];
+    kernel_file(s->name, file, sizeof file);
+    html_raw(f, "%s", to_gpu);
+    html_href_segment(f, file);
+    fputc('#', f);
+    series_id(f, s);
+}
+
+void history_legend(FILE *f, size_t runs, const char *what)
+{
+    html_raw(f, "<p class=\"legend\">%% of the reference (cuBLAS; for the memory family, a "
+                "copy of the same bytes) over %zu runs, oldest left, in commit order: ",
+             runs);
+    html_text(f, what);
+    fputs(". Bars: each point's noise (both timings). Band: the baseline's reference ± its "
+          "tolerance. Black triangle: regressed against the run before. A step across runs: "
+          "slower, a dashed red line with a down triangle (the regressions page lists "
+          "these); faster, a dash-dotted blue line with an up triangle. Dotted grey line: a "
+          "known change (a driver, CUDA or cuBLAS version, the baseline's commit, an "
+          "annotation). A gap: no valid point in that run. Each point links to its row on "
+          "its commit's page.</p>\n", f);
+}
+
+/* Orders shapes: GEMM squares by size, then the other GEMMs by their work; memory shapes
+ * by their element count. */
+static int shape_cmp(const void *a, const void *b)
+{
+    const struct series *x = a, *y = b;
+    const int sx = x->m == x->n && x->n == x->k, sy = y->m == y->n && y->n == y->k;
+    if (!x->memory && sx != sy)
+        return sy - sx;
+    const double wx = (double)x->m * x->n * x->k, wy = (double)y->m * y->n * y->k;
+    return (wx > wy) - (wx < wy);
+}
+
+enum { MAX_SHAPES = 256 };
+
+/* The shapes at which kernel `name` has a point in any run of g, sorted (shape_cmp). */
+static size_t shapes_of(const struct gpu_history *g, const char *name, struct series *out)
+{
+    size_t n = 0;
+    for (size_t r = 0; r < g->n_runs; ++r) {
+        const struct results *res = &g->runs[r].res;
+        for (size_t i = 0; i < res->n_points && n < MAX_SHAPES; ++i) {
+            const struct result_point *p = &res->points[i];
+            bool known = strcmp(p->kernel, name) != 0;
+            for (size_t j = 0; j < n && !known; ++j)
+                known = out[j].m == p->m && out[j].n == p->n && out[j].k == p->k;
+            if (!known)
+                out[n++] = (struct series){name, p->m, p->n, p->k, point_is_memory(p)};
+        }
+    }
+    qsort(out, n, sizeof *out, shape_cmp);
+    return n;
+}
+
+/* The newest registration of kernel `name` in g's runs, and the run's family of it. */
+static const struct kernel_info *registration(const struct gpu_history *g, const char *name)
+{
+    for (size_t r = g->n_runs; r-- > 0;) {
+        const struct kernel_info *k = results_kernel(&g->runs[r].res, name);
+        if (k)
+            return k;
+    }
+    return NULL;
+}
+
+static int page_kernel(const struct site_ctx *ctx, const struct gpu_model *gm, const char *name,
+                       const char *prev, const char *next, char *err, size_t errlen)
+{
+    const struct gpu_history *g = gm->g;
+    static struct series shapes[MAX_SHAPES];
+    char file[RS_SHORT + 32], rel[PATH], dir[PATH], title[RS_SHORT + 160], stem[64];
+    const size_t n = shapes_of(g, name, shapes);
+    kernel_file(name, file, sizeof file);
+    snprintf(rel, sizeof rel, "gpu/%s/%s", g->slug, file);
+    snprintf(dir, sizeof dir, "%s/gpu/%s", ctx->out, g->slug);
+    snprintf(title, sizeof title, "%s on %s", name, g->runs[g->n_runs - 1].res.device.name);
+    FILE *f = page_open(ctx, rel, title, "../../", err, errlen);
+    if (!f)
+        return -1;
+    fputs("<p class=\"crumbs\"><a href=\"index.html\">", f);
+    html_text(f, g->runs[g->n_runs - 1].res.device.name);
+    fputs("</a> · <a href=\"#kernels\">every kernel</a></p>\n<nav class=\"pager\">", f);
+    for (int side = 0; side < 2; ++side) {
+        const char *to = side ? next : prev;
+        if (!to)
+            continue;
+        char tf[RS_SHORT + 32];
+        kernel_file(to, tf, sizeof tf);
+        fputs(side ? "<a rel=\"next\" href=\"" : "<a rel=\"prev\" href=\"", f);
+        html_href_segment(f, tf);
+        fputs(side ? "\">next kernel: " : "\">previous kernel: ", f);
+        html_text(f, to);
+        fputs("</a>", f);
+    }
+    fputs("</nav>\n", f);
+    const struct kernel_info *k = registration(g, name);
+    if (k) {
+        html_raw(f, "<p>Level %d: ", k->level);
+        html_text(f, k->technique);
+        fputs(".</p>\n", f);
+    }
+    const struct window all = {gm, 0, g->n_runs};
+    history_legend(f, g->n_runs, "one chart per shape this kernel ran");
+    fputs("<div class=\"multiples\">\n", f);
+    int rc = 0;
+    for (size_t i = 0; i < n && !rc; ++i) {
+        snprintf(stem, sizeof stem, "%.*s-%zu", (int)(strlen(file) - 5), file, i);
+        rc = chart_history(ctx, dir, f, &all, &shapes[i], stem, err, errlen);
+        if (rc > 0) { /* not one valid point: say so where its chart would be */
+            char shape[48];
+            series_shape(&shapes[i], shape, sizeof shape);
+            html_raw(f, "<p class=\"missing\" id=\"");
+            series_id(f, &shapes[i]);
+            fputs("\">", f);
+            html_text(f, shape);
+            fputs(": no valid point in any run.</p>\n", f);
+            rc = 0;
+        }
+    }
+    fputs("</div>\n<h2 id=\"kernels\">Every kernel on this GPU</h2>\n", f);
+    kernel_list(ctx, gm, f);
+    html_end(f);
+    if (close_out(f, rel, err, errlen))
+        rc = -1;
+    return rc;
+}
+
+/* Every kernel name in g's runs, palette order (site-wide, sorted). */
+static size_t names_of(const struct site_ctx *ctx, const struct gpu_history *g,
+                       char names[][RS_SHORT], size_t cap)
+{
+    size_t n = 0;
+    for (size_t r = 0; r < g->n_runs; ++r) {
+        n = kernel_names(ctx, &g->runs[r].res, "sgemm", names, n, cap);
+        n = kernel_names(ctx, &g->runs[r].res, "memory", names, n, cap);
+    }
+    qsort(names, n, sizeof names[0], palette_cmp_name);
+    return n;
+}
+
+void kernel_list(const struct site_ctx *ctx, const struct gpu_model *gm, FILE *f)
+{
+    static char names[128][RS_SHORT];
+    const size_t n = names_of(ctx, gm->g, names, 128);
+    fputs("<ul class=\"kernels\">\n", f);
+    for (size_t i = 0; i < n; ++i) {
+        char file[RS_SHORT + 32];
+        kernel_file(names[i], file, sizeof file);
+        fputs("<li><a href=\"", f);
+        html_href_segment(f, file);
+        fputs("\">", f);
+        html_text(f, names[i]);
+        fputs("</a></li>\n", f);
+    }
+    fputs("</ul>\n", f);
+}
+
+int page_kernels(const struct site_ctx *ctx, const struct gpu_model *gm, char *err, size_t errlen)
+{
+    static char names[128][RS_SHORT];
+    const size_t n = names_of(ctx, gm->g, names, 128);
+    int rc = 0;
+    for (size_t i = 0; i < n && !rc; ++i)
+        rc = page_kernel(ctx, gm, names[i], i ? names[i - 1] : NULL, i + 1 < n ? names[i + 1] : NULL,
+                         err, errlen);
+    return rc;
+}
