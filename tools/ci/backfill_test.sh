@@ -22,6 +22,7 @@ case "$*" in
   *//site:publish*) cp "$PUBLISH" bazel-out/bin/site/publish; exit 0 ;;
 esac
 v=$(cat kernels/version) code=$(cat kernels/exit)
+grep -h '^CUDA_ARCHS' bazel/copts.bzl >>"$LOG.archs" 2>/dev/null
 [ "$v" = broken ] && { echo "ERROR: kernels/x.cu: error" >&2; exit 1; }
 cat >bazel-out/bin/runner/sweep <<SWEEP
 #!/bin/bash
@@ -126,6 +127,25 @@ rm -rf "$tmp/h5" && rm -f "$tmp/b"/*/PUBLISHED && echo "0000000 an old failure" 
 "$backfill" run "$tmp/b" "$tmp/h5" >/dev/null 2>&1
 expect test $? -eq 0
 expect grep -q "an old failure" "$tmp/b/FAILED"
+
+# --archs sets CUDA_ARCHS in each commit's own worktree (never this checkout's file); a
+# commit without that line is a FAILED line, not a build for the wrong GPUs; a list that
+# is not compute capabilities is refused.
+mkdir -p bazel && printf 'CUDA_ARCHS = ["80", "90"]\nPTX_ARCH = "90"\n' >bazel/copts.bzl
+c5=$(commit v5 0 "with copts")
+: >"$LOG.archs"
+"$backfill" build "$c4..HEAD" "$tmp/a" --archs 90 >/dev/null 2>&1
+expect test $? -eq 0
+expect test "$(cat "$LOG.archs")" = 'CUDA_ARCHS = ["90"]'
+expect grep -q '^CUDA_ARCHS = \["80", "90"\]$' bazel/copts.bzl
+"$backfill" build "$c3..$c4" "$tmp/a2" --archs "80 90" >/dev/null 2>&1
+expect test $? -eq 4
+expect grep -q "^$c4 no CUDA_ARCHS line in bazel/copts.bzl for --archs$" "$tmp/a2/FAILED"
+for bad in "sm_90" "90;rm" "" "9"; do
+  "$backfill" build "$c4..HEAD" "$tmp/a3" --archs "$bad" >"$tmp/out" 2>&1
+  expect test $? -eq 2
+  expect grep -q "is not a list of compute capabilities" "$tmp/out"
+done
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
