@@ -53,7 +53,23 @@ expect grep -q "probe c6: no sweep with A/B mode: skipped" "$tmp/out"
 make "$tmp/d" 99                                                       # nothing regresses
 "$bisect" "$tmp/d" c0 c9 level6_tuned 4096x4096x4096 >"$tmp/out" 2>&1
 expect test $? -eq 0
-expect grep -q "BAD does not regress against GOOD" "$tmp/out"
+expect grep -q "BAD is not regressed against GOOD at this point: nothing to find" "$tmp/out"
+
+# --faster: a speed-up's commit. GOOD's sweep runs as the head against each commit's, and
+# "regresses" (exits 1) against the commits from the culprit on.
+: >"$LOG"
+make "$tmp/f" 99
+for i in $(seq 0 9); do
+  printf '#!/bin/bash\n[ "$1" = --help ] && { echo "--against BASE_SWEEP"; exit 0; }\necho "c%s $*" >>"$LOG"\n[ "$1" = --against ] || exit 2\nc=${2%%/sweep}; c=${c##*/c}\n[ "$c" -ge 4 ] && exit 1\nexit 0\n' \
+    "$i" >"$tmp/f/c$i/sweep"
+done
+"$bisect" "$tmp/f" c0 c9 level6_tuned 256x256x256 --faster >"$tmp/out" 2>&1
+expect test $? -eq 0
+expect grep -q "^bisect: first faster commit: c4 (change 4)$" "$tmp/f/bisect-level6_tuned-256x256x256.txt"
+expect grep -q "probe c9: faster than GOOD" "$tmp/out"
+expect test -z "$(grep -v '^c0 --against ' "$LOG")"                 # GOOD's sweep is the head
+"$bisect" "$tmp/f" c0 c3 level6_tuned 256x256x256 --faster >"$tmp/out" 2>&1
+expect grep -q "BAD is not faster than GOOD at this point: nothing to find" "$tmp/out"
 
 "$bisect" "$tmp/d" c9 c0 level6_tuned 4096x4096x4096 >/dev/null 2>&1   # BAD before GOOD
 expect test $? -eq 2
