@@ -6,13 +6,14 @@
 # `tools/backfill.sh build GOOD^..BAD DIR --paths .` (DIR/ORDER, DIR/<sha>/sweep; full
 # commit ids). Each probe is one A/B check of that point alone: the candidate's sweep
 # --against GOOD's, on GPU N (default 0); about log2(n) probes. A probe that stays
-# INCONCLUSIVE after a second try, fails, or whose build is missing or predates A/B mode,
-# skips that commit (as `git bisect skip`), so the answer can be a range.
+# INCONCLUSIVE after a second try, is INFO (launch-bound: not judged), fails, or whose
+# build is missing or predates A/B mode, skips that commit (as `git bisect skip`), so the
+# answer can be a range.
 # Writes DIR/bisect-KERNEL-SHAPE.txt (every probe, then the answer).
 # Exit: 0 a first regressed commit named (or BAD does not regress: said so); 5 the answer
 # is a range of skipped commits; 2 bad usage; 4 GOOD's or BAD's sweep cannot run.
 set -u
-help_text() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; }
+help_text() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; }
 usage() { help_text >&2; exit 2; }
 case "${1:-}" in -h | --help) help_text; exit 0 ;; esac
 dir=${1:-} good=${2:-} bad=${3:-} kernel=${4:-} shape=${5:-}
@@ -69,8 +70,13 @@ probe() {
     CUDA_VISIBLE_DEVICES=$gpu "$head" --against "$(realpath "$base")" --levels "$kernel" \
       --shape "$shape" --baseline none --out "$out" "${flags[@]}" >"$out.log" 2>&1
     rc=$?
+    # An INFO row (launch-bound by that build's own rule) exits 0 but judged nothing.
+    if [ "$rc" = 0 ] && awk -v k="$kernel" -v s="$shape" '$1 == k && $2 == s && $3 == "INFO" { f = 1 } END { exit !f }' "$out.log"; then
+      rc=info
+    fi
     rm -f "$out" "$out.log"
     case "$rc" in
+      info) say "probe $sha: INFO (launch-bound by the build's own rule): not judged: skipped"; return 2 ;;
       1) say "probe $sha: $changed"; return 1 ;;
       0) say "probe $sha: not ${changed/REGRESSED/regressed}"; return 0 ;;
       5) say "probe $sha: INCONCLUSIVE (try $try)" ;;

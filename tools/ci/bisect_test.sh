@@ -71,6 +71,15 @@ expect test -z "$(grep -v '^c0 --against ' "$LOG")"                 # GOOD's swe
 "$bisect" "$tmp/f" c0 c3 level6_tuned 256x256x256 --faster >"$tmp/out" 2>&1
 expect grep -q "BAD is not faster than GOOD at this point: nothing to find" "$tmp/out"
 
+# A check that judged nothing (its INFO row: launch-bound by that build's rule) exits 0:
+# a skip, never "not regressed".
+make "$tmp/i" 99
+printf '#!/bin/bash\n[ "$1" = --help ] && { echo "--against BASE_SWEEP"; exit 0; }\necho "level6_tuned               512x512x512      INFO             78.65     44.73   -43.13"\nexit 0\n' >"$tmp/i/c9/sweep"
+"$bisect" "$tmp/i" c0 c9 level6_tuned 512x512x512 >"$tmp/out" 2>&1
+expect test $? -eq 4
+expect grep -q "probe c9: INFO (launch-bound by the build's own rule): not judged: skipped" "$tmp/out"
+expect grep -q "BAD cannot be judged against GOOD" "$tmp/out"
+
 "$bisect" "$tmp/d" c9 c0 level6_tuned 4096x4096x4096 >/dev/null 2>&1   # BAD before GOOD
 expect test $? -eq 2
 "$bisect" "$tmp/nowhere" c0 c9 k 1x1x1 >/dev/null 2>&1
