@@ -35,7 +35,7 @@ int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen)
         "font-weight:700}.v-INCONCLUSIVE{color:#8a5a00}\n"
         ".warning{color:#8a5a00}.subject{font-style:italic}.missing{color:#666}\n"
         ".recovered{color:#176b2c}.present{color:#a11;font-weight:700}.triaged{color:#8a5a00}\n"
-        ".pager{display:flex;flex-wrap:wrap;gap:.3em 1.5em;margin:.3em 0}"
+        ".pager{display:flex;flex-wrap:wrap;gap:.3em 1.5em;margin:.3em 0}.pager a{overflow-wrap:anywhere}"
         "figcaption{font-size:.8em}ul.kernels{columns:18em;padding-left:1.2em}\n"
         ".aside,.gpu{font-size:.85em;font-weight:400}details{font-size:.9em}"
         "td[data-label=when]{white-space:nowrap}\n"
