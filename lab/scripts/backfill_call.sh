@@ -23,22 +23,23 @@ if [ ! -d "$dir" ]; then
 fi
 mkdir -p "$work/history"
 # The CUDA paths and $OUT/gpu.txt (backfill.sh sets each run's own SGEMM_COMMIT).
+sweeps=$dir
 dir=$OUT
 # shellcheck source=tools/evidence/common.sh
 . "$(dirname "$0")/common.sh"
-tools/backfill.sh run "$dir" "$work/history" --gpus 1 --limit "$limit" 2>&1 | tee "$OUT/backfill.log"
+tools/backfill.sh run "$sweeps" "$work/history" --gpus 1 --limit "$limit" 2>&1 | tee "$OUT/backfill.log"
 rc=${PIPESTATUS[0]}
 cp -r "$work/history" "$OUT/history"
 mkdir -p "$OUT/runs"
 : >"$OUT/published.txt"
 while read -r sha; do
-  [ -e "$dir/$sha/PUBLISHED" ] && echo "$sha" >>"$OUT/published.txt"
+  [ -e "$sweeps/$sha/PUBLISHED" ] && echo "$sha" >>"$OUT/published.txt"
   for f in results.json run.log; do
-    [ -e "$dir/$sha/$f" ] && cp "$dir/$sha/$f" "$OUT/runs/$sha-$f"
+    [ -e "$sweeps/$sha/$f" ] && cp "$sweeps/$sha/$f" "$OUT/runs/$sha-$f"
   done
-done <"$dir/ORDER"
-[ -e "$dir/FAILED" ] && cp "$dir/FAILED" "$OUT/FAILED"
-echo "backfill_call: exit $rc, $(wc -l <"$OUT/published.txt") of $(wc -l <"$dir/ORDER") published" >&2
+done <"$sweeps/ORDER"
+[ -e "$sweeps/FAILED" ] && cp "$sweeps/FAILED" "$OUT/FAILED"
+echo "backfill_call: exit $rc, $(wc -l <"$OUT/published.txt") of $(wc -l <"$sweeps/ORDER") published" >&2
 parts=(history runs published.txt backfill.log gpu.txt)
 [ -e "$OUT/FAILED" ] && parts+=(FAILED)
 tar -C "$OUT" -czf "$OUT/backfill.tar.gz" "${parts[@]}" && (cd "$OUT" && rm -rf "${parts[@]}")
