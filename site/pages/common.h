@@ -87,7 +87,7 @@ const char *gflops_alt(const struct results *r, bool memory, char *out, size_t c
 void kernel_file(const char *name, char *out, size_t cap);
 void series_href(FILE *f, const char *to_gpu, const struct series *s);
 void history_legend(FILE *f, size_t runs, const char *what);
-void kernel_list(const struct site_ctx *ctx, const struct gpu_model *gm, FILE *f);
+int kernel_list(const struct site_ctx *ctx, const struct gpu_model *gm, FILE *f); /* -1: no memory */
 int page_kernels(const struct site_ctx *ctx, const struct gpu_model *gm, char *err, size_t errlen);
 
 /* The pages a GPU page brings along. */

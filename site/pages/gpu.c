@@ -105,7 +105,10 @@ static int history_section(const struct site_ctx *ctx, const char *dir, FILE *f,
     if (level >= 0)
         fputs("</div>\n", f);
     fputs("<h3 id=\"kernels\">Every shape of each kernel</h3>\n", f);
-    kernel_list(ctx, gm, f);
+    if (!rc && kernel_list(ctx, gm, f)) {
+        snprintf(err, errlen, "out of memory for the kernels of %s", g->slug);
+        rc = -1;
+    }
     return rc;
 }
 

@@ -59,25 +59,33 @@ static int shape_cmp(const void *a, const void *b)
     return (wx > wy) - (wx < wy);
 }
 
-enum { MAX_SHAPES = 256 };
-
-/* The shapes at which kernel `name` has a point in any run of g, sorted (shape_cmp). */
-static size_t shapes_of(const struct gpu_history *g, const char *name, struct series *out)
+/* The shapes at which kernel `name` has a point in any run of g, sorted (shape_cmp), in
+ * *out (malloc'd; the caller frees it). Returns how many, or -1 when out of memory. */
+static long shapes_of(const struct gpu_history *g, const char *name, struct series **out)
 {
-    size_t n = 0;
+    size_t n = 0, cap = 0;
+    *out = NULL;
     for (size_t r = 0; r < g->n_runs; ++r) {
         const struct results *res = &g->runs[r].res;
-        for (size_t i = 0; i < res->n_points && n < MAX_SHAPES; ++i) {
+        for (size_t i = 0; i < res->n_points; ++i) {
             const struct result_point *p = &res->points[i];
             bool known = strcmp(p->kernel, name) != 0;
             for (size_t j = 0; j < n && !known; ++j)
-                known = out[j].m == p->m && out[j].n == p->n && out[j].k == p->k;
-            if (!known)
-                out[n++] = (struct series){name, p->m, p->n, p->k, point_is_memory(p)};
+                known = (*out)[j].m == p->m && (*out)[j].n == p->n && (*out)[j].k == p->k;
+            if (known)
+                continue;
+            if (n == cap) {
+                struct series *more = realloc(*out, (cap = cap ? 2 * cap : 32) * sizeof **out);
+                if (!more)
+                    return free(*out), *out = NULL, -1;
+                *out = more;
+            }
+            (*out)[n++] = (struct series){name, p->m, p->n, p->k, point_is_memory(p)};
         }
     }
-    qsort(out, n, sizeof *out, shape_cmp);
-    return n;
+    if (n)
+        qsort(*out, n, sizeof **out, shape_cmp);
+    return (long)n;
 }
 
 /* The newest registration of kernel `name` in g's runs, and the run's family of it. */
@@ -95,16 +103,20 @@ static int page_kernel(const struct site_ctx *ctx, const struct gpu_model *gm, c
                        const char *prev, const char *next, char *err, size_t errlen)
 {
     const struct gpu_history *g = gm->g;
-    static struct series shapes[MAX_SHAPES];
+    struct series *shapes;
     char file[RS_SHORT + 32], rel[PATH], dir[PATH], title[RS_SHORT + 160], stem[64];
-    const size_t n = shapes_of(g, name, shapes);
+    const long n = shapes_of(g, name, &shapes);
+    if (n < 0) {
+        snprintf(err, errlen, "out of memory for the shapes of %s", g->slug);
+        return -1;
+    }
     kernel_file(name, file, sizeof file);
     snprintf(rel, sizeof rel, "gpu/%s/%s", g->slug, file);
     snprintf(dir, sizeof dir, "%s/gpu/%s", ctx->out, g->slug);
     snprintf(title, sizeof title, "%s on %s", name, g->runs[g->n_runs - 1].res.device.name);
     FILE *f = page_open(ctx, rel, title, "../../", err, errlen);
     if (!f)
-        return -1;
+        return free(shapes), -1;
     fputs("<p class=\"crumbs\"><a href=\"index.html\">", f);
     html_text(f, g->runs[g->n_runs - 1].res.device.name);
     fputs("</a> · <a href=\"#kernels\">every kernel</a></p>\n<nav class=\"pager\">", f);
@@ -131,8 +143,8 @@ static int page_kernel(const struct site_ctx *ctx, const struct gpu_model *gm, c
     history_legend(f, g->n_runs, "one chart per shape this kernel ran");
     fputs("<div class=\"multiples\">\n", f);
     int rc = 0;
-    for (size_t i = 0; i < n && !rc; ++i) {
-        snprintf(stem, sizeof stem, "%.*s-%zu", (int)(strlen(file) - 5), file, i);
+    for (long i = 0; i < n && !rc; ++i) {
+        snprintf(stem, sizeof stem, "%.*s-%ld", (int)(strlen(file) - 5), file, i);
         rc = chart_history(ctx, dir, f, &all, &shapes[i], stem, err, errlen);
         if (rc > 0) { /* not one valid point: say so where its chart would be */
             char shape[48];
@@ -146,30 +158,38 @@ static int page_kernel(const struct site_ctx *ctx, const struct gpu_model *gm, c
         }
     }
     fputs("</div>\n<h2 id=\"kernels\">Every kernel on this GPU</h2>\n", f);
-    kernel_list(ctx, gm, f);
+    if (!rc && kernel_list(ctx, gm, f)) {
+        snprintf(err, errlen, "out of memory for the kernels of %s", g->slug);
+        rc = -1;
+    }
     html_end(f);
+    free(shapes);
     if (close_out(f, rel, err, errlen))
         rc = -1;
     return rc;
 }
 
-/* Every kernel name in g's runs, palette order (site-wide, sorted). */
-static size_t names_of(const struct site_ctx *ctx, const struct gpu_history *g,
-                       char names[][RS_SHORT], size_t cap)
+/* Every kernel name in g's runs, palette order (site-wide, sorted), malloc'd (the caller
+ * frees it; NULL when out of memory) with its count in *n: the palette holds them all. */
+static char (*names_of(const struct site_ctx *ctx, const struct gpu_history *g, size_t *n))[RS_SHORT]
 {
-    size_t n = 0;
-    for (size_t r = 0; r < g->n_runs; ++r) {
-        n = kernel_names(ctx, &g->runs[r].res, "sgemm", names, n, cap);
-        n = kernel_names(ctx, &g->runs[r].res, "memory", names, n, cap);
+    char(*names)[RS_SHORT] = malloc((ctx->n_palette ? ctx->n_palette : 1) * sizeof *names);
+    *n = 0;
+    for (size_t r = 0; names && r < g->n_runs; ++r) {
+        *n = kernel_names(ctx, &g->runs[r].res, "sgemm", names, *n, ctx->n_palette);
+        *n = kernel_names(ctx, &g->runs[r].res, "memory", names, *n, ctx->n_palette);
     }
-    qsort(names, n, sizeof names[0], palette_cmp_name);
-    return n;
+    if (*n)
+        qsort(names, *n, sizeof names[0], palette_cmp_name);
+    return names;
 }
 
-void kernel_list(const struct site_ctx *ctx, const struct gpu_model *gm, FILE *f)
+int kernel_list(const struct site_ctx *ctx, const struct gpu_model *gm, FILE *f)
 {
-    static char names[128][RS_SHORT];
-    const size_t n = names_of(ctx, gm->g, names, 128);
+    size_t n;
+    char(*names)[RS_SHORT] = names_of(ctx, gm->g, &n);
+    if (!names)
+        return -1;
     fputs("<ul class=\"kernels\">\n", f);
     for (size_t i = 0; i < n; ++i) {
         char file[RS_SHORT + 32];
@@ -181,15 +201,22 @@ void kernel_list(const struct site_ctx *ctx, const struct gpu_model *gm, FILE *f
         fputs("</a></li>\n", f);
     }
     fputs("</ul>\n", f);
+    free(names);
+    return 0;
 }
 
 int page_kernels(const struct site_ctx *ctx, const struct gpu_model *gm, char *err, size_t errlen)
 {
-    static char names[128][RS_SHORT];
-    const size_t n = names_of(ctx, gm->g, names, 128);
+    size_t n;
+    char(*names)[RS_SHORT] = names_of(ctx, gm->g, &n);
     int rc = 0;
+    if (!names) {
+        snprintf(err, errlen, "out of memory for the kernels of %s", gm->g->slug);
+        return -1;
+    }
     for (size_t i = 0; i < n && !rc; ++i)
         rc = page_kernel(ctx, gm, names[i], i ? names[i - 1] : NULL, i + 1 < n ? names[i + 1] : NULL,
                          err, errlen);
+    free(names);
     return rc;
 }
