@@ -159,7 +159,8 @@ static void find_regressions(struct site_model *m, const struct gpu_model *gm)
             if (row.verdict != V_INVALID && row.verdict != V_REGRESSED)
                 continue;
             struct regression *x = &m->regressions[m->n_regressions++];
-            *x = (struct regression){g, &g->runs[good], &g->runs[i], NULL, row, NULL, NAN, NAN, 0, 0};
+            *x = (struct regression){.g = g, .good = &g->runs[good], .bad = &g->runs[i], .v = row,
+                                     .level_before = NAN, .level_since = NAN};
             x->recovered = recovery(g, i, x);
             x->triage = annotations_find(m->notes, g->slug, g->runs[i].res.run.commit, x->v.kernel,
                                          x->v.m, x->v.n, x->v.k, true);

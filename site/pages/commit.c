@@ -82,7 +82,7 @@ static void verdict_rows(FILE *f, const struct comparison *c, int rank, int only
         fputs("<tr id=\"", f);
         point_anchor(f, id_prefix, v->kernel, v->m, v->n, v->k);
         fputs("\"><th scope=\"row\"><a href=\"", f);
-        const struct series sr = {v->kernel, v->m, v->n, v->k, v->memory};
+        const struct series sr = series_of_verdict(v);
         series_href(f, "../", &sr);
         fputs("\" title=\"its history\">", f);
         html_text(f, v->kernel);
@@ -193,7 +193,7 @@ static void results_table(FILE *f, const struct results *r)
         fputs("<tr id=\"", f);
         point_anchor(f, "pt", p->kernel, p->m, p->n, p->k);
         fputs("\"><th scope=\"row\"><a href=\"", f);
-        const struct series sr = {p->kernel, p->m, p->n, p->k, point_is_memory(p)};
+        const struct series sr = series_of_point(p);
         series_href(f, "../", &sr);
         fputs("\" title=\"its history\">", f);
         html_text(f, p->kernel);

@@ -159,6 +159,17 @@ void figure(FILE *f, const char *src, const char *alt, const char *map, int w, i
     fputs("</figure>\n", f);
 }
 
+struct series series_of_point(const struct result_point *p)
+{
+    return (struct series){.name = p->kernel, .m = p->m, .n = p->n, .k = p->k,
+                           .memory = point_is_memory(p)};
+}
+
+struct series series_of_verdict(const struct point_verdict *v)
+{
+    return (struct series){.name = v->kernel, .m = v->m, .n = v->n, .k = v->k, .memory = v->memory};
+}
+
 void series_shape(const struct series *s, char *out, size_t cap)
 {
     if (!s->memory && s->m == s->n && s->n == s->k)

@@ -65,6 +65,9 @@ struct series {
     int m, n, k;
     bool memory;
 };
+/* The series of a point, of a verdict's row (its name points into them). */
+struct series series_of_point(const struct result_point *p);
+struct series series_of_verdict(const struct point_verdict *v);
 /* Its shape as a chart title says it: "4096³" for a square GEMM, else results_shape_text. */
 void series_shape(const struct series *s, char *out, size_t cap);
 /* The id of its history chart ("h-<kernel>-MxNxK") on its kernel's page. */

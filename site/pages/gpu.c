@@ -96,7 +96,7 @@ static int history_section(const struct site_ctx *ctx, const char *dir, FILE *f,
                      level >= 0 ? "</div>\n" : "", p->level);
             level = p->level;
         }
-        const struct series s = {names[k], SIZE, SIZE, SIZE, false};
+        const struct series s = {.name = names[k], .m = SIZE, .n = SIZE, .k = SIZE};
         snprintf(stem, sizeof stem, "history%d-%zu", SIZE, k);
         rc = chart_history(ctx, dir, f, &w, &s, stem, err, errlen);
         if (rc > 0)

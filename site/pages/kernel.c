@@ -80,7 +80,7 @@ static long shapes_of(const struct gpu_history *g, const char *name, struct seri
                     return free(*out), *out = NULL, -1;
                 *out = more;
             }
-            (*out)[n++] = (struct series){name, p->m, p->n, p->k, point_is_memory(p)};
+            (*out)[n++] = series_of_point(p);
         }
     }
     if (n)
@@ -139,7 +139,7 @@ static int page_kernel(const struct site_ctx *ctx, const struct gpu_model *gm, c
         html_text(f, k->technique);
         fputs(".</p>\n", f);
     }
-    const struct window all = {gm, 0, g->n_runs};
+    const struct window all = {.gm = gm, .first = 0, .count = g->n_runs};
     history_legend(f, g->n_runs, "one chart per shape this kernel ran");
     fputs("<div class=\"multiples\">\n", f);
     int rc = 0;

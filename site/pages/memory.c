@@ -38,7 +38,7 @@ static void memory_table(FILE *f, const struct results *r, int side)
         const struct kernel_info *k = results_kernel(r, p->kernel);
         double lo, hi;
         expected_range(r, p->kernel, &lo, &hi);
-        const struct series sr = {p->kernel, p->m, p->n, p->k, true};
+        const struct series sr = series_of_point(p);
         fputs("<tr><th scope=\"row\"><a href=\"", f);
         series_href(f, "", &sr);
         fputs("\" title=\"its history at this shape\">", f);

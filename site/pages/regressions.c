@@ -183,7 +183,7 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
         if (len > 1) {
             html_raw(f, "%zu points%s", len, len == x->bad->res.n_points ? ", every point of the run" : "");
         } else {
-            const struct series sr = {x->v.kernel, x->v.m, x->v.n, x->v.k, x->v.memory};
+            const struct series sr = series_of_verdict(&x->v);
             html_raw(f, "<a href=\"gpu/");
             html_href_segment(f, x->g->slug);
             series_href(f, "/", &sr);
