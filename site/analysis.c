@@ -120,9 +120,13 @@ static const struct run *recovery(const struct gpu_history *g, size_t from, stru
     return NULL;
 }
 
+/* Newest first: by commit where every row is placed in the history (place_all), else by
+ * when the bad run was measured. */
 static int by_newest(const void *a, const void *b)
 {
     const struct regression *x = a, *y = b;
+    if (x->at != y->at)
+        return (y->at > x->at) - (y->at < x->at);
     return strcmp(y->bad->res.run.utc, x->bad->res.run.utc);
 }
 
@@ -160,7 +164,7 @@ static void find_regressions(struct site_model *m, const struct gpu_model *gm)
                 continue;
             struct regression *x = &m->regressions[m->n_regressions++];
             *x = (struct regression){.g = g, .good = &g->runs[good], .bad = &g->runs[i], .v = row,
-                                     .level_before = NAN, .level_since = NAN};
+                                     .level_before = NAN, .level_since = NAN, .at = -1};
             x->recovered = recovery(g, i, x);
             x->triage = annotations_find(m->notes, g->slug, g->runs[i].res.run.commit, x->v.kernel,
                                          x->v.m, x->v.n, x->v.k, true);
@@ -196,9 +200,10 @@ static void point_steps(struct site_model *m, const struct gpu_history *g, size_
         if (fabs(change) < COMPARE_DEFAULT_THRESHOLD_PCT)
             continue;
         struct step *st = &m->steps[m->n_steps++];
-        *st = (struct step){g, "", key->m, key->n, key->k, &g->runs[at[s[i].at - 1]],
-                            &g->runs[at[s[i].at]], exp(s[i].before), exp(s[i].after), change, s[i].p,
-                            NULL};
+        *st = (struct step){.g = g, .m = key->m, .n = key->n, .k = key->k,
+                            .last_before = &g->runs[at[s[i].at - 1]], .first_after = &g->runs[at[s[i].at]],
+                            .before_pct = exp(s[i].before), .after_pct = exp(s[i].after),
+                            .change_pct = change, .p = s[i].p, .at = -1};
         snprintf(st->kernel, sizeof st->kernel, "%s", key->kernel);
         st->triage = annotations_find(m->notes, g->slug, st->first_after->res.run.commit,
                                       key->kernel, key->m, key->n, key->k, true);
@@ -234,7 +239,25 @@ static int find_steps(struct site_model *m, const struct gpu_history *g, int win
 static int step_newest(const void *a, const void *b)
 {
     const struct step *x = a, *y = b;
+    if (x->at != y->at)
+        return (y->at > x->at) - (y->at < x->at);
     return strcmp(y->first_after->res.run.utc, x->first_after->res.run.utc);
+}
+
+/* Each regression's and step's commit position in order, or -1 for all of them when any
+ * one is not placed: one key for the whole list, so the sort's order is a total one. */
+static void place_all(struct site_model *m, const struct commit_order *order)
+{
+    bool all = order != NULL;
+    for (size_t i = 0; i < m->n_regressions; ++i)
+        all &= (m->regressions[i].at = all ? commits_index(order, m->regressions[i].bad->res.run.commit) : -1) >= 0;
+    for (size_t i = 0; i < m->n_regressions; ++i)
+        m->regressions[i].at = all ? m->regressions[i].at : -1;
+    all = order != NULL;
+    for (size_t i = 0; i < m->n_steps; ++i)
+        all &= (m->steps[i].at = all ? commits_index(order, m->steps[i].first_after->res.run.commit) : -1) >= 0;
+    for (size_t i = 0; i < m->n_steps; ++i)
+        m->steps[i].at = all ? m->steps[i].at : -1;
 }
 
 /* What differs in the environment of run i from the run before, into out[cap] ("" when
@@ -440,6 +463,7 @@ int analysis_site(const struct history *h, const char *baselines, const struct a
             return -1;
         }
     }
+    place_all(m, order);
     qsort(m->regressions, m->n_regressions, sizeof *m->regressions, by_newest);
     qsort(m->steps, m->n_steps, sizeof *m->steps, step_newest);
     report_unmatched(m, order);

@@ -46,6 +46,7 @@ struct regression {
     const struct annotation *triage; /* acknowledged or expected in the annotations, or NULL */
     double level_before, level_since; /* % of the reference; NAN for an INVALID point */
     int n_before, n_since;
+    long at; /* the bad run's commit's position in the history (commits.h), -1: not placed */
 };
 
 enum { REGRESSIONS_CAP = 2000, STEPS_CAP = 2000 };
@@ -60,6 +61,7 @@ struct step {
     const struct run *last_before, *first_after;
     double before_pct, after_pct, change_pct, p;
     const struct annotation *triage;
+    long at; /* first_after's commit's position in the history (commits.h), -1: not placed */
 };
 
 /* A known change at one run of a GPU: the driver, CUDA runtime or cuBLAS differs from the

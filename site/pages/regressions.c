@@ -150,7 +150,7 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
     if (!f)
         return -1;
     html_raw(f, "<p>Every point that REGRESSED against the run before it on the same GPU, "
-                "and every run with INVALID points, newest first: %zu rows (%zu regressed "
+                "and every run with INVALID points, newest commit first: %zu rows (%zu regressed "
                 "points, %zu runs with INVALID points), of which %zu still present",
              rows, regressed, rows - regressed, present);
     if (triaged)
@@ -170,7 +170,7 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
           "first</caption>\n<thead><tr><th scope=\"col\">kernel, shape, GPU</th>"
           "<th scope=\"col\">verdict, change</th><th scope=\"col\" class=\"num\">% of "
           "cuBLAS (before → after)</th><th scope=\"col\">range (good → bad)</th>"
-          "<th scope=\"col\">status</th><th scope=\"col\">when</th></tr></thead>\n<tbody>\n",
+          "<th scope=\"col\">status</th><th scope=\"col\">measured</th></tr></thead>\n<tbody>\n",
           f);
     for (size_t i = 0, len; i < n; i += len) {
         const struct regression *x = &list[i];
@@ -238,7 +238,7 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
                 html_raw(f, ": %.2f since (median of %d) against %.2f before (median of %d)",
                          x->level_since, x->n_since, x->level_before, x->n_before);
         }
-        fputs("</td><td data-label=\"when\">", f);
+        fputs("</td><td data-label=\"measured\">", f);
         char day[16];
         snprintf(day, sizeof day, "%.10s", x->bad->res.run.utc);
         html_text(f, day);

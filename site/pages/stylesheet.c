@@ -38,7 +38,7 @@ int page_stylesheet(const struct site_ctx *ctx, char *err, size_t errlen)
         ".pager{display:flex;flex-wrap:wrap;gap:.3em 1.5em;margin:.3em 0}.pager a{overflow-wrap:anywhere}"
         "figcaption{font-size:.8em}ul.kernels{columns:18em;padding-left:1.2em}\n"
         ".aside,.gpu{font-size:.85em;font-weight:400}details{font-size:.9em}"
-        "td[data-label=when]{white-space:nowrap}\n"
+        "td[data-label=measured]{white-space:nowrap}\n"
         /* A table of class stack becomes one card a row on a phone, each cell labelled. */
         "@media (max-width:600px){table.stack,table.stack tbody,table.stack tr,table.stack th,"
         "table.stack td{display:block}table.stack thead{display:none}table.stack tr{margin:.6em 0;"

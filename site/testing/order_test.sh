@@ -82,5 +82,18 @@ expect "$publish" x2.json --history hist
 expect test $rc -eq 0
 expect grep -q "is of a commit this checkout's history lacks" err
 
+# The regressions page lists its rows newest commit first, not newest measurement: b
+# (measured last) and d each run level 6 10% slower than the commit before them.
+slow() { sed 's/"gflops": 42967.07457/"gflops": 38670.37/; s/"pct_cublas": 82.77802652/"pct_cublas": 74.50/' "$1" >"$2"; }
+variant r1.json commit "$a" && variant ra.json utc 2026-11-21T00:00:00Z r1.json
+variant r2.json commit "$b" && variant r3.json utc 2026-11-25T00:00:00Z r2.json && slow r3.json rb.json
+variant r4.json commit "$c" && variant rc.json utc 2026-11-22T00:00:00Z r4.json
+variant r5.json commit "$d" && variant r6.json utc 2026-11-23T00:00:00Z r5.json && slow r6.json rd.json
+for r in ra rb rc rd; do expect "$publish" "$r.json" --history rhist; done
+expect "$build" --history rhist --out site5 --baselines base --git repo
+bads=$(sed -n '/<caption>Regressions, newest first/,/<\/table>/p' site5/regressions.html |
+  grep -o '</code></a> → <a href="[^"]*"><code>[0-9a-f]*' | grep -o '[0-9a-f]*$' | tr '\n' ' ')
+expect test "$bads" = "${d:0:12} ${b:0:12} "
+
 echo "order_test: $passed passed, $failed failed"
 test "$failed" -eq 0

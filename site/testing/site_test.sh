@@ -178,7 +178,7 @@ expect test "$(grep -c '<th scope="row">[0-9]* points, every point of the run<br
 expect grep -qE 'level6_tuned</a><br><span class="shape">1x1x1</span><br><span class="gpu">NVIDIA H100 80GB HBM3</span></th><td data-label="verdict"><span class="v-REGRESSED">REGRESSED</span> -34\.36%.*4020b10d261e</code></a> → .*b0bfbdf91208' "$tmp/real/regressions.html"
 # The regressions page's headline counts the rows its table shows (a failed sweep is one).
 table=$(sed -n '/<caption>Regressions, newest first/,/<\/table>/p' "$tmp/real/regressions.html")
-expect grep -q "newest first: $(( $(grep -c '<tr' <<<"$table") - 1 )) rows" "$tmp/real/regressions.html"
+expect grep -q "newest commit first: $(( $(grep -c '<tr' <<<"$table") - 1 )) rows" "$tmp/real/regressions.html"
 # ... and its commit page writes its one error as one row a table, not one a point (162).
 sweep_page=$(ls "$tmp"/real/gpu/nvidia-h200/runs/*69ec0ef58156.html)
 once=$(grep -o 'cudaErrorInitializationError' "$sweep_page" | wc -l)
