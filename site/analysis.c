@@ -442,6 +442,7 @@ int analysis_site(const struct history *h, const char *baselines, const struct a
 {
     memset(m, 0, sizeof *m);
     m->h = h;
+    m->order = order;
     m->notes = notes;
     m->gpus = calloc(h->n_gpus ? h->n_gpus : 1, sizeof *m->gpus);
     m->regressions = calloc(REGRESSIONS_CAP, sizeof *m->regressions);

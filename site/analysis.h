@@ -94,6 +94,7 @@ struct site_model {
     size_t n_regressions;           /* at most REGRESSIONS_CAP */
     struct step *steps;             /* every GPU's, newest first */
     size_t n_steps;                 /* at most STEPS_CAP */
+    const struct commit_order *order; /* the checkout's history (commits.h), or NULL */
 };
 
 /* The whole model of history h: every GPU's baseline and runs judged, the regressions,

@@ -15,19 +15,28 @@ static int cmp_by_sha(const void *a, const void *b)
     return strcmp(sort_order->sha[*(const size_t *)a], sort_order->sha[*(const size_t *)b]);
 }
 
-/* Appends one line (a full commit id) to o; -1 when it is not one, or out of memory. */
+/* Appends one line ("<full commit id> <YYYY-MM-DD>") to o; -1 when it is not one, or out
+ * of memory. */
 static int add_commit(struct commit_order *o, size_t *cap, const char *line)
 {
-    if (strlen(line) != 40 || strspn(line, "0123456789abcdef") != 40)
+    if (strlen(line) != 51 || strspn(line, "0123456789abcdef") != 40 || line[40] != ' ' ||
+        strspn(line + 41, "0123456789-") != 10)
         return -1;
     if (o->n == *cap) {
         *cap = *cap ? 2 * *cap : 1024;
-        void *grown = realloc(o->sha, *cap * sizeof *o->sha);
-        if (!grown)
+        void *sha = realloc(o->sha, *cap * sizeof *o->sha);
+        if (sha)
+            o->sha = sha;
+        void *day = realloc(o->day, *cap * sizeof *o->day);
+        if (day)
+            o->day = day;
+        if (!sha || !day)
             return -1;
-        o->sha = grown;
     }
-    memcpy(o->sha[o->n++], line, 41);
+    memcpy(o->sha[o->n], line, 40);
+    o->sha[o->n][40] = '\0';
+    memcpy(o->day[o->n], line + 41, 11);
+    o->n++;
     return 0;
 }
 
@@ -37,7 +46,7 @@ int commits_load(const char *dir, struct commit_order *o, char *err, size_t errl
     char line[128];
     pid_t pid;
     memset(o, 0, sizeof *o);
-    const char *const args[] = {"rev-list", "--topo-order", "--reverse", "HEAD", NULL};
+    const char *const args[] = {"log", "--topo-order", "--reverse", "--format=%H %cs", "HEAD", NULL};
     FILE *f = run_git_open(dir, args, &pid);
     int bad = !f;
     while (f && fgets(line, sizeof line, f)) {
@@ -47,7 +56,7 @@ int commits_load(const char *dir, struct commit_order *o, char *err, size_t errl
     if (f)
         bad |= run_git_close(f, pid) != 0;
     if (bad || o->n == 0) {
-        snprintf(err, errlen, "%s: not a git checkout with a history (git rev-list HEAD)", dir);
+        snprintf(err, errlen, "%s: not a git checkout with a history (git log HEAD)", dir);
         commits_free(o);
         return -1;
     }
@@ -67,6 +76,7 @@ int commits_load(const char *dir, struct commit_order *o, char *err, size_t errl
 void commits_free(struct commit_order *o)
 {
     free(o->sha);
+    free(o->day);
     free(o->by_sha);
     memset(o, 0, sizeof *o);
 }
@@ -89,6 +99,12 @@ long commits_index(const struct commit_order *o, const char *c)
     if (lo + 1 < o->n && strncmp(o->sha[o->by_sha[lo + 1]], c, len) == 0)
         return -1; /* ambiguous */
     return (long)o->by_sha[lo];
+}
+
+const char *commits_day(const struct commit_order *o, const char *c)
+{
+    const long i = o ? commits_index(o, c) : -1;
+    return i >= 0 ? o->day[i] : NULL;
 }
 
 static const struct commit_order *run_order; /* qsort's context */

@@ -185,12 +185,13 @@ static const struct comparison *window_cmp(const struct window *w, size_t i)
     return j->rc == 0 ? &j->c : NULL;
 }
 
-/* "sha7\nMM-DD" (a two-line tic label: the commit, then its run's date) of a run, "?" for
- * either part that is not what it should be: only hex digits, digits and '-' ever reach
- * gnuplot. */
-static void tic_label(const struct results *r, char *out, size_t cap)
+/* "sha7\nMM-DD" (a two-line tic label: the commit, then its date: the commit's in the
+ * checkout's history, else the run's), "?" for either part that is not what it should
+ * be: only hex digits, digits and '-' ever reach gnuplot. */
+static void tic_label(const struct site_ctx *ctx, const struct results *r, char *out, size_t cap)
 {
-    const char *c = r->run.commit, *utc = r->run.utc;
+    const char *c = r->run.commit, *day_of = commits_day(ctx->model->order, c);
+    const char *utc = day_of ? day_of : r->run.utc;
     const bool sha = strlen(c) >= 7 && strspn(c, "0123456789abcdef") >= 7;
     bool day = strlen(utc) >= 10;
     for (int i = 5; day && i < 10; ++i)
@@ -263,7 +264,7 @@ int chart_history(const struct site_ctx *ctx, const char *dir, FILE *page, const
         const size_t i = tics[t];
         if (t > 0 && i == tics[t - 1])
             continue;
-        tic_label(&g->runs[w->first + i].res, day, sizeof day);
+        tic_label(ctx, &g->runs[w->first + i].res, day, sizeof day);
         snprintf(xt + strlen(xt), sizeof xt - strlen(xt), "%s\"%s\" %zu", xt[0] ? ", " : "", day, i);
     }
     chart_safe_name(name, safe, sizeof safe);

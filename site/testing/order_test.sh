@@ -9,10 +9,13 @@ source "$(dirname "$0")/testlib.sh"
 # A copy of the fixture with one string field of "run" replaced: variant FILE FIELD VALUE.
 variant() { sed "s#^  \"$2\": \"[^\"]*\"#  \"$2\": \"$3\"#" "${4:-$data/base.json}" >"$1"; }
 
-# A repository of four commits, a -> b -> c -> d (HEAD).
+# A repository of four commits, a -> b -> c -> d (HEAD), committed 2026-10-01 .. 10-04.
 git init -q repo
+day=0
 for c in a b c d; do
-  git -C repo -c user.name=t -c user.email=t@example.com commit -q --allow-empty -m "$c"
+  day=$((day + 1))
+  GIT_COMMITTER_DATE="2026-10-0${day}T12:00:00Z" \
+    git -C repo -c user.name=t -c user.email=t@example.com commit -q --allow-empty -m "$c"
 done
 sha() { git -C repo rev-parse "HEAD~$1"; }
 a=$(sha 3) b=$(sha 2) c=$(sha 1) d=$(sha 0)
@@ -50,6 +53,9 @@ expect grep -q "$sa" "$pc"
 chart=$(ls "$gpu"/history*.svg | head -1)
 tics=$(grep -o '<text[^>]*>[^<]*</text>' "$chart" | sed 's/<[^>]*>//g' | grep -x "${a:0:7}\|${c:0:7}" | tr '\n' ' ')
 expect test "$tics" = "${a:0:7} ${c:0:7} "
+# ... each with its commit's date (a: 10-01, c: 10-03), not its measurement's (11-21, 11-20).
+dates=$(grep -o '<text[^>]*>[^<]*</text>' "$chart" | sed 's/<[^>]*>//g' | grep -x '[0-9][0-9]-[0-9][0-9]' | tr '\n' ' ')
+expect test "$dates" = "10-01 10-03 "
 
 # An annotation on b, which has no run: a warning, and it is shown on c's run, whose range
 # (a..c) holds b; one on a commit the history lacks: a warning, not shown.
