@@ -13,8 +13,7 @@
 
 static int is_square(const struct result_point *p) { return p->m == p->n && p->n == p->k; }
 
-/* A square size of the family, valid. */
-static bool square_of(const struct result_point *p, bool memory)
+bool chart_square(const struct result_point *p, bool memory)
 {
     return p->valid && (memory ? of_family(p, "memory") && p->m == p->n
                                : of_family(p, "sgemm") && is_square(p));
@@ -24,15 +23,18 @@ static bool square_of(const struct result_point *p, bool memory)
  * linear axis they lie on zero, and they measure launch latency (1x1x1: 2 FLOP in ~5 us). */
 #define CHART_MIN_SHARE 0.01
 
-bool chart_size(const struct results *r, const struct result_point *p, bool memory)
+double chart_min_ref_rate(const struct results *r, bool memory)
 {
-    if (!square_of(p, memory) || compare_is_informational(p))
-        return false;
     double best = 0;
     for (size_t i = 0; i < r->n_points; ++i)
-        if (square_of(&r->points[i], memory) && r->points[i].ref_rate > best)
+        if (chart_square(&r->points[i], memory) && r->points[i].ref_rate > best)
             best = r->points[i].ref_rate;
-    return p->ref_rate >= CHART_MIN_SHARE * best;
+    return CHART_MIN_SHARE * best;
+}
+
+bool chart_size(const struct result_point *p, bool memory, double min_ref_rate)
+{
+    return chart_square(p, memory) && !compare_is_informational(p) && p->ref_rate >= min_ref_rate;
 }
 
 /* One block per name (square sizes, ascending), then cuBLAS, every block written even
@@ -49,6 +51,7 @@ static int write_gflops_data(const char *path, const struct results *r, bool mem
                              char names[][RS_SHORT], size_t nk, double *ymax)
 {
     char safe[RS_SHORT];
+    const double min_ref_rate = chart_min_ref_rate(r, memory);
     FILE *f = fopen(path, "w");
     if (!f)
         return -1;
@@ -61,7 +64,7 @@ static int write_gflops_data(const char *path, const struct results *r, bool mem
             int cnt = 0;
             for (size_t i = 0; i < r->n_points; ++i) {
                 const struct result_point *p = &r->points[i];
-                if (!chart_size(r, p, memory) || p->m != size)
+                if (!chart_size(p, memory, min_ref_rate) || p->m != size)
                     continue;
                 if (k == nk || strcmp(p->kernel, names[k]) == 0) {
                     sum += k == nk ? p->ref_rate : p->rate;
@@ -91,8 +94,9 @@ int chart_gflops(const struct site_ctx *ctx, const char *dir, const struct resul
     double ymax = 0;
     size_t nk = kernel_names(ctx, r, memory ? "memory" : "sgemm", names, 0, 64);
     int square = 0;
+    const double min_ref_rate = chart_min_ref_rate(r, memory);
     for (size_t i = 0; i < r->n_points; ++i)
-        square += chart_size(r, &r->points[i], memory);
+        square += chart_size(&r->points[i], memory, min_ref_rate);
     if (!square)
         return 1; /* nothing square to plot */
     snprintf(cur, sizeof cur, "%s/%s_latest.tsv", dir, stem);
@@ -388,9 +392,10 @@ const char *gflops_alt(const struct results *r, bool memory, char *out, size_t c
 {
     const struct result_point *best = NULL;
     const char *unit = memory ? "GB/s" : "GFLOP/s", *ref = memory ? "the copy" : "cuBLAS";
+    const double min_ref_rate = chart_min_ref_rate(r, memory);
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
-        if (chart_size(r, p, memory) &&
+        if (chart_size(p, memory, min_ref_rate) &&
             (!best || p->m > best->m || (p->m == best->m && p->rate > best->rate)))
             best = p;
     }

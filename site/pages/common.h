@@ -50,9 +50,12 @@ void styles_of(const struct site_ctx *ctx, char names[][RS_SHORT], size_t n, boo
                char *out, size_t cap);
 
 /* Charts (charts.c): gnuplot data, the chart, and for the history its figure and map. */
-/* A point the rate charts draw: a valid square size of the family, not launch-bound, whose
- * reference reaches 1% of its best rate in r or more (the others go in a table). */
-bool chart_size(const struct results *r, const struct result_point *p, bool memory);
+/* A valid point of a square size of the family. The rate charts draw such a point when it
+ * is not launch-bound and its reference reaches chart_min_ref_rate of its run, 1% of the
+ * reference's best rate there (the others go in a table). */
+bool chart_square(const struct result_point *p, bool memory);
+double chart_min_ref_rate(const struct results *r, bool memory);
+bool chart_size(const struct result_point *p, bool memory, double min_ref_rate);
 int chart_gflops(const struct site_ctx *ctx, const char *dir, const struct results *r,
                  const struct results *base, bool memory, char *err, size_t errlen);
 int chart_pct(const struct site_ctx *ctx, const char *dir, const struct results *r, int size,

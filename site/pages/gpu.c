@@ -29,10 +29,11 @@ static void baseline_line(FILE *f, const struct site_ctx *ctx, const struct resu
 static void latency_table(FILE *f, const struct results *r)
 {
     int n = 0;
+    const double min_ref_rate = chart_min_ref_rate(r, false);
     for (size_t i = 0; i < r->n_points; ++i) {
         const struct result_point *p = &r->points[i];
-        const bool square = of_family(p, "sgemm") && p->m == p->n && p->n == p->k;
-        if (!p->valid || !(compare_is_informational(p) || (square && !chart_size(r, p, false))))
+        if (!p->valid || !(compare_is_informational(p) ||
+                           (chart_square(p, false) && !chart_size(p, false, min_ref_rate))))
             continue;
         if (!n++)
             html_raw(f, "<details><summary>Launch-bound shapes: a kernel under %.0f µs is "
