@@ -32,7 +32,7 @@ struct run_model {
 };
 
 /* The valid runs up to a regression's good one whose median is the level it fell from. */
-#define REGRESSION_LEVEL_RUNS 5 /* the regressions page's legend says 5 */
+#define REGRESSION_LEVEL_RUNS 5
 
 /* A regression: a point REGRESSED (or INVALID) in run `bad` against run `good`, the run
  * before it, and the run from which it is back (recovered; NULL: still present). A

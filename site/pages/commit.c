@@ -330,23 +330,15 @@ int page_commit(const struct site_ctx *ctx, const struct gpu_model *gm, size_t i
     html_text(f, r->device.name);
     fputs("</a> · commit ", f);
     run_origin(f, ctx, r);
-    fputs("</p>\n<nav class=\"pager\">", f);
+    fputs("</p>\n", f);
     /* The runs in commit order (the runs page's): the one before and the one after. */
-    if (idx > 0) {
-        fputs("<a rel=\"prev\" href=\"", f);
-        html_href_segment(f, g->runs[idx - 1].id);
-        fputs(".html\">previous run: ", f);
-        html_text(f, g->runs[idx - 1].id);
-        fputs("</a>", f);
-    }
-    if (idx + 1 < g->n_runs) {
-        fputs("<a rel=\"next\" href=\"", f);
-        html_href_segment(f, g->runs[idx + 1].id);
-        fputs(".html\">next run: ", f);
-        html_text(f, g->runs[idx + 1].id);
-        fputs("</a>", f);
-    }
-    fputs("</nav>\n", f);
+    char before[PATH] = "", after[PATH] = "";
+    if (idx > 0)
+        snprintf(before, sizeof before, "%s.html", g->runs[idx - 1].id);
+    if (idx + 1 < g->n_runs)
+        snprintf(after, sizeof after, "%s.html", g->runs[idx + 1].id);
+    pager(f, "run", before, idx > 0 ? g->runs[idx - 1].id : "", after,
+          idx + 1 < g->n_runs ? g->runs[idx + 1].id : "");
     if (r->run.subject[0]) {
         fputs("<p class=\"subject\">", f);
         html_text(f, r->run.subject);

@@ -144,6 +144,25 @@ void img_open(FILE *f, const char *src, const char *alt, const char *map, int w,
     fputs("\">", f);
 }
 
+void pager(FILE *f, const char *what, const char *prev_href, const char *prev_text,
+           const char *next_href, const char *next_text)
+{
+    fputs("<nav class=\"pager\">", f);
+    for (int side = 0; side < 2; ++side) {
+        const char *href = side ? next_href : prev_href, *text = side ? next_text : prev_text;
+        if (!href[0])
+            continue;
+        fputs(side ? "<a rel=\"next\" href=\"" : "<a rel=\"prev\" href=\"", f);
+        html_href_segment(f, href);
+        fputs(side ? "\">next " : "\">previous ", f);
+        html_text(f, what);
+        fputs(": ", f);
+        html_text(f, text);
+        fputs("</a>", f);
+    }
+    fputs("</nav>\n", f);
+}
+
 void figure_caption_larger(FILE *f, const char *src)
 {
     fputs("<figcaption><a href=\"", f);

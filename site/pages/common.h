@@ -29,6 +29,10 @@ const char *repo_of(const struct site_ctx *ctx, const struct results *r);
 void commit_link(FILE *f, const struct site_ctx *ctx, const struct results *r);
 void run_origin(FILE *f, const struct site_ctx *ctx, const struct results *r);
 void verdict_badge(FILE *f, const struct comparison *c);
+/* <nav class="pager">: "previous WHAT: TEXT" and "next WHAT: TEXT", linked to the pages
+ * beside this one (file names beside it, as URL segments); "" for a side that has none. */
+void pager(FILE *f, const char *what, const char *prev_href, const char *prev_text,
+           const char *next_href, const char *next_text);
 /* A chart's <img> (src a file name beside the page), and its <figure>: the image and a
  * link that opens the chart alone, at its own size (a phone can zoom it). */
 void img_open(FILE *f, const char *src, const char *alt, const char *map, int w, int h);

@@ -99,10 +99,43 @@ static const struct kernel_info *registration(const struct gpu_history *g, const
     return NULL;
 }
 
-static int page_kernel(const struct site_ctx *ctx, const struct gpu_model *gm, const char *name,
-                       const char *prev, const char *next, char *err, size_t errlen)
+/* Every kernel name in g's runs, palette order (site-wide, sorted), malloc'd (the caller
+ * frees it; NULL when out of memory) with its count in *n: the palette holds them all. */
+static char (*names_of(const struct site_ctx *ctx, const struct gpu_history *g, size_t *n))[RS_SHORT]
+{
+    char(*names)[RS_SHORT] = malloc((ctx->n_palette ? ctx->n_palette : 1) * sizeof *names);
+    *n = 0;
+    for (size_t r = 0; names && r < g->n_runs; ++r) {
+        *n = kernel_names(ctx, &g->runs[r].res, "sgemm", names, *n, ctx->n_palette);
+        *n = kernel_names(ctx, &g->runs[r].res, "memory", names, *n, ctx->n_palette);
+    }
+    if (*n)
+        qsort(names, *n, sizeof names[0], palette_cmp_name);
+    return names;
+}
+
+/* The list of kernel pages: names[0..n), each linked to its page. */
+static void list_kernels(FILE *f, char names[][RS_SHORT], size_t n)
+{
+    fputs("<ul class=\"kernels\">\n", f);
+    for (size_t i = 0; i < n; ++i) {
+        char file[RS_SHORT + 32];
+        kernel_file(names[i], file, sizeof file);
+        fputs("<li><a href=\"", f);
+        html_href_segment(f, file);
+        fputs("\">", f);
+        html_text(f, names[i]);
+        fputs("</a></li>\n", f);
+    }
+    fputs("</ul>\n", f);
+}
+
+/* The page of names[i], one of g's n kernels (its neighbours in the list are its pager's). */
+static int page_kernel(const struct site_ctx *ctx, const struct gpu_model *gm,
+                       char names[][RS_SHORT], size_t n_names, size_t i, char *err, size_t errlen)
 {
     const struct gpu_history *g = gm->g;
+    const char *const name = names[i];
     struct series *shapes;
     char file[RS_SHORT + 32], rel[PATH], dir[PATH], title[RS_SHORT + 160], stem[64];
     const long n = shapes_of(g, name, &shapes);
@@ -119,20 +152,13 @@ static int page_kernel(const struct site_ctx *ctx, const struct gpu_model *gm, c
         return free(shapes), -1;
     fputs("<p class=\"crumbs\"><a href=\"index.html\">", f);
     html_text(f, g->runs[g->n_runs - 1].res.device.name);
-    fputs("</a> · <a href=\"#kernels\">every kernel</a></p>\n<nav class=\"pager\">", f);
-    for (int side = 0; side < 2; ++side) {
-        const char *to = side ? next : prev;
-        if (!to)
-            continue;
-        char tf[RS_SHORT + 32];
-        kernel_file(to, tf, sizeof tf);
-        fputs(side ? "<a rel=\"next\" href=\"" : "<a rel=\"prev\" href=\"", f);
-        html_href_segment(f, tf);
-        fputs(side ? "\">next kernel: " : "\">previous kernel: ", f);
-        html_text(f, to);
-        fputs("</a>", f);
-    }
-    fputs("</nav>\n", f);
+    fputs("</a> · <a href=\"#kernels\">every kernel</a></p>\n", f);
+    char prev[RS_SHORT + 32] = "", next[RS_SHORT + 32] = "";
+    if (i > 0)
+        kernel_file(names[i - 1], prev, sizeof prev);
+    if (i + 1 < n_names)
+        kernel_file(names[i + 1], next, sizeof next);
+    pager(f, "kernel", prev, i > 0 ? names[i - 1] : "", next, i + 1 < n_names ? names[i + 1] : "");
     const struct kernel_info *k = registration(g, name);
     if (k) {
         html_raw(f, "<p>Level %d: ", k->level);
@@ -143,14 +169,14 @@ static int page_kernel(const struct site_ctx *ctx, const struct gpu_model *gm, c
     history_legend(f, g->n_runs, "one chart per shape this kernel ran");
     fputs("<div class=\"multiples\">\n", f);
     int rc = 0;
-    for (long i = 0; i < n && !rc; ++i) {
-        snprintf(stem, sizeof stem, "%.*s-%ld", (int)(strlen(file) - 5), file, i);
-        rc = chart_history(ctx, dir, f, &all, &shapes[i], stem, err, errlen);
+    for (long c = 0; c < n && !rc; ++c) {
+        snprintf(stem, sizeof stem, "%.*s-%ld", (int)(strlen(file) - 5), file, c);
+        rc = chart_history(ctx, dir, f, &all, &shapes[c], stem, err, errlen);
         if (rc > 0) { /* not one valid point: say so where its chart would be */
             char shape[48];
-            series_shape(&shapes[i], shape, sizeof shape);
+            series_shape(&shapes[c], shape, sizeof shape);
             html_raw(f, "<p class=\"missing\" id=\"");
-            series_id(f, &shapes[i]);
+            series_id(f, &shapes[c]);
             fputs("\">", f);
             html_text(f, shape);
             fputs(": no valid point in any run.</p>\n", f);
@@ -158,30 +184,12 @@ static int page_kernel(const struct site_ctx *ctx, const struct gpu_model *gm, c
         }
     }
     fputs("</div>\n<h2 id=\"kernels\">Every kernel on this GPU</h2>\n", f);
-    if (!rc && kernel_list(ctx, gm, f)) {
-        snprintf(err, errlen, "out of memory for the kernels of %s", g->slug);
-        rc = -1;
-    }
+    list_kernels(f, names, n_names);
     html_end(f);
     free(shapes);
     if (close_out(f, rel, err, errlen))
         rc = -1;
     return rc;
-}
-
-/* Every kernel name in g's runs, palette order (site-wide, sorted), malloc'd (the caller
- * frees it; NULL when out of memory) with its count in *n: the palette holds them all. */
-static char (*names_of(const struct site_ctx *ctx, const struct gpu_history *g, size_t *n))[RS_SHORT]
-{
-    char(*names)[RS_SHORT] = malloc((ctx->n_palette ? ctx->n_palette : 1) * sizeof *names);
-    *n = 0;
-    for (size_t r = 0; names && r < g->n_runs; ++r) {
-        *n = kernel_names(ctx, &g->runs[r].res, "sgemm", names, *n, ctx->n_palette);
-        *n = kernel_names(ctx, &g->runs[r].res, "memory", names, *n, ctx->n_palette);
-    }
-    if (*n)
-        qsort(names, *n, sizeof names[0], palette_cmp_name);
-    return names;
 }
 
 int kernel_list(const struct site_ctx *ctx, const struct gpu_model *gm, FILE *f)
@@ -190,17 +198,7 @@ int kernel_list(const struct site_ctx *ctx, const struct gpu_model *gm, FILE *f)
     char(*names)[RS_SHORT] = names_of(ctx, gm->g, &n);
     if (!names)
         return -1;
-    fputs("<ul class=\"kernels\">\n", f);
-    for (size_t i = 0; i < n; ++i) {
-        char file[RS_SHORT + 32];
-        kernel_file(names[i], file, sizeof file);
-        fputs("<li><a href=\"", f);
-        html_href_segment(f, file);
-        fputs("\">", f);
-        html_text(f, names[i]);
-        fputs("</a></li>\n", f);
-    }
-    fputs("</ul>\n", f);
+    list_kernels(f, names, n);
     free(names);
     return 0;
 }
@@ -215,8 +213,7 @@ int page_kernels(const struct site_ctx *ctx, const struct gpu_model *gm, char *e
         return -1;
     }
     for (size_t i = 0; i < n && !rc; ++i)
-        rc = page_kernel(ctx, gm, names[i], i ? names[i - 1] : NULL, i + 1 < n ? names[i + 1] : NULL,
-                         err, errlen);
+        rc = page_kernel(ctx, gm, names, n, i, err, errlen);
     free(names);
     return rc;
 }

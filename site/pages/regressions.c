@@ -8,8 +8,6 @@
 #include "site/changepoint.h"
 #include "site/html.h"
 
-_Static_assert(REGRESSION_LEVEL_RUNS == 5, "the legend below says 5 runs");
-
 static void run_link(FILE *f, const char *root, const struct gpu_history *g, const struct run *run,
                      const char *anchor_kernel, const struct point_verdict *v)
 {
@@ -157,15 +155,17 @@ int page_regressions(const struct site_ctx *ctx, char *err, size_t errlen)
         html_raw(f, " (%zu of them triaged in the annotations: acknowledged or expected)", triaged);
     html_raw(f, "%s. <a href=\"regressions.xml\">Atom feed</a>.</p>\n",
              n == REGRESSIONS_CAP ? " (the list is capped)" : "");
-    fputs("<p class=\"legend\"><b>change</b>: the % of cuBLAS after against before, in "
-          "percent of before, beside its <b>noise</b> (from both runs' timings) and the "
-          "<b>threshold</b>: a point regresses when its drop exceeds both, and its own "
-          "GFLOP/s dropped too. <b>range</b>: the last good run, then the first bad one. "
-          "<b>status</b>: still present while the median of the runs since stays below the "
-          "level before (the median of the last 5 valid runs up to the good one) by more than the threshold; recovered at the first run back "
-          "within it; not sustained when the run before was a one-run high. The INVALID "
-          "points of one run against one good run are one row (a sweep that failed as a "
-          "whole). The kernel links to its history at that shape.</p>\n", f);
+    html_raw(f, "<p class=\"legend\"><b>change</b>: the %% of cuBLAS after against before, in "
+                "percent of before, beside its <b>noise</b> (from both runs' timings) and the "
+                "<b>threshold</b>: a point regresses when its drop exceeds both, and its own "
+                "GFLOP/s dropped too. <b>range</b>: the last good run, then the first bad one. "
+                "<b>status</b>: still present while the median of the runs since stays below "
+                "the level before (the median of the last %d valid runs up to the good one) "
+                "by more than the threshold; recovered at the first run back within it; not "
+                "sustained when the run before was a one-run high. The INVALID points of one "
+                "run against one good run are one row (a sweep that failed as a whole). The "
+                "kernel links to its history at that shape.</p>\n",
+             REGRESSION_LEVEL_RUNS);
     fputs("<div class=\"scroll\"><table class=\"stack\">\n<caption>Regressions, newest "
           "first</caption>\n<thead><tr><th scope=\"col\">kernel, shape, GPU</th>"
           "<th scope=\"col\">verdict, change</th><th scope=\"col\" class=\"num\">% of "
