@@ -8,7 +8,7 @@
 //
 //   nvcc -std=c++17 -O3 --expt-relaxed-constexpr -I. -DSGEMM_MIN_ARCH_CC=80 -arch=sm_90 \
 //        -cudart none -Xptxas=-v lab/scripts/dispatch_oracle.cu \
-//        lab/scripts/dispatch_oracle_rt.cpp -o oracle 2>ptxas.txt
+//        lab/scripts/dispatch_oracle_rt.cpp kernels/registry.c -o oracle 2>ptxas.txt
 //   printf '4310 347 525 0\n' | ORACLE_SMS=132 ORACLE_PTXAS=ptxas.txt ./oracle
 //
 // Input lines: M N K UNALIGNED (0: lda = K, ldb = ldc = N rounded up to 4, 16-byte aligned;
@@ -26,18 +26,7 @@ extern "C" void oracle_start(const char *ptxas, int sms);
 extern "C" const char *oracle_launches(void);
 extern "C" void oracle_reset(void);
 
-static struct sgemm_launch_note last;
-extern "C" void sgemm_note_launch(const void *func, const char *name, const unsigned g[3],
-                                  const unsigned b[3], size_t smem)
-{
-    last.func = func;
-    snprintf(last.name, sizeof last.name, "%s", name);
-    memcpy(last.grid, g, sizeof last.grid);
-    memcpy(last.block, b, sizeof last.block);
-    last.dynamic_smem_bytes = smem;
-}
-extern "C" const struct sgemm_launch_note *sgemm_last_launch(void) { return &last; }
-extern "C" void sgemm_forget_launch(void) { last.func = nullptr; }
+// The launch notes (sgemm_note_launch) are kernels/registry.c's, linked in.
 
 int main()
 {
