@@ -163,6 +163,23 @@ links_resolve() {
 links_resolve "$site"
 expect test "$broken" -eq 0
 
+# A kernel's name is a string from the file: one that is a path holding a newline and
+# "::warning::" gets a page named by its hash beside the GPU page, no file outside the
+# site, and its text escaped on the page; the chart links from its rows resolve.
+kpath=$tmp/kpath
+sed '0,/"kernel": "level6_tuned"/s##"kernel": "../../../k\\n::warning::x <b>"#' \
+  "$data/base.json" >"$tmp/kernel-path.json"
+expect "$publish" "$tmp/kernel-path.json" --history "$kpath/hist"
+expect "$build" --history "$kpath/hist" --out "$kpath/site" --baselines "$tmp/no-baselines"
+kp=$(ls "$kpath"/site/gpu/nvidia-h100-80gb-hbm3/kernel-x-*.html)
+expect test "$(wc -l <<<"$kp")" -eq 1
+expect grep -qF '../../../k' "$kp"
+expect grep -qF '::warning::x &lt;b&gt;' "$kp"
+expect test -z "$(find "$kpath" -mindepth 1 -maxdepth 1 ! -name site ! -name hist)"
+expect test ! -e "$tmp/k" -a ! -e "$kpath/k"
+links_resolve "$kpath/site"
+expect test "$broken" -eq 0
+
 # The committed history with the committed baselines: two verdict tables per page.
 # The committed history, as files: Bazel's runfiles are symbolic links, which the loader
 # refuses to follow (hostile_test.sh case 17).
