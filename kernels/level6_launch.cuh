@@ -11,8 +11,11 @@
 static cudaError_t level6_launch(const struct sgemm_args *g, cudaStream_t stream)
 {
     return L6_NS::launch<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_SMALL_BK, L6_SMALL_STAGES, L6_WIDE_BM,
-                      L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true>(g, stream);
+                         L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true>(g, stream);
 }
+
+// Level 6's workspace for an m x n x k product (l6_workspace_of): no CUDA call.
+static size_t level6_workspace(int m, int n, int k) { return l6_workspace_of(&L6_LEVEL6, m, n, k); }
 
 // The kernel a results file reports the resources of: the wide tile's (the large GEMMs').
 #define LEVEL6_MAIN_KERNEL                                                                   \
@@ -24,7 +27,7 @@ static cudaError_t level6_launch(const struct sgemm_args *g, cudaStream_t stream
 #define LEVEL6_REGISTER_VARIANT(ident, what)                                                   \
     SGEMM_REGISTER_KERNEL(ident, .name = #ident, .level = 6, .technique = what,                \
                           .min_cc = SGEMM_MIN_CC(80),                                          \
-                          .workspace_bytes = L6_NS::workspace_of<L6_BM, L6_BN>,                \
+                          .workspace_bytes = level6_workspace,                \
                           .launch = level6_launch, .main_kernel = LEVEL6_MAIN_KERNEL)
 
 // A TEST ONLY build of level 6 registered under level6_tuned's name, which it stands in
@@ -33,7 +36,7 @@ static cudaError_t level6_launch(const struct sgemm_args *g, cudaStream_t stream
 #define LEVEL6_REGISTER_STAND_IN(ident, launcher, what)                                        \
     SGEMM_REGISTER_KERNEL(ident, .name = "level6_tuned", .level = 6, .technique = what,          \
                           .min_cc = SGEMM_MIN_CC(80),                                          \
-                          .workspace_bytes = L6_NS::workspace_of<L6_BM, L6_BN>,                \
+                          .workspace_bytes = level6_workspace,                \
                           .launch = launcher, .main_kernel = LEVEL6_MAIN_KERNEL,               \
                           .overrides = 1)
 

@@ -20,6 +20,7 @@
 // as it is), split-K's slices in aligned rows, and C stored element by element (through
 // shared memory in the wide tile, stream-K, and the fine tile under K = 32).
 // The configuration per shape class: the autotuning winners (kernels/level6_config.h).
+#include "kernels/level6.h"
 #include "kernels/level6_launch.cuh"
 
 // Stream-K stages an unaligned C by warp columns in the stages' shared memory where that
@@ -37,6 +38,13 @@ SGEMM_REGISTER_KERNEL(level6_tuned,
                       .technique = "tuned: CTA tiles per shape class, 64x64 warp tiles, 16x8 per thread",
                       .min_cc = SGEMM_MIN_CC(80),
                       .workspace_bytes = /* slices (split-K, stream-K, small M), B re-laid */
-                          l6::workspace_of<L6_BM, L6_BN>,
+                          level6_workspace,
                       .launch = level6_launch,
                       .main_kernel = LEVEL6_MAIN_KERNEL);
+
+extern "C" cudaError_t level6_launch_rules(const struct l6_config *rules,
+                                           const struct sgemm_args *g, cudaStream_t stream)
+{
+    return l6::launch<L6_BM, L6_BN, L6_BK, L6_STAGES, L6_SMALL_BK, L6_SMALL_STAGES, L6_WIDE_BM,
+                      L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true>(g, stream, *rules);
+}

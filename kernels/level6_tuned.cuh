@@ -5,6 +5,7 @@
 
 #include "kernels/common.cuh"
 #include "kernels/level6_config.h"
+#include "kernels/level6_plan.h"
 #include "kernels/shape_class.h"
 #include "kernels/small_m.cuh"
 #include "kernels/short_k.cuh"
@@ -152,11 +153,8 @@ __device__ __forceinline__ void copy_b(float *bs, const float *b, int ldb, int n
 // column is read by more than two lanes of a copy: clamped to the last column, up to 32 lanes
 // of a copy hit one address, and the CTAs of that tile set the grid's time (evidence P386,
 // P388). A's rows past m stay clamped (min): a warp's copies of A put at most 4 lanes on an
-// address, and spreading them to more sectors costs more. A tuning build may clamp B
-// (L6_SPREAD_B 0).
-#ifndef L6_SPREAD_B
-#define L6_SPREAD_B 1
-#endif
+// address, and spreading them to more sectors costs more.
+constexpr bool L6_SPREAD_B = true;
 template <bool SPREAD>
 __host__ __device__ __forceinline__ int past_edge(int i, int in, int row)
 {
@@ -851,204 +849,6 @@ static cudaError_t launch_kernel(bool early, void (*kernel)(P...), dim3 grid, di
     return cudaLaunchKernelEx(&cfg, kernel, (P)args...);
 }
 
-// B re-laid by pad_b_rows (relay_b), the launch just before: the tiled product's launch that
-// follows takes it (after_relay), and starts as that copy's programmatic dependent, its CTAs
-// placed and waiting when the copy ends, which pays most at short products (evidence P195,
-// P196). Not stream-K's, whose flags' memset comes between: a chain through a kernel that
-// zeroed them costs more. Per host thread: a launch's calls run on the thread that enqueues
-// it.
-static thread_local bool relay_pending = false;
-static inline bool after_relay()
-{
-    const bool was = relay_pending;
-    relay_pending = false;
-    return was;
-}
-
-// "what<BM,BN,BK,STAGES,VEC_B,VEC_C>", and ",1" (columns) or ",2" (lines) before the ">"
-// for a staged C: an instance's name for note_launch.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C = STAGE_ROOM_ONLY>
-struct instance_name {
-    char s[SGEMM_LAUNCH_NAME];
-    explicit instance_name(const char *what)
-    {
-        snprintf(s, sizeof s, "%s<%d,%d,%d,%d,%d,%d%s>", what, BM, BN, BK, STAGES, VEC_B, VEC_C,
-                 STAGE_C == STAGE_COLUMNS ? ",1" : STAGE_C == STAGE_LINES ? ",2" : "");
-    }
-};
-
-// An unaligned C's element stores weigh most where K is short: each thread's 128 stores touch
-// 16 sectors an instruction, against a main loop of K / BK steps. Up to this K, the kernels
-// that do not stage C (cfg::STAGE_ROOM) stage it all the same, and pay the staging's registers
-// in a short main loop (evidence P038, P040).
-#ifndef L6_STAGE_C_MAX_K
-#define L6_STAGE_C_MAX_K 256
-#endif
-// ... and with B's rows aligned (or re-laid), whose 16-byte copies leave the main loop the
-// registers: up to K = 1024; with B's 4-byte copies the staging's registers cost more than it
-// saves (evidence P051, P055).
-#ifndef L6_STAGE_C_MAX_K_VEC_B
-#define L6_STAGE_C_MAX_K_VEC_B 1024
-#endif
-
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C>
-static cudaError_t launch_one_as(const struct sgemm_args *g, cudaStream_t stream)
-{
-    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
-    auto kernel = tuned_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C, STAGE_C>;
-    static bool attribute_set = false; // once per process, outside any timed region
-    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
-        return e;
-    const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN));
-    if (const cudaError_t e = launch_kernel(after_relay(), kernel, grid, C::THREADS, C::SMEM_BYTES,
-                                            stream, g->m, g->n, g->k, g->alpha, g->a, g->lda,
-                                            g->b, g->ldb, g->beta, g->c, g->ldc, g->k, (size_t)0))
-        return e;
-    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, VEC_C, STAGE_C>("tuned_kernel").s,
-                grid, C::THREADS, C::SMEM_BYTES);
-    return cudaGetLastError();
-}
-
-template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
-static cudaError_t launch_one(const struct sgemm_args *g, cudaStream_t stream)
-{
-    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
-    // Not the one-warp tile: staging spills it (sm_80, B's rows unaligned). Lines where the
-    // grid takes more than a wave of CTA slots; in one wave or less, where a CTA's stores are
-    // the tail of the launch, a warp's columns, since the lines' CTA-wide rounds cost several
-    // microseconds there (evidence P051, P054).
-    if constexpr (!VEC_C && C::STAGE_ROOM == 0 && C::WARPS >= 2)
-        if (g->k <= (VEC_B ? L6_STAGE_C_MAX_K_VEC_B : L6_STAGE_C_MAX_K)) {
-            // columns only where the stages' smem holds them (level 6's tiles; not every
-            // point of the autotuning grid: 128x128 at 3 stages of BK 8 has 25 KB of 32)
-            if constexpr (C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES) {
-                const long long slots = (long long)shape_ctas_per_sm(C::THREADS) * sm_count();
-                if (shape_waves(shape_tiles(g->m, g->n, BM, BN), slots) <= 1)
-                    return launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_COLUMNS>(g, stream);
-            }
-            return launch_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_LINES>(g, stream);
-        }
-    return launch_one_as<BM, BN, BK, STAGES, VEC_B, VEC_C, STAGE_ROOM_ONLY>(g, stream);
-}
-
-// ---- split-K: for grids that leave SMs idle --------------------------------------------
-
-// MAX_SMS bounds the workspace where the SM count is not known (the sweep's parent sizes it
-// without touching CUDA: a forked child could not initialise CUDA after).
-enum { MAX_SMS = 256 };
-
-// The SMs launch plans a product for: the GPU's, at most MAX_SMS, so that it never takes more
-// slices than splitk_workspace made room for.
-static inline int launch_sms() { return sm_count() < MAX_SMS ? sm_count() : MAX_SMS; }
-
-static inline int round4(int n) { return (n + 3) / 4 * 4; }
-
-// The small-M kernel's accumulator rows (MR) for m rows, and its row blocks: one block of 8,
-// 16 or 24 rows (SMALL_M_MAX); over that, up to SMALL_M_BLOCKS_MAX, blocks of 16 rows side by
-// side in the grid, which read each column block's B once from memory and again from L2
-// (evidence P173, P174).
-static_assert(SMALL_M_MAX == 24, "small_m_rows' largest single block is the class's bound");
-struct small_m_rows {
-    int mr, blocks;
-};
-static inline struct small_m_rows small_m_rows_of(int m)
-{
-    if (m > SMALL_M_MAX)
-        return {16, ceil_div(m, 16)};
-    return {m <= 8 ? 8 : m <= 16 ? 16 : 24, 1};
-}
-
-// The class of g's shape for this build's main tile BM x BN and wide tile WBM x WBN
-// (kernels/shape_class.h).
-template <int BM, int BN, int WBM, int WBN>
-static inline enum shape_class class_of(int m, int n, int k, int sms)
-{
-    return shape_class_of(m, n, k, sms, shape_tile_of(BM, BN), shape_tile_of(WBM, WBN));
-}
-
-// Workspace for the slices' partial products on any GPU of up to MAX_SMS SMs: slices x
-// m x n floats, for the small-M path or split-K (0: never split), or stream-K's shares.
-// Touches no CUDA API.
-template <int BM, int BN>
-static inline size_t splitk_workspace(int m, int n, int k)
-{
-    /* the sliced-K path's split (shape_sliced_k), any class: the most of any GPU, at
-     * MAX_SMS (more SMs only admit a grid sooner and give it more slices) */
-    const int sliced = shape_sliced_k(m, n, k, MAX_SMS);
-    size_t floats = sliced > 1 ? (size_t)sliced * m * round4(n) : 0;
-    if (class_of<BM, BN, BM, BN>(m, n, k, MAX_SMS) == SHAPE_SMALL_M) { /* any wide tile */
-        /* the most of any GPU: at most MAX_CTAS_PER_SM (launch_small_m holds it there) */
-        const struct small_m_rows r = small_m_rows_of(m);
-        const int s = small_m::slices(r.mr, r.blocks, n, k, MAX_SMS, small_m::MAX_CTAS_PER_SM);
-        const size_t rows = s > 1 ? (size_t)s * m * n : 0;
-        floats = floats > rows ? floats : rows;
-        /* or the flat shape's split (launch_small_m_rows), rows 16-byte aligned: its slices
-         * grow with the SM count */
-        const int sf = shape_small_m_flat(m, n, k, MAX_SMS);
-        const size_t flat = sf > 1 ? (size_t)sf * m * round4(n) : 0;
-        floats = floats > flat ? floats : flat;
-        /* or that split for a grid of few CTAs (launch_class): the most at MAX_SMS */
-        const int sw = shape_small_m_few_slices(m, n, k, MAX_SMS);
-        const size_t few = sw > 1 ? (size_t)sw * m * round4(n) : 0;
-        floats = floats > few ? floats : few;
-    } else if (shape_is_small_n(m, n)) {
-        /* the slice count is not monotonic in the SM count: the most of any */
-        int s = 1;
-        for (int sms = 1; sms <= MAX_SMS; ++sms) {
-            const int at = shape_small_n_slices(m, k, sms);
-            s = s > at ? s : at;
-        }
-        const size_t cols = s > 1 ? (size_t)s * m * n : 0;
-        floats = floats > cols ? floats : cols;
-    } else {
-        /* any tile the dispatch may take: which one depends on the SM count (the halves
-         * exist only for a main tile of two warp tiles a side, shape_tile_for) */
-        const struct shape_tile tiles[] = {shape_tile_of(BM, BN), shape_tile_of(SMALL_TILE, SMALL_TILE),
-                                           shape_tile_of(BM, BN / 2), shape_tile_of(BM / 2, BN)};
-        const int count = BM >= 128 && BN >= 128 ? 4 : 2;
-        for (int i = 0; i < count; ++i) {
-            const struct shape_tile t = tiles[i];
-            const int s = shape_launch_slices_most(m, n, k, MAX_SMS, t);
-            const size_t split = s > 1 ? (size_t)s * m * round4(n) : 0; /* rows 16-byte aligned */
-            /* stream-K (not the small tile's): a share and a flag a CTA, for its CTAs on
-             * any GPU of up to MAX_SMS SMs: at most the slots, and at most one a
-             * SK_MIN_SHARE_K of the tiles' k (shape_streamk_of; not monotonic in the SM
-             * count, so not its count at MAX_SMS) */
-            const long long sk_slots = (long long)shape_ctas_per_sm(t.threads) * MAX_SMS;
-            const long long sk_work = shape_tiles(m, n, t.bm, t.bn) * k / SK_MIN_SHARE_K;
-            const size_t sk = i != 1 && m > NARROW_M_MAX
-                                  ? streamk_floats(sk_slots < sk_work ? sk_slots : sk_work, t.bm, t.bn)
-                                  : 0;
-            floats = floats > split ? floats : split;
-            floats = floats > sk ? floats : sk;
-        }
-    }
-    return sizeof(float) * floats;
-}
-
-// B with rows that are not 16-byte aligned (N % 4 != 0) takes 4-byte copies, which cost the
-// tiled kernels 12-20% of their rate against the same shape at N rounded up to 4 (evidence
-// P183). When that is worth more than copying B, B is first copied into the workspace with
-// rows of N rounded up to 4 floats (zeros past N), and the product reads that. The copy moves
-// 8 bytes an element of B; the product does 2M flops an element of B; at FP32's 15 flops per
-// byte of DRAM bandwidth (H100: 51.5 TFLOP/s, 3.35 TB/s) the copy costs 60 / M of the
-// product's time. Under a 15% gain: M >= 400. A TEST ONLY build may set its own bound.
-#ifndef L6_PAD_B_MIN_M
-#define L6_PAD_B_MIN_M 400
-#endif
-
-// The re-laid B's bytes for a k x n B of rows n floats apart (0: B is used as it is). The copy
-// is also a launch of its own, a few microseconds before the product can start, which costs a
-// short product more than it saves. So only from PAD_B_MIN_FLOP of work (about 25 us at
-// cuBLAS's rate) (evidence P183).
-#define L6_PAD_B_MIN_FLOP 1e9
-static inline size_t pad_b_bytes(int m, int n, int k)
-{
-    const bool pays = m >= L6_PAD_B_MIN_M && m > NARROW_M_MAX && !shape_is_small_n(m, n) &&
-                      2.0 * m * n * k >= L6_PAD_B_MIN_FLOP;
-    return n % 4 != 0 && pays ? sizeof(float) * k * round4(n) : 0;
-}
-
 // dst (k rows of n4 floats, 16-byte aligned) = src (k rows of n floats, ld apart), zeros in
 // columns n..n4. The k x n4 / 4 vectors of dst counted across rows, a thread one (then the
 // grid's stride on): every thread works whatever N, where a block a row's vectors leaves most
@@ -1191,1176 +991,603 @@ static __global__ void splitk_reduce_few(int m, int n, int slices, const float *
     store_sums<V, VEC_C>(c + (size_t)row * ldc, col, n, sum, alpha, beta);
 }
 
-// The grouped reduction pays for its threads when each group has a few slices to add.
-// ws: the slices, m rows of ldw floats each.
-// Launched as a programmatic dependent of the slices' kernel (pdl_wait): its CTAs start
-// while that kernel's last wave runs, instead of after it ends and its launch is processed.
-template <int V, bool VEC_C>
-static cudaError_t reduce_slices_as(const struct sgemm_args *g, int slices, const float *ws,
-                                    int ldw, cudaStream_t stream)
+// ---- the launch: a switch on the plan (kernels/level6_plan.h) ---------------------------
+//
+// l6_plan_of decides; each runner below launches one kind of the plan's launches, its
+// template instance picked by the launch's fields (alignment, store, depth, rows), and
+// decides nothing. A launch noted for the runner (note_launch) carries the plan's name for it.
+
+static inline dim3 grid_of(const struct l6_launch &l) { return dim3(l.grid[0], l.grid[1], l.grid[2]); }
+
+template <typename F>
+static inline void note_plan(F *kernel, const struct l6_launch &l, int threads, size_t smem)
 {
-    if (slices < 2 * REDUCE_GROUPS) {
-        // a row's threads rounded up to a warp, as many rows a CTA of 256 as fit
-        const int tx = min(256, ceil_div(ceil_div(g->n, V), 32) * 32), ty = 256 / tx;
-        return launch_kernel(true, splitk_reduce_few<V, VEC_C>,
-                             dim3(ceil_div(g->n, tx * V), ceil_div(g->m, ty)), dim3(tx, ty), 0,
-                             stream, g->m, g->n, slices, ws, ldw, g->alpha, g->beta, g->c, g->ldc);
-    }
-    // a group's lanes a row: its vectors rounded up to a power of 2, at most REDUCE_COLS
-    int lanes = 1;
-    while (lanes < REDUCE_COLS && lanes < ceil_div(g->n, V))
-        lanes *= 2;
-    return launch_kernel(true, splitk_reduce<V, VEC_C>,
-                         dim3(ceil_div(g->n, lanes * V), ceil_div(g->m, REDUCE_COLS / lanes)),
-                         dim3(REDUCE_COLS, REDUCE_GROUPS), 0, stream, g->m, g->n, slices, ws, ldw,
-                         g->alpha, g->beta, g->c, g->ldc, lanes);
+    char name[SGEMM_LAUNCH_NAME];
+    l6_launch_name(&l, name, sizeof name);
+    note_launch(kernel, name, grid_of(l), threads, smem);
 }
 
-// Rows of under REDUCE_NARROW columns, few slices: a float a thread, faster at small N's
-// slices (evidence P103).
-enum { REDUCE_NARROW = 128 };
-static cudaError_t reduce_slices(const struct sgemm_args *g, int slices, const float *ws, int ldw,
+// The slices' sum into C (l.reduce), launched as the slices' kernel's programmatic dependent
+// (pdl_wait): its CTAs start while that kernel's last wave runs.
+template <int V, bool VEC_C>
+static cudaError_t run_reduce_as(const struct sgemm_args *g, const struct l6_launch &l,
                                  cudaStream_t stream)
 {
-    if (!rows_aligned16(ws, ldw) || (slices < 2 * REDUCE_GROUPS && g->n < REDUCE_NARROW))
-        return reduce_slices_as<1, false>(g, slices, ws, ldw, stream);
-    if (rows_aligned16(g->c, g->ldc))
-        return reduce_slices_as<4, true>(g, slices, ws, ldw, stream);
-    return reduce_slices_as<4, false>(g, slices, ws, ldw, stream);
+    const struct l6_reduce &r = l.reduce;
+    const float *ws = (const float *)g->workspace;
+    const dim3 grid(r.grid[0], r.grid[1]), block(r.block[0], r.block[1]);
+    if (r.few)
+        return launch_kernel(true, splitk_reduce_few<V, VEC_C>, grid, block, 0, stream, g->m,
+                             g->n, l.slices, ws, l.ldw, g->alpha, g->beta, g->c, g->ldc);
+    return launch_kernel(true, splitk_reduce<V, VEC_C>, grid, block, 0, stream, g->m, g->n,
+                         l.slices, ws, l.ldw, g->alpha, g->beta, g->c, g->ldc, r.lanes);
 }
 
-// K cut into *slices slices of whole BK-deep k tiles (only the last may end inside a
-// tile): returns the k a slice, and sets *slices to the slices that makes (fewer where the
-// tiles run out).
-static inline int slice_k(int k, int *slices, int bk)
+static cudaError_t run_reduce(const struct sgemm_args *g, const struct l6_launch &l,
+                              cudaStream_t stream)
 {
-    const int k_split = ceil_div(ceil_div(k, *slices), bk) * bk;
-    *slices = ceil_div(k, k_split);
-    return k_split;
+    if (l.reduce.v == 1)
+        return run_reduce_as<1, false>(g, l, stream);
+    return l.reduce.vec_c ? run_reduce_as<4, true>(g, l, stream)
+                          : run_reduce_as<4, false>(g, l, stream);
 }
 
-// Where a launch over `slices` K slices (slice_k) writes: C itself where one slice is left
-// (`direct`), else g->workspace, rows `ldw` floats apart, for reduce_slices.
-struct slice_out {
-    int k_split, slices;
-    bool direct;
-    float *out;
-    int ldo;
-};
-static inline struct slice_out slice_out_of(const struct sgemm_args *g, int slices, int bk, int ldw)
+// What a launch that slices K writes: C itself (one slice, direct) or the workspace.
+static inline bool direct(const struct l6_launch &l) { return l.ldw == 0; }
+
+// The tiled kernel, one launch (STAGE_C: how it stores an unaligned C).
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C>
+static cudaError_t run_one_as(const struct sgemm_args *g, const struct l6_launch &l,
+                              cudaStream_t stream)
 {
-    const int k_split = slice_k(g->k, &slices, bk);
-    const bool direct = slices == 1;
-    return {k_split, slices, direct, direct ? g->c : (float *)g->workspace, direct ? g->ldc : ldw};
+    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
+    auto kernel = tuned_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C, STAGE_C>;
+    static bool attribute_set = false; // once per process, outside any timed region
+    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
+        return e;
+    if (const cudaError_t e = launch_kernel(l.early, kernel, grid_of(l), C::THREADS, C::SMEM_BYTES,
+                                            stream, g->m, g->n, g->k, g->alpha, g->a, g->lda,
+                                            g->b, g->ldb, g->beta, g->c, g->ldc, g->k, (size_t)0))
+        return e;
+    note_plan(kernel, l, C::THREADS, C::SMEM_BYTES);
+    return cudaGetLastError();
 }
 
-// The product through `slices` K slices into g->workspace, then the reduction into C. The
-// workspace's rows are N rounded up to 4 floats: 16-byte aligned, so every slice stores whole
-// vectors whatever N (an unaligned N's element stores cost split-K shapes).
+// ... C staged by warp columns only where the stages' smem holds them, and in lines or
+// columns only in tiles of no room of their own and two warps or more (the plan's rule).
+template <int BM, int BN, int BK, int STAGES, bool VEC_B>
+static cudaError_t run_one(const struct sgemm_args *g, const struct l6_launch &l,
+                           cudaStream_t stream)
+{
+    using C = cfg<BM, BN, BK, STAGES, VEC_B>;
+    if (l.vec_c)
+        return run_one_as<BM, BN, BK, STAGES, VEC_B, true, STAGE_ROOM_ONLY>(g, l, stream);
+    if constexpr (C::STAGE_ROOM == 0 && C::WARPS >= 2) {
+        if constexpr (C::SMEM_BYTES >= columns_stage<BM, BN>::BYTES)
+            if (l.store == L6_STORE_COLUMNS)
+                return run_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_COLUMNS>(g, l, stream);
+        if (l.store == L6_STORE_LINES)
+            return run_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_LINES>(g, l, stream);
+    }
+    return run_one_as<BM, BN, BK, STAGES, VEC_B, false, STAGE_ROOM_ONLY>(g, l, stream);
+}
+
+// The tiled kernel over l.slices K slices into the workspace (rows l.ldw floats apart: 16-byte
+// aligned, so every slice stores whole vectors), then their sum.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool SHIFT>
-static cudaError_t launch_split_as(const struct sgemm_args *g, int slices, cudaStream_t stream)
+static cudaError_t run_split_as(const struct sgemm_args *g, const struct l6_launch &l,
+                                cudaStream_t stream)
 {
     using C = cfg<BM, BN, BK, STAGES, VEC_B, SHIFT>;
     auto kernel = tuned_kernel<BM, BN, BK, STAGES, VEC_B, true, STAGE_ROOM_ONLY, SHIFT>;
     static bool attribute_set = false;
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
         return e;
-    const int k_split = slice_k(g->k, &slices, BK);
     float *ws = (float *)g->workspace;
-    const int ldw = round4(g->n);
-    const dim3 grid(ceil_div(g->m, BM), ceil_div(g->n, BN), slices);
-    if (const cudaError_t e = launch_kernel(after_relay(), kernel, grid, C::THREADS, C::SMEM_BYTES,
+    if (const cudaError_t e = launch_kernel(l.early, kernel, grid_of(l), C::THREADS, C::SMEM_BYTES,
                                             stream, g->m, g->n, g->k, 1.0f, g->a, g->lda, g->b,
-                                            g->ldb, 0.0f, ws, ldw, k_split, (size_t)g->m * ldw))
+                                            g->ldb, 0.0f, ws, l.ldw, l.k_split, (size_t)g->m * l.ldw))
         return e;
-    const char *const what = C::SHIFT_B ? "tuned_shifted" : "tuned_kernel";
-    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, true>(what).s, grid, C::THREADS,
-                C::SMEM_BYTES);
+    note_plan(kernel, l, C::THREADS, C::SMEM_BYTES);
     const cudaError_t e = cudaGetLastError();
-    return e != cudaSuccess ? e : reduce_slices(g, slices, ws, ldw, stream);
+    return e != cudaSuccess ? e : run_reduce(g, l, stream);
 }
 
-// Split-K, B's rows unaligned shifted where a tuning build says so (shape_split_shifts_b;
-// level 6's split never shifts, so it builds no shifted instance). Only the 64x128 tile
-// has one: the rule takes no other.
+// Split-K with B shifted exists only for the 64x128 tile, where a tuning build's rule takes it
+// (shape_split_shifts_b; level 6's split never shifts, so it builds no shifted instance).
 template <int BM, int BN, int BK, int STAGES, bool VEC_B>
-static cudaError_t launch_split(const struct sgemm_args *g, int slices, cudaStream_t stream)
+static cudaError_t run_split(const struct sgemm_args *g, const struct l6_launch &l,
+                             cudaStream_t stream)
 {
     if constexpr (SPLIT_SHIFT_MAX_TILES_N > 0 && BM == 64 && BN == 128 &&
                   cfg<BM, BN, BK, STAGES, VEC_B, true>::SHIFT_B)
-        if (shape_split_shifts_b(g->n, shape_tile_of(BM, BN)))
-            return launch_split_as<BM, BN, BK, STAGES, VEC_B, true>(g, slices, stream);
-    return launch_split_as<BM, BN, BK, STAGES, VEC_B, false>(g, slices, stream);
+        if (l.shift_b)
+            return run_split_as<BM, BN, BK, STAGES, VEC_B, true>(g, l, stream);
+    return run_split_as<BM, BN, BK, STAGES, VEC_B, false>(g, l, stream);
 }
 
-// The small-M path (small_m.cuh) with MR accumulator rows in `blocks` row blocks for g's
-// rows (at most MR x blocks), sliced over K when that fills the GPU; the slices' partial
-// sums reduced in order into C.
-template <int MR>
-static cudaError_t launch_small_m(const struct sgemm_args *g, int sms, int blocks,
-                                  cudaStream_t stream)
-{
-    using namespace small_m;
-    const bool vb = rows_aligned16(g->b, g->ldb);
-    // CTAs an SM holds: 3 at 24 rows, 4 at 16, 5 at 8 (small_m::ctas_an_sm holds them there)
-    static int resident[2] = {-1, -1};
-    if (const cudaError_t e =
-            resident_ctas(vb ? small_m_kernel<MR, true> : small_m_kernel<MR, false>, THREADS, 0,
-                          MAX_CTAS_PER_SM, resident[vb]))
-        return e;
-    const int slices = g->workspace ? small_m::slices(MR, blocks, g->n, g->k, sms, resident[vb]) : 1;
-    const struct slice_out s = slice_out_of(g, slices, 1, g->n);
-    const dim3 grid(blocks, ceil_div(g->n, COLS), s.slices);
-    char name[SGEMM_LAUNCH_NAME];
-    snprintf(name, sizeof name, "small_m_kernel<%d,%d>", MR, vb);
-    if (vb) {
-        small_m_kernel<MR, true><<<grid, THREADS, 0, stream>>>(
-            g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, s.out, s.ldo, s.k_split,
-            s.direct);
-        note_launch(small_m_kernel<MR, true>, name, grid, THREADS, 0);
-    } else {
-        small_m_kernel<MR, false><<<grid, THREADS, 0, stream>>>(
-            g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, s.out, s.ldo, s.k_split,
-            s.direct);
-        note_launch(small_m_kernel<MR, false>, name, grid, THREADS, 0);
-    }
-    const cudaError_t e = cudaGetLastError();
-    return e != cudaSuccess || s.direct ? e : reduce_slices(g, s.slices, s.out, s.ldo, stream);
-}
-
-// The small-N path (small_n.cuh), BN columns for g's (at most BN), sliced over K when that
-// fills the GPU; the slices' partial sums reduced in order into C.
-template <int BN, bool VEC_A>
-static cudaError_t launch_small_n_as(const struct sgemm_args *g, int slices, cudaStream_t stream)
-{
-    using T = small_n::tile<BN>;
-    auto kernel = small_n::small_n_kernel<BN, VEC_A>;
-    static bool attribute_set = false;
-    if (const cudaError_t e = allow_smem(kernel, T::SMEM_BYTES, attribute_set))
-        return e;
-    const struct slice_out s = slice_out_of(g, slices, small_n::BK, g->n);
-    const dim3 grid(ceil_div(g->m, small_n::BM), s.slices);
-    kernel<<<grid, small_n::THREADS, T::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->a, g->lda, g->b,
-                                                              g->ldb, g->alpha, g->beta, s.out, s.ldo,
-                                                              s.k_split, s.direct);
-    char name[SGEMM_LAUNCH_NAME];
-    snprintf(name, sizeof name, "small_n_kernel<%d,%d>", BN, VEC_A);
-    note_launch(kernel, name, grid, small_n::THREADS, T::SMEM_BYTES);
-    const cudaError_t e = cudaGetLastError();
-    return e != cudaSuccess || s.direct ? e : reduce_slices(g, s.slices, s.out, s.ldo, stream);
-}
-
-template <int BN>
-static cudaError_t launch_small_n(const struct sgemm_args *g, int sms, cudaStream_t stream)
-{
-    const int slices = g->workspace ? shape_small_n_slices(g->m, g->k, sms) : 1;
-    return rows_aligned16(g->a, g->lda) ? launch_small_n_as<BN, true>(g, slices, stream)
-                                        : launch_small_n_as<BN, false>(g, slices, stream);
-}
-
-// The sliced-K path (sliced_k.cuh): 32x32 tiles of C, K sliced over the CTA's warps, one
-// launch with no workspace, for A's, B's and the output's alignment; or, `slices` 2 or
-// more, the grid also sliced over K into the workspace (rows N rounded up to 4 floats), then
-// the slices' reduction into C.
-template <bool VEC_A, bool VEC_B, bool VEC_C>
-static cudaError_t launch_sliced_k_as(const struct sgemm_args *g, int slices, cudaStream_t stream)
-{
-    using T = sliced_k::cta<SLICED_K_WARPS>;
-    auto kernel = sliced_k::sliced_k_kernel<SLICED_K_WARPS, VEC_A, VEC_B, VEC_C>;
-    static bool attribute_set = false;
-    if (const cudaError_t e = allow_smem(kernel, T::SMEM_BYTES, attribute_set))
-        return e;
-    const struct slice_out s = slice_out_of(g, slices, sliced_k::BK, round4(g->n));
-    const dim3 grid(ceil_div(g->n, sliced_k::BN), ceil_div(g->m, sliced_k::BM), s.slices);
-    kernel<<<grid, T::THREADS, T::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb,
-                                                        g->alpha, g->beta, s.out, s.ldo, s.k_split,
-                                                        s.direct);
-    char name[SGEMM_LAUNCH_NAME];
-    snprintf(name, sizeof name, "sliced_k_kernel<%d,%d,%d,%d>", SLICED_K_WARPS, VEC_A, VEC_B, VEC_C);
-    note_launch(kernel, name, grid, T::THREADS, T::SMEM_BYTES);
-    const cudaError_t e = cudaGetLastError();
-    return e != cudaSuccess || s.direct ? e : reduce_slices(g, s.slices, s.out, s.ldo, stream);
-}
-
-template <bool VEC_A, bool VEC_B>
-static cudaError_t launch_sliced_k_c(const struct sgemm_args *g, int slices, cudaStream_t stream)
-{
-    /* the workspace's rows are aligned */
-    return slices > 1 || rows_aligned16(g->c, g->ldc) ? launch_sliced_k_as<VEC_A, VEC_B, true>(g, slices, stream)
-                                                      : launch_sliced_k_as<VEC_A, VEC_B, false>(g, slices, stream);
-}
-
-template <bool VEC_A>
-static cudaError_t launch_sliced_k_b(const struct sgemm_args *g, int slices, cudaStream_t stream)
-{
-    return rows_aligned16(g->b, g->ldb) ? launch_sliced_k_c<VEC_A, true>(g, slices, stream)
-                                        : launch_sliced_k_c<VEC_A, false>(g, slices, stream);
-}
-
-static cudaError_t launch_sliced_k(const struct sgemm_args *g, int slices, cudaStream_t stream)
-{
-    return rows_aligned16(g->a, g->lda) ? launch_sliced_k_b<true>(g, slices, stream)
-                                        : launch_sliced_k_b<false>(g, slices, stream);
-}
-
-// The fine tile (short_k.cuh), k depth D, one launch, for B's and C's alignment, C staged
-// or not.
-template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C = false>
-static cudaError_t launch_short_k_as(const struct sgemm_args *g, cudaStream_t stream)
-{
-    static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
-    auto kernel = short_k::short_k_kernel<D, VEC_B, VEC_C, STAGE_C>;
-    const dim3 grid(ceil_div(g->m, D::BM), ceil_div(g->n, D::BN));
-    kernel<<<grid, short_k::THREADS, D::SMEM_BYTES, stream>>>(
-        g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
-    char name[SGEMM_LAUNCH_NAME], tile[16] = "";
-    if (D::BM != SHORT_K_TILE) /* the four warps not in two rows: the tile's own size */
-        snprintf(tile, sizeof tile, ",%dx%d", D::BM, D::BN);
-    snprintf(name, sizeof name, "short_k_kernel<%d,%d,%d,%d%s%s%s>", D::BK, D::STAGES, VEC_B,
-             VEC_C, STAGE_C ? ",1" : "", D::TN == 4 ? "" : ",wide", tile);
-    note_launch(kernel, name, grid, short_k::THREADS, D::SMEM_BYTES);
-    return cudaGetLastError();
-}
-
-// An unaligned C is staged at K under SHORT_K_STAGED_MIN_K (STAGE -1), never (0) or always (1:
-// the autotuning grid's forced points).
-template <typename D, int STAGE = -1>
-static inline cudaError_t launch_short_k_of(const struct sgemm_args *g, cudaStream_t stream)
-{
-    const bool vb = rows_aligned16(g->b, g->ldb);
-    if (rows_aligned16(g->c, g->ldc))
-        return vb ? launch_short_k_as<D, true, true>(g, stream)
-                  : launch_short_k_as<D, false, true>(g, stream);
-    if (STAGE == 1 || (STAGE == -1 && g->k < SHORT_K_STAGED_MIN_K))
-        return vb ? launch_short_k_as<D, true, false, true>(g, stream)
-                  : launch_short_k_as<D, false, false, true>(g, stream);
-    return vb ? launch_short_k_as<D, true, false>(g, stream)
-              : launch_short_k_as<D, false, false>(g, stream);
-}
-
-// The fine tile's wide form (launch_short_k_of), level 6's depth.
-static inline cudaError_t launch_short_k_wide(const struct sgemm_args *g, cudaStream_t stream)
-{
-    return launch_short_k_of<short_k::depth<L6_SHORT_K_WIDE_BK, L6_SHORT_K_WIDE_STAGES, 8>>(g, stream);
-}
-
-// The wide form at k tiles of 16 (L6_SHORT_K_WIDE_EVEN_BK): the fine tile's even grids at K
-// 160-700 (shape_short_k_wide_even), split grids of 2 slices (shape_short_k_wide_split2) and
-// stream-K grids of one wide round (shape_short_k_wide_share).
-static inline cudaError_t launch_short_k_wide_even(const struct sgemm_args *g, cudaStream_t stream)
-{
-    return launch_short_k_of<short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8>>(
-        g, stream);
-}
-
-// The wide form's tall shape (128x64: the four warps in one column) at the same depth, where
-// its grid is the even one (shape_short_k_even_form, shape_one_round_form).
-static inline cudaError_t launch_short_k_tall_even(const struct sgemm_args *g, cudaStream_t stream)
-{
-    return launch_short_k_of<
-        short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8, L6_SHORT_K_TALL_WARPS_M>>(
-        g, stream);
-}
-
-// The fine tile's flat shape (32x128: the four warps in one row) at its own depth, where a
-// grid of few rows pays for it (shape_short_k_flat_pays, flat_slices).
-static inline cudaError_t launch_short_k_flat(const struct sgemm_args *g, cudaStream_t stream)
-{
-    return launch_short_k_of<
-        short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>>(g, stream);
-}
-
-// The fine tile's four warps at depth D in `slices` K slices (whole k tiles a slice; the
-// last the rest) into g's workspace, rows N rounded up to 4 floats, then the slices'
-// reduction into C, as launch_split_as does for the tiles.
-template <typename D, bool VEC_B>
-static cudaError_t launch_short_k_split_as(const struct sgemm_args *g, int slices, cudaStream_t stream)
-{
-    static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
-    auto kernel = short_k::short_k_split_kernel<D, VEC_B>;
-    const int k_split = slice_k(g->k, &slices, D::BK);
-    float *ws = (float *)g->workspace;
-    const int ldw = round4(g->n);
-    const dim3 grid(ceil_div(g->m, D::BM), ceil_div(g->n, D::BN), slices);
-    kernel<<<grid, short_k::THREADS, D::SMEM_BYTES, stream>>>(g->m, g->n, g->k, g->a, g->lda, g->b,
-                                                             g->ldb, ws, ldw, k_split);
-    char name[SGEMM_LAUNCH_NAME];
-    snprintf(name, sizeof name, "short_k_split_kernel<%d,%d,%d,%dx%d>", D::BK, D::STAGES, VEC_B,
-             D::BM, D::BN);
-    note_launch(kernel, name, grid, short_k::THREADS, D::SMEM_BYTES);
-    const cudaError_t e = cudaGetLastError();
-    return e != cudaSuccess ? e : reduce_slices(g, slices, ws, ldw, stream);
-}
-template <typename D>
-static inline cudaError_t launch_short_k_split_of(const struct sgemm_args *g, int slices,
-                                                  cudaStream_t stream)
-{
-    return rows_aligned16(g->b, g->ldb) ? launch_short_k_split_as<D, true>(g, slices, stream)
-                                        : launch_short_k_split_as<D, false>(g, slices, stream);
-}
-
-// The flat shape's split (launch_short_k_split_of) at its own depth.
-static inline cudaError_t launch_short_k_flat_split(const struct sgemm_args *g, int slices,
-                                                   cudaStream_t stream)
-{
-    return launch_short_k_split_of<
-        short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>>(g, slices, stream);
-}
-
-// The fine tile's form f, not none: the wide form or its tall shape at k tiles of 16.
-static inline cudaError_t launch_short_k_form(const struct sgemm_args *g, enum short_k_form f,
-                                              cudaStream_t stream)
-{
-    return f == SHORT_K_FORM_TALL ? launch_short_k_tall_even(g, stream)
-                                  : launch_short_k_wide_even(g, stream);
-}
-
-// Level 6's fine tile (launch_short_k_of), in its wide form where that pays
-// (shape_short_k_wide; B and C unaligned, shape_short_k_wide_runs), in the wide form or its
-// tall shape at k tiles of 16 where that grid's busiest SM has no more to compute
-// (shape_short_k_even_form), in k tiles of 32 at long K (shape_short_k_deep).
-static inline cudaError_t launch_short_k(const struct sgemm_args *g, int sms, cudaStream_t stream)
-{
-    const bool vb = rows_aligned16(g->b, g->ldb), vc = rows_aligned16(g->c, g->ldc);
-    if (shape_short_k_wide(g->m, g->n, g->k, sms) ||
-        shape_short_k_wide_runs(g->m, g->n, g->k, sms, vb, vc))
-        return launch_short_k_wide(g, stream);
-    if (const enum short_k_form f = shape_short_k_even_form(g->m, g->n, g->k, sms, vb, vc))
-        return launch_short_k_form(g, f, stream);
-    if (shape_short_k_deep(g->k))
-        return launch_short_k_of<short_k::depth<L6_SHORT_K_DEEP_BK, L6_SHORT_K_DEEP_STAGES>>(g, stream);
-    return launch_short_k_of<short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>>(g, stream);
-}
-
-// One tile configuration: K sliced when its grid is under a wave of CTA slots (in the
-// launch's own count, shape_launch_slices), then the instantiation for the operands' alignment.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B>
-static cudaError_t launch_tiles_b(const struct sgemm_args *g, int sms, cudaStream_t stream)
-{
-    const int slices = shape_launch_slices(g->m, g->n, g->k, sms, shape_tile_of(BM, BN), BK);
-    if (slices > 1 && g->workspace)
-        return launch_split<BM, BN, BK, STAGES, VEC_B>(g, slices, stream);
-    return rows_aligned16(g->c, g->ldc) ? launch_one<BM, BN, BK, STAGES, VEC_B, true>(g, stream)
-                                        : launch_one<BM, BN, BK, STAGES, VEC_B, false>(g, stream);
-}
-
-template <int BM, int BN, int BK, int STAGES>
-static cudaError_t launch_tiles(const struct sgemm_args *g, int sms, cudaStream_t stream)
-{
-    return rows_aligned16(g->b, g->ldb) ? launch_tiles_b<BM, BN, BK, STAGES, true>(g, sms, stream)
-                                        : launch_tiles_b<BM, BN, BK, STAGES, false>(g, sms, stream);
-}
-
-// A TEST ONLY build (kernels/testing/level6_no_room.cu) caps the CTAs an SM holds, as a GPU
-// shared with other work or one of fewer slots would, to take stream-K's fallback.
-#ifndef L6_RESIDENT_MAX
-#define L6_RESIDENT_MAX 1024
-#endif
-
-// Stream-K over the main tile (streamk_kernel), its flags zeroed first; where the GPU
-// cannot hold all of its stream-K CTAs at once (by the occupancy API, asked once per
-// instance and process), the tiles without stream-K instead (launch_tiles_b).
+// Stream-K (streamk_kernel), its flags zeroed first.
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
-static cudaError_t launch_streamk_as(const struct sgemm_args *g, const sk_plan &p, int sms,
-                                     cudaStream_t stream)
+static cudaError_t run_streamk_as(const struct sgemm_args *g, const struct l6_launch &l,
+                                  cudaStream_t stream)
 {
     using C = cfg<BM, BN, BK, STAGES, VEC_B, STREAMK_SHIFTS<BM, BN>>;
     auto kernel = streamk_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C>;
     static bool attribute_set = false; // once per process, outside any timed region
     if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
         return e;
-    static int resident = -1; // CTAs an SM holds
-    if (const cudaError_t e =
-            resident_ctas(kernel, C::THREADS, C::SMEM_BYTES, L6_RESIDENT_MAX, resident))
-        return e;
-    if ((long long)resident * sms < p.sk_ctas)
-        return launch_tiles_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
+    const sk_plan p = {l.sk.tiles_m, l.sk.dp_tiles, l.sk.sk_tiles, l.sk.sk_ctas, l.sk.iters, 1.0f};
     float *ws = (float *)g->workspace;
     if (const cudaError_t e =
             cudaMemsetAsync(sk_flags<BM, BN>(ws, p), 0, sizeof(unsigned) * p.sk_ctas, stream))
         return e;
-    kernel<<<p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES, stream>>>(
+    kernel<<<grid_of(l), C::THREADS, C::SMEM_BYTES, stream>>>(
         g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc, p, ws);
-    note_launch(kernel, instance_name<BM, BN, BK, STAGES, VEC_B, VEC_C>("streamk_kernel").s,
-                p.dp_tiles + p.sk_ctas, C::THREADS, C::SMEM_BYTES);
+    note_plan(kernel, l, C::THREADS, C::SMEM_BYTES);
     return cudaGetLastError();
 }
 
-// Stream-K for B's alignment VEC_B (C's read here).
-template <int BM, int BN, int BK, int STAGES, bool VEC_B>
-static cudaError_t launch_streamk_b(const struct sgemm_args *g, int sms, cudaStream_t stream)
+// CTAs of a stream-K instance an SM holds (the occupancy API, once per instance and process,
+// outside any timed region): the plan's question before it counts on them.
+template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C>
+static cudaError_t streamk_resident_as(int &out)
 {
-    const struct shape_streamk q = shape_streamk_of(g->m, g->n, g->k, sms, shape_tile_of(BM, BN));
-    const sk_plan p = {ceil_div(g->m, BM), q.dp_tiles, q.sk_tiles, q.sk_ctas, ceil_div(g->k, BK),
-                       1.0f};
-    return rows_aligned16(g->c, g->ldc)
-               ? launch_streamk_as<BM, BN, BK, STAGES, VEC_B, true>(g, p, sms, stream)
-               : launch_streamk_as<BM, BN, BK, STAGES, VEC_B, false>(g, p, sms, stream);
+    using C = cfg<BM, BN, BK, STAGES, VEC_B, STREAMK_SHIFTS<BM, BN>>;
+    auto kernel = streamk_kernel<BM, BN, BK, STAGES, VEC_B, VEC_C>;
+    static bool attribute_set = false;
+    static int resident = -1;
+    if (const cudaError_t e = allow_smem(kernel, C::SMEM_BYTES, attribute_set))
+        return e;
+    if (const cudaError_t e = resident_ctas(kernel, C::THREADS, C::SMEM_BYTES, 1 << 30, resident))
+        return e;
+    out = resident;
+    return cudaSuccess;
 }
 
-template <int BM, int BN, int BK, int STAGES>
-static cudaError_t launch_streamk(const struct sgemm_args *g, int sms, cudaStream_t stream)
+// The tiled kernels of one tile, for the launch's kind and B's alignment. STREAM_K: stream-K
+// is built for this tile (the main tile and its halves; with B's rows unaligned only where
+// its kernel shifts B or the tile is no wider than tall).
+template <int BM, int BN, int BK, int STAGES, bool STREAM_K>
+static cudaError_t run_tiled(const struct sgemm_args *g, const struct l6_launch &l,
+                             cudaStream_t stream)
 {
-    return rows_aligned16(g->b, g->ldb) ? launch_streamk_b<BM, BN, BK, STAGES, true>(g, sms, stream)
-                                        : launch_streamk_b<BM, BN, BK, STAGES, false>(g, sms, stream);
-}
-
-// A half tile's grid (launch_shape), B's rows aligned or not (VEC_B): stream-K when its
-// class says so, else its split-K or one launch.
-// The half-height tile with B's rows unaligned takes stream-K where that kernel shifts B;
-// with 4-byte copies it spilled (ptxas: 76 bytes), so split-K then.
-template <int BM, int BN, int BK, int STAGES, bool VEC_B>
-static cudaError_t launch_half(const struct sgemm_args *g, int sms, cudaStream_t stream)
-{
-    using SK = cfg<BM, BN, BK, STAGES, VEC_B, STREAMK_SHIFTS<BM, BN>>; // stream-K's
-    if constexpr (VEC_B || BM >= BN || SK::SHIFT_B)
-        if (g->workspace && class_of<BM, BN, BM, BN>(g->m, g->n, g->k, sms) == SHAPE_STREAM_K)
-            return launch_streamk_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
-    return launch_tiles_b<BM, BN, BK, STAGES, VEC_B>(g, sms, stream);
-}
-
-
-// Whether the small-M kernel's grid for an m x n x k product of the small-M class would hold
-// fewer CTAs than the GPU has SMs (its column blocks x row blocks x slices, at its most CTAs
-// an SM): launch_class then runs the flat shape's split (shape_small_m_few_slices; evidence
-// P412). Not the edge strips' rows, which were not measured so.
-static inline bool small_m_few_ctas(int m, int n, int k, int sms)
-{
-    const struct small_m_rows r = small_m_rows_of(m);
-    const int s = small_m::slices(r.mr, r.blocks, n, k, sms, small_m::MAX_CTAS_PER_SM);
-    return (long long)ceil_div(n, small_m::COLS) * r.blocks * s < sms;
-}
-
-// The small-M path for g's rows (up to SMALL_M_BLOCKS_MAX), the small-N path for its columns
-// (up to SMALL_N_MAX): the instance of the fewest accumulators that holds them. Two row
-// blocks' rows from K = SMALL_M_FLAT_MIN_K as the flat shape's split (shape_small_m_flat).
-static cudaError_t launch_small_m_rows(const struct sgemm_args *g, int sms, cudaStream_t stream)
-{
-    if (const int s = g->workspace ? shape_small_m_flat(g->m, g->n, g->k, sms) : 0)
-        return s > 1 ? launch_short_k_flat_split(g, s, stream) : launch_short_k_flat(g, stream);
-    const struct small_m_rows r = small_m_rows_of(g->m);
-    return r.mr == 8    ? launch_small_m<8>(g, sms, r.blocks, stream)
-           : r.mr == 16 ? launch_small_m<16>(g, sms, r.blocks, stream)
-                        : launch_small_m<24>(g, sms, r.blocks, stream);
-}
-
-static cudaError_t launch_small_n_cols(const struct sgemm_args *g, int sms, cudaStream_t stream)
-{
-    return g->n <= 8    ? launch_small_n<8>(g, sms, stream)
-           : g->n <= 16 ? launch_small_n<16>(g, sms, stream)
-           : g->n <= 24 ? launch_small_n<24>(g, sms, stream)
-           : g->n <= 32 ? launch_small_n<32>(g, sms, stream)
-                        : launch_small_n<40>(g, sms, stream);
-}
-
-// Dispatch by shape class (docs/kernels/level6.md): M <= 24 with N of a CTA's width or more
-// streams B (small_m.cuh); N <= 40 over 256 rows or more streams A (small_n.cuh, 8, 16, 24, 32
-// or 40 columns); M <= 64 or a tiny grid takes 64x64 tiles (with their own k depth and stages,
-// SBK and SSTAGES); a grid of main tiles under one wave of CTA slots slices K; a long K over a
-// full wave of wide tiles (WBM x WBN x WBK, WSTAGES) is one launch of those; any other shape
-// one launch of the main tile. The configurations are the autotuner's winners per class
-// (kernels/level6_config.h). c: g's class on `sms` SMs (launch_shape).
-template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
-          int WSTAGES>
-static cudaError_t launch_class(const struct sgemm_args *g, int sms, enum shape_class c,
-                                cudaStream_t stream)
-{
-    switch (c) {
-    case SHAPE_SMALL_M:
-        if (g->workspace && small_m_few_ctas(g->m, g->n, g->k, sms)) {
-            const int s = shape_small_m_few_slices(g->m, g->n, g->k, sms);
-            return s > 1 ? launch_short_k_flat_split(g, s, stream) : launch_short_k_flat(g, stream);
-        }
-        return launch_small_m_rows(g, sms, stream);
-    case SHAPE_SMALL_N:
-        return launch_small_n_cols(g, sms, stream);
-    case SHAPE_SMALL_TILE:
-        return launch_tiles<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, sms, stream);
-    case SHAPE_DEEP: /* a full wave of wide tiles: launch_tiles never slices it */
-        return launch_tiles<WBM, WBN, WBK, WSTAGES>(g, sms, stream);
-    case SHAPE_STREAM_K: /* the workspace always has room for it (splitk_workspace) */
-        if (g->workspace)
-            return launch_streamk<BM, BN, BK, STAGES>(g, sms, stream);
-        return launch_tiles<BM, BN, BK, STAGES>(g, sms, stream);
-    default: /* split-K or one launch: launch_tiles slices K when its grid is under a wave */
-        return launch_tiles<BM, BN, BK, STAGES>(g, sms, stream);
-    }
-}
-
-// An edge strip (strip_of, below; kernels/shape_class.h has its bounds).
-struct edge_strip {
-    int rows, cols; /* rows off the bottom, or columns off the right edge; none: both 0 */
-};
-
-// The strips an m x n product has to weigh: its rows' and its columns' (either none).
-struct edge_strips {
-    struct edge_strip cut[2];
-};
-static inline struct edge_strips strips_of(int m, int n)
-{
-    return {{{shape_strip_rows(m, n), 0}, {0, shape_strip_cols(m, n)}}};
-}
-
-// Level 6's workspace: the slices' (splitk_workspace), then the re-laid B's (pad_b_bytes)
-// at a 256-byte boundary. Touches no CUDA API.
-template <int BM, int BN>
-static inline size_t pad_b_offset(int m, int n, int k)
-{
-    size_t slices = splitk_workspace<BM, BN>(m, n, k);
-    if (const int c = shape_strip_cols(m, n)) { /* launch's column strip: its tiles read this B */
-        const size_t tiles = splitk_workspace<BM, BN>(m, n - c, k);
-        slices = slices > tiles ? slices : tiles;
-    }
-    return (slices + 255) / 256 * 256;
-}
-
-template <int BM, int BN>
-static inline size_t workspace_whole(int m, int n, int k)
-{
-    const size_t pad = pad_b_bytes(m, n, k);
-    return pad ? pad_b_offset<BM, BN>(m, n, k) + pad : splitk_workspace<BM, BN>(m, n, k);
-}
-
-// ... and where launch may cut off an edge strip (strip_of, on some SM count), the most of
-// the product, its whole tiles' and its strip's, which run one after the other.
-template <int BM, int BN>
-static inline size_t workspace_of(int m, int n, int k)
-{
-    size_t w = workspace_whole<BM, BN>(m, n, k);
-    for (const struct edge_strip &s : strips_of(m, n).cut) {
-        if (!s.rows && !s.cols)
-            continue;
-        const size_t tiles = workspace_whole<BM, BN>(m - s.rows, n - s.cols, k);
-        const size_t strip = workspace_whole<BM, BN>(s.rows ? s.rows : m, s.cols ? s.cols : n, k);
-        w = w > tiles ? w : tiles;
-        w = w > strip ? w : strip;
-    }
-    return w;
-}
-
-// The tile for a shape's class c on `sms` SMs (shape_tile_for), B's rows read in vectors
-// (vb: aligned or re-laid) or, where the main tile's stream-K shifts an unaligned B, as if.
-template <int BM, int BN, int BK, int STAGES>
-static inline struct shape_tile tile_for(const struct sgemm_args *g, int sms, enum shape_class c,
-                                         bool vb)
-{
-    using SK = cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>;
-    const bool as_vb = vb || (c == SHAPE_STREAM_K && SK::SHIFT_B);
-    return shape_tile_for(g->m, g->n, g->k, sms, shape_tile_of(BM, BN), c, as_vb);
-}
-
-// Under M = L6_RELAY_ALL_MIN_M the split-K and one-launch classes read an unaligned B as it
-// is, by their 128-row tiles' 4-byte copies, not re-laid: the copy costs the product 69 / M of
-// its time on an H100 (48 / M on an H200), more than those copies cost these classes. Not
-// stream-K (its grids under M 800 shift B instead: shifts_not_relays, with the class's rules
-// read for a re-laid B), nor the deep and small-tile classes, whose 4-byte copies cost more;
-// nor the grids that go to the 64x128 half's split, which keep B re-laid (evidence P374, P375,
-// P376). A tuning build may set its own bound.
-#ifndef L6_RELAY_ALL_MIN_M
-#define L6_RELAY_ALL_MIN_M 800
-#endif
-
-// Whether launch re-lays g's B with aligned rows (pad_b_bytes) on `sms` SMs: unaligned,
-// where that pays (for the split-K and one-launch classes of level 6's tiles, from
-// L6_RELAY_ALL_MIN_M) and the workspace has room.
-static inline bool relays_b(const struct sgemm_args *g, int sms)
-{
-    if (!g->workspace || rows_aligned16(g->b, g->ldb) || pad_b_bytes(g->m, g->n, g->k) == 0)
-        return false;
-    if (g->m >= L6_RELAY_ALL_MIN_M)
-        return true;
-    const enum shape_class c = class_of<L6_BM, L6_BN, L6_WIDE_BM, L6_WIDE_BN>(g->m, g->n, g->k, sms);
-    if (c != SHAPE_SPLIT_K && c != SHAPE_ONE_LAUNCH)
-        return true;
-    /* re-laid where B as it is would go to the 64x128 half, which shifts it or copies twice
-     * 128x64's 4-byte copies a thread */
-    const struct shape_tile t = shape_tile_for(g->m, g->n, g->k, sms, shape_tile_of(L6_BM, L6_BN), c, 0);
-    return t.bm < L6_BM;
-}
-
-// Stream-K's grids of a tile that shifts an unaligned B (STREAMK_SHIFTS) under M =
-// L6_SK_SHIFT_MAX_M: B shifted, not re-laid (shifts_not_relays). Copying B costs the product
-// about 8 bytes an element of B at memory's rate against 2M flops, 69 / M of its time on an
-// H100 (3.35 TB/s), 48 / M on an H200 (4.8); the shift 7-10% of stream-K's rate. The shift
-// wins under M 600 on both models and loses from M 2000; the bound sits where the two models
-// part (evidence P366, P371). A tuning build may set its own bound. The 64x128 tile realigns
-// each row of B for half the rows of C that 128x128 does: its bound is L6_SK_SHIFT_HALF_MAX_M
-// (evidence P366, P371).
-#ifndef L6_SK_SHIFT_MAX_M
-#define L6_SK_SHIFT_MAX_M 800
-#endif
-#ifndef L6_SK_SHIFT_HALF_MAX_M
-#define L6_SK_SHIFT_HALF_MAX_M 600
-#endif
-
-// Whether the tiled kernels read g's B in 16-byte vectors: aligned, or re-laid (relays_b).
-static inline bool reads_b_in_vectors(const struct sgemm_args *g, int sms)
-{
-    return relays_b(g, sms) || rows_aligned16(g->b, g->ldb);
-}
-
-// Class c of g, but split-K where c is stream-K over few tiles and B is read in vectors
-// (aligned, or re-laid): shape_few_tiles_split. Not with B's 4-byte copies, which stream-K
-// shifts and split-K cannot (evidence P108). launch_whole's; not plan_time's (the strips weigh
-// the stream-K grid).
-template <int BM, int BN>
-static inline enum shape_class few_tiles_split(const struct sgemm_args *g, int sms,
-                                               enum shape_class c)
-{
-    const bool vb = reads_b_in_vectors(g, sms);
-    return c == SHAPE_STREAM_K && vb &&
-                   shape_few_tiles_split(g->m, g->n, g->k, sms, shape_tile_of(BM, BN))
-               ? SHAPE_SPLIT_K
-               : c;
-}
-
-// Whether the fine tile runs a shape, against the tile that shape_tile_for picks: a
-// one-launch grid whose waves it runs faster at short K (shape_short_k_pays), or a split-K
-// grid whose busiest SM computes as much C x k as its one launch (shape_short_k_splits).
-static inline bool short_k_runs(const struct sgemm_args *g, int sms, enum shape_class c,
-                                struct shape_tile t)
-{
-    if (c == SHAPE_SPLIT_K)
-        return shape_short_k_splits(g->m, g->n, g->k, sms, t);
-    return c == SHAPE_ONE_LAUNCH &&
-           shape_short_k_pays(g->m, g->n, g->k, sms, t, rows_aligned16(g->c, g->ldc));
-}
-
-// ... and a stream-K grid with C unaligned where the fine tile would run its one launch. The
-// 128-row stream-K kernels stage such a C by warp columns (streamk_store): against them the
-// fine tile keeps its lead only under K = SHORT_K_STREAMK_COLUMNS_MIN_K (evidence P152, P167).
-// The 64x128 stream-K tile still stores lane by lane. vb: B as the one launch would read it,
-// aligned or re-laid where that pays; st: the stream-K grid's tile for it.
-template <int BM, int BN, int BK, int STAGES>
-static inline bool short_k_runs_streamk(const struct sgemm_args *g, int sms, enum shape_class c,
-                                        bool vb, struct shape_tile st)
-{
-    if (c != SHAPE_STREAM_K || rows_aligned16(g->c, g->ldc))
-        return false;
-    if (!vb) // stream-K shifts B; the fine tile would copy it 4 bytes at a time
-        return false;
-    if (st.bm >= st.bn && g->k >= SHORT_K_STREAMK_COLUMNS_MIN_K)
-        return false;
-    const enum shape_class one = SHAPE_ONE_LAUNCH;
-    return short_k_runs(g, sms, one, tile_for<BM, BN, BK, STAGES>(g, sms, one, vb));
-}
-
-// The class a half tile t runs g as where g's class c is stream-K: its own class
-// (launch_half: its stream-K, or its split-K or one launch); SHAPE_CLASSES where c is not
-// stream-K or t is the main tile.
-template <int BM, int BN>
-static inline enum shape_class half_own_class(const struct sgemm_args *g, int sms,
-                                              enum shape_class c, struct shape_tile t)
-{
-    return c == SHAPE_STREAM_K && (t.bm < BM || t.bn < BN)
-               ? shape_class_of(g->m, g->n, g->k, sms, t, t)
-               : SHAPE_CLASSES;
-}
-
-// Whether the fine tile's waves send g (of class c on `sms` SMs) to it: short_k_runs against
-// the tile for B as the launch would read it (aligned, or re-laid: relays_b), or
-// short_k_runs_streamk; or, where that tile is a half tile that runs a stream-K class as its
-// own class (half_own_class), short_k_runs against that: against its one launch (evidence
-// P269), or against its split-K where the split keeps under SHORT_K_SPLIT_BUSY_PCT of its
-// slots busy (shape_split_idles; evidence P288). Against a half tile's split that fills its
-// slots the fine tile does not win. What plan_time reckons the fine tile for.
-template <int BM, int BN, int BK, int STAGES>
-static inline bool fine_tile_pays(const struct sgemm_args *g, int sms, enum shape_class c)
-{
-    const bool vb = reads_b_in_vectors(g, sms);
-    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
-    const enum shape_class own = half_own_class<BM, BN>(g, sms, c, t);
-    return short_k_runs(g, sms, c, t) ||
-           short_k_runs_streamk<BM, BN, BK, STAGES>(g, sms, c, vb, t) ||
-           (own == SHAPE_ONE_LAUNCH && short_k_runs(g, sms, own, t)) ||
-           (own == SHAPE_SPLIT_K && shape_split_idles(g->m, g->n, g->k, sms, t) &&
-            short_k_runs(g, sms, own, t));
-}
-
-// Whether launch sends g to the fine tile: where its waves pay (fine_tile_pays), and a
-// one-launch grid of B and C unaligned that the wide form runs faster
-// (shape_short_k_wide_unaligned).
-template <int BM, int BN, int BK, int STAGES>
-static inline bool fine_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
-{
-    return fine_tile_pays<BM, BN, BK, STAGES>(g, sms, c) ||
-           (c == SHAPE_ONE_LAUNCH &&
-            shape_short_k_wide_unaligned(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
-                                         rows_aligned16(g->c, g->ldc)));
-}
-
-// Whether launch sends g (of class c) to the fine tile's wide form where the fine tile does
-// not take it: shape_short_k_main_wide, a stream-K grid only on the main tile, not where a
-// half tile takes it (launch_shape); or, at K 97-399, a grid of the main tile that ends in a
-// partial round (evidence P292): its stream-K grid of C unaligned where the wide form's
-// busiest SM beats its rounds (shape_short_k_wide_streamk), its one launch of C aligned by the
-// same test (shape_short_k_wide_rounds), and its one launch of B and C unaligned within a wave
-// (shape_short_k_wide_one_wave).
-template <int BM, int BN, int BK, int STAGES>
-static inline bool wide_tile_runs(const struct sgemm_args *g, int sms, enum shape_class c)
-{
-    if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c))
-        return false;
-    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g, sms));
-    const bool main = t.bm == BM && t.bn == BN;
-    if (shape_short_k_main_wide(g->m, g->n, g->k, sms, c))
-        return c != SHAPE_STREAM_K || main;
-    if (!main)
-        return false;
-    const int m = g->m, n = g->n, k = g->k, vc = rows_aligned16(g->c, g->ldc);
-    if (c == SHAPE_STREAM_K)
-        return shape_short_k_wide_streamk(m, n, k, sms, t, vc);
-    if (c != SHAPE_ONE_LAUNCH)
-        return false;
-    return shape_short_k_wide_rounds(m, n, k, sms, t, vc) ||
-           shape_short_k_wide_one_wave(m, n, k, sms, t, rows_aligned16(g->b, g->ldb), vc);
-}
-
-// The tile t of the tiles' grid that launch_shape would run g (of class c) on, K sliced when
-// it is under a wave (launch_tiles_b): the main tile in the split-K class, or a half tile
-// whose own class is not stream-K; false where it runs another grid, or has no workspace
-// for slices.
-template <int BM, int BN, int BK, int STAGES>
-static inline bool split_tile_of(const struct sgemm_args *g, int sms, enum shape_class c,
-                                 struct shape_tile *tile)
-{
-    if (!g->workspace)
-        return false;
-    const int m = g->m, n = g->n, k = g->k;
-    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g, sms));
-    *tile = t;
-    if (t.bm == BM && t.bn == BN)
-        return c == SHAPE_SPLIT_K;
-    if (t.bm == BM && t.bn == BN / 2)
-        return class_of<BM, BN / 2, BM, BN / 2>(m, n, k, sms) != SHAPE_STREAM_K;
-    if (t.bm == BM / 2 && t.bn == BN)
-        return class_of<BM / 2, BN, BM / 2, BN>(m, n, k, sms) != SHAPE_STREAM_K;
-    return false;
-}
-
-// The fine tile's form that launch sends g (of class c, as launch_shape takes it: after
-// few_tiles_split) to instead of a split grid of 2 slices (shape_short_k_split2_form): the
-// wide form, or its tall shape; none where launch_shape runs another grid.
-template <int BM, int BN, int BK, int STAGES>
-static inline enum short_k_form split2_form(const struct sgemm_args *g, int sms, enum shape_class c)
-{
-    struct shape_tile t;
-    return split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t)
-               ? shape_short_k_split2_form(g->m, g->n, g->k, sms, t)
-               : SHORT_K_FORM_NONE;
-}
-
-// The tile of the tiles' grid that launch_shape would run g (of class c) on, for the flat
-// shape's split: split_tile_of's, or the small-tile class's 64x64 tiles where launch_class
-// runs them (the tile for the class is the main one, not a half).
-template <int BM, int BN, int BK, int STAGES>
-static inline bool flat_split_tile_of(const struct sgemm_args *g, int sms, enum shape_class c,
-                                      struct shape_tile *tile)
-{
-    if (!g->workspace)
-        return false;
-    if (split_tile_of<BM, BN, BK, STAGES>(g, sms, c, tile))
-        return true;
-    if (c != SHAPE_SMALL_TILE || tile->bm != BM || tile->bn != BN)
-        return false;
-    *tile = shape_tile_of(SMALL_TILE, SMALL_TILE);
-    return true;
-}
-
-// The K slices of the flat shape's split (launch_short_k_flat_split) for g where launch_shape
-// would run g (of class c) as a split grid of tile t (flat_split_tile_of) in 2 or more
-// slices: shape_flat_split_slices of those; 0 where it would not split.
-template <int BM, int BN, int BK, int STAGES>
-static inline int flat_split_slices(const struct sgemm_args *g, int sms, enum shape_class c)
-{
-    struct shape_tile t;
-    if (!flat_split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t))
-        return 0;
-    const int s = shape_splitk_slices(g->m, g->n, g->k, sms, t.bm, t.bn, t.threads);
-    return s > 1 ? shape_flat_split_slices(g->m, g->n, sms, s) : 0;
-}
-
-// Whether launch sends g (of class c, as for split2_form) to the wide form's one launch
-// instead of the main tile's stream-K grid at K 400-700 (shape_short_k_wide_share).
-static inline bool wide_share_runs(const struct sgemm_args *g, int sms, enum shape_class c)
-{
-    return c == SHAPE_STREAM_K &&
-           shape_short_k_wide_share(g->m, g->n, g->k, sms, rows_aligned16(g->b, g->ldb),
-                                    rows_aligned16(g->c, g->ldc));
-}
-
-// The fine tile's form that launch sends g (of class c, as for split2_form) to instead of
-// the main tile's one launch over one round of its slots (shape_one_round_form); none where
-// launch_shape would take a half tile or another class.
-template <int BM, int BN, int BK, int STAGES>
-static inline enum short_k_form one_round_form(const struct sgemm_args *g, int sms, enum shape_class c)
-{
-    if (c != SHAPE_ONE_LAUNCH)
-        return SHORT_K_FORM_NONE;
-    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, reads_b_in_vectors(g, sms));
-    if (t.bm != BM || t.bn != BN)
-        return SHORT_K_FORM_NONE;
-    return shape_one_round_form(g->m, g->n, g->k, sms, t);
-}
-
-// Edge strips. A grid whose last row of tiles holds a few rows of C (M % 64 of 1 to
-// SMALL_M_MAX), or whose last column a few columns (N % 64 of 1 to STRIP_COLS_MAX), computes
-// whole tiles for them: 260x10283x493's fine tiles cover 320 rows for 260 and take two waves
-// where 256 rows take one. Such a strip can be cut off and run by the kernel of its own class,
-// small-M (streams B once) or small-N (streams A once), after the whole tiles' grid. Whether
-// that pays is reckoned from the grid's time with and without the strip, as the dispatch would
-// run each (plan_time), against the strip's reads (evidence P180, P181).
-
-// A grid of tiles t over m x n x k on `sms` SMs, as launch_tiles_b (sliced when under a
-// wave) or launch_streamk (streamk) runs it: the C x k that its busiest SM computes, in one
-// FFMA a unit. Stream-K shares its tiles' cover evenly, at SK_BUSY_PCT of the rate (the
-// class takes it where whole tiles would keep fewer slots busy than that).
-static inline double grid_time(int m, int n, int k, int sms, struct shape_tile t, bool streamk)
-{
-    if (streamk)
-        return (double)shape_cover(m, n, t) * k / sms * 100 / SK_BUSY_PCT;
-    return (double)shape_split_sm_work(m, n, k, t.bm, t.bn,
-                                       shape_splitk_slices(m, n, k, sms, t.bm, t.bn, t.threads), sms);
-}
-
-// g's time on `sms` SMs as launch runs it without strips (grid_time of the grid it takes);
-// -1 for the small-M and small-N classes, which have no tiles. The fine tile's FFMAs at
-// SHORT_K_RATE_PCT of the main tile's rate.
-template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
-static inline double plan_time(const struct sgemm_args *g, int sms)
-{
-    const int m = g->m, n = g->n, k = g->k;
-    // The class before few_tiles_split: weighing a few tiles' split grid instead turns strips
-    // on where they lose, and the stream-K grid's time keeps them off as measured (evidence
-    // P197).
-    const enum shape_class c = class_of<BM, BN, WBM, WBN>(m, n, k, sms);
-    if (c == SHAPE_SMALL_M || c == SHAPE_SMALL_N)
-        return -1;
-    // the wide form's grids of B and C unaligned (shape_short_k_wide_unaligned) as the
-    // main tile's: its rule was fitted to whole grids, and the strips' to the main tile's
-    if (fine_tile_pays<BM, BN, BK, STAGES>(g, sms, c))
-        return SHORT_K_RATE_PCT / 100.0 * shape_sm_area(m, n, SHORT_K_TILE, SHORT_K_TILE, sms) * k;
-    const bool vb = reads_b_in_vectors(g, sms);
-    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
-    if (t.bm < BM || t.bn < BN) /* launch_half */
-        return grid_time(m, n, k, sms, t,
-                         shape_class_of(m, n, k, sms, t, t) == SHAPE_STREAM_K);
-    switch (c) {
-    case SHAPE_SMALL_TILE:
-        return grid_time(m, n, k, sms, shape_tile_of(SMALL_TILE, SMALL_TILE), false);
-    case SHAPE_DEEP:
-        return grid_time(m, n, k, sms, shape_tile_of(WBM, WBN), false);
-    default:
-        return grid_time(m, n, k, sms, t, c == SHAPE_STREAM_K);
-    }
-}
-
-// The four-warp tile's launch that launch_whole picks for g (level 6's build), its rules in
-// order: the fine tile (fine_tile_runs), its wide form (wide_tile_runs), a form at k tiles
-// of 16 (EVEN: the wide form where split2_form or wide_share_runs takes g, the wide or
-// tall one over the main tile's one round, one_round_form), the flat shape (FLAT: `slices`
-// 1, its one launch, where that pays against g's own grid's plan_time,
-// shape_short_k_flat_pays; else its split in place of a split grid, shape_flat_split, for
-// the split-K, stream-K and one-launch classes, and for the small-tile class's 64x64 split
-// grids the split alone); NONE: the tiles' grids (launch_shape). c0: g's class; c: after
-// few_tiles_split.
-enum four_warp { FOUR_WARP_NONE, FOUR_WARP_FINE, FOUR_WARP_WIDE, FOUR_WARP_EVEN, FOUR_WARP_FLAT };
-struct four_warp_launch {
-    enum four_warp kind;
-    enum short_k_form form; /* EVEN's */
-    int slices;             /* FLAT's */
-};
-template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
-static inline struct four_warp_launch four_warp_of(const struct sgemm_args *g, int sms,
-                                                   enum shape_class c0, enum shape_class c)
-{
-    if (fine_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
-        return {FOUR_WARP_FINE, SHORT_K_FORM_NONE, 0};
-    if (wide_tile_runs<BM, BN, BK, STAGES>(g, sms, c0))
-        return {FOUR_WARP_WIDE, SHORT_K_FORM_NONE, 0};
-    if (wide_share_runs(g, sms, c))
-        return {FOUR_WARP_EVEN, SHORT_K_FORM_WIDE, 0};
-    if (const enum short_k_form f = split2_form<BM, BN, BK, STAGES>(g, sms, c))
-        return {FOUR_WARP_EVEN, f, 0};
-    if (const enum short_k_form f = one_round_form<BM, BN, BK, STAGES>(g, sms, c))
-        return {FOUR_WARP_EVEN, f, 0};
-    struct shape_tile t;
-    int s = 0;
-    if (c == SHAPE_SMALL_TILE) {
-        if (flat_split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t) && t.bm == SMALL_TILE &&
-            t.bn == SMALL_TILE)
-            s = shape_flat_split(g->m, g->n, g->k, sms, t);
-    } else if (c == SHAPE_SPLIT_K || c == SHAPE_STREAM_K || c == SHAPE_ONE_LAUNCH) {
-        if (shape_short_k_flat_pays(g->m, g->n, g->k, sms, plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms)))
-            s = 1;
-        else if (split_tile_of<BM, BN, BK, STAGES>(g, sms, c, &t))
-            s = shape_flat_split(g->m, g->n, g->k, sms, t);
-    }
-    return {s ? FOUR_WARP_FLAT : FOUR_WARP_NONE, SHORT_K_FORM_NONE, s};
-}
-
-// The K slices launch runs g in as the fine tile's flat shape (four_warp_of's FLAT), 0 where
-// it does not. The one launch's grids keep their edges (strip_of); the split's do not.
-template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
-static inline int flat_slices(const struct sgemm_args *g, int sms)
-{
-    const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
-    const struct four_warp_launch w =
-        four_warp_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms, c0, few_tiles_split<BM, BN>(g, sms, c0));
-    return w.kind == FOUR_WARP_FLAT ? w.slices : 0;
-}
-
-// plan_time's units a microsecond: fitted (least squares through 0) to the time 70 grids saved
-// between a shape and the shape less its strip, against plan_time's units: 91% of the FFMAs an
-// H100 SM issues a microsecond at cuBLAS's FP32 51.5 TFLOP/s (evidence P180).
-constexpr double STRIP_FFMA_US = 177000;
-
-// A strip's time in microseconds: its CTAs run in one wave, so the longer of reading its
-// streamed operand (B for small-M, A for small-N) at a rate of its own and one CTA's slice of
-// k at a time per k of its own, plus its launch and its slices' reduction. Fitted to 70 strips
-// timed alone (mean error 11% for small-M, 17% for small-N): small-M 10 + max(B at 1.8 TB/s,
-// slice k x 0.01 x its accumulator rows), small-N 8 + max(A at 1.6 TB/s, slice k x 0.02 x
-// sqrt(its columns / 8)). Neither streams at the memory's rate: a strip is a few CTAs an SM
-// with a batch of loads in flight each, and a CTA's slice of k is a chain of such batches
-// (evidence P180).
-static inline double strip_us(int m, int n, int k, struct edge_strip s, int sms)
-{
-    if (s.rows) {
-        const int mr = small_m_rows_of(s.rows).mr;
-        const int kps = ceil_div(k, small_m::slices(mr, 1, n, k, sms, small_m::ctas_an_sm(mr)));
-        return 10 + fmax(4.0 * n * k / 1.8e6, 0.01 * kps * mr); /* B at 1.8 TB/s */
-    }
-    const int bn = ceil_div(s.cols, 8) * 8; /* launch_small_n_cols' instance */
-    const int kps = ceil_div(k, shape_small_n_slices(m, k, sms));
-    return 8 + fmax(4.0 * m * k / 1.6e6, 0.02 * kps * sqrt(bn / 8.0)); /* A at 1.6 TB/s */
-}
-
-// g less its strip s: its whole tiles, with B as g's launch would read it (a column strip
-// leaves B's rows as they are, so B is re-laid for all of g when g's launch would re-lay it:
-// launch does so; here an aligned stand-in, the workspace, tells plan_time).
-static inline struct sgemm_args strip_rest(const struct sgemm_args *g, struct edge_strip s,
-                                           int sms)
-{
-    struct sgemm_args h = *g;
-    h.m -= s.rows;
-    h.n -= s.cols;
-    if (s.cols && relays_b(g, sms)) {
-        h.b = (const float *)g->workspace;
-        h.ldb = round4(g->n);
-    }
-    return h;
-}
-
-// Under K = L6_STRIP_SPLIT_MAX_K, a column strip is not cut off a grid whose whole tiles run
-// the main tile's split (split-K after few_tiles_split, no four-warp launch, not the fine
-// tile) over more than one 64-column width: strip_us misses what the strip's launch costs such
-// grids, and without it the fine tile takes the whole grid. Where the rest is one 64-column
-// width the fine tile would pad 65 columns to 128, so the strip stays (evidence P423, P427,
-// P428). 0: strips as before.
-#ifndef L6_STRIP_SPLIT_MAX_K
-#define L6_STRIP_SPLIT_MAX_K 700
-#endif
-template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
-static inline bool short_split_keeps_columns(const struct sgemm_args *rest, int sms)
-{
-    if (rest->k >= L6_STRIP_SPLIT_MAX_K || rest->n <= STRIP_EDGE)
-        return false;
-    const enum shape_class c = class_of<BM, BN, WBM, WBN>(rest->m, rest->n, rest->k, sms);
-    const enum shape_class cs = few_tiles_split<BM, BN>(rest, sms, c);
-    return cs == SHAPE_SPLIT_K && !fine_tile_runs<BM, BN, BK, STAGES>(rest, sms, c) &&
-           four_warp_of<BM, BN, BK, STAGES, WBM, WBN>(rest, sms, c, cs).kind == FOUR_WARP_NONE;
-}
-
-// The strip that launch cuts off g on `sms` SMs: rows off the bottom or columns off the
-// right edge (none: both 0), where the time the whole tiles' grid saves (plan_time, at
-// STRIP_FFMA_US) is more than the strip's (strip_us); of two such, the one that saves more.
-// Only with a workspace (the grids' slices), and from K = SHORT_K_STAGED_MIN_K.
-template <int BM, int BN, int BK, int STAGES, int WBM, int WBN>
-static inline struct edge_strip strip_of(const struct sgemm_args *g, int sms)
-{
-    struct edge_strip best = {0, 0};
-    const struct edge_strips cuts = strips_of(g->m, g->n);
-    /* under K = SHORT_K_STAGED_MIN_K, C's stores, not the FFMAs plan_time counts, are most of
-     * a grid's time */
-    if (!g->workspace || g->k < SHORT_K_STAGED_MIN_K || (!cuts.cut[0].rows && !cuts.cut[1].cols))
-        return best;
-    /* the wide form's grids keep their edges: its rule was fitted with them; and the flat
-     * shape's one launch, fitted whole (its split, not: the strip and the rest's split lose to
-     * it; evidence P339) */
-    const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
-    const struct four_warp_launch w =
-        four_warp_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms, c0, few_tiles_split<BM, BN>(g, sms, c0));
-    if (w.kind == FOUR_WARP_WIDE || (w.kind == FOUR_WARP_FLAT && w.slices == 1))
-        return best;
-    const double whole = plan_time<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
-    if (whole < 0)
-        return best;
-    double most = 0; /* the most time saved, us */
-    for (const struct edge_strip &s : cuts.cut) {
-        if (!s.rows && !s.cols)
-            continue;
-        const struct sgemm_args h = strip_rest(g, s, sms);
-        if (s.cols && short_split_keeps_columns<BM, BN, BK, STAGES, WBM, WBN>(&h, sms))
-            continue;
-        const double rest = plan_time<BM, BN, BK, STAGES, WBM, WBN>(&h, sms);
-        if (rest < 0)
-            continue;
-        const double saved = (whole - rest) / STRIP_FFMA_US - strip_us(g->m, g->n, g->k, s, sms);
-        if (saved > most) {
-            most = saved;
-            best = s;
+    if constexpr (STREAM_K) {
+        if (l.kernel == L6_K_STREAM_K) {
+            if (l.vec_b)
+                return l.vec_c ? run_streamk_as<BM, BN, BK, STAGES, true, true>(g, l, stream)
+                               : run_streamk_as<BM, BN, BK, STAGES, true, false>(g, l, stream);
+            if constexpr (BM >= BN || cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>::SHIFT_B)
+                return l.vec_c ? run_streamk_as<BM, BN, BK, STAGES, false, true>(g, l, stream)
+                               : run_streamk_as<BM, BN, BK, STAGES, false, false>(g, l, stream);
+            return cudaErrorInvalidValue; // no such plan (l6_plan_of)
         }
     }
-    return best;
+    if (l.kernel == L6_K_SPLIT)
+        return l.vec_b ? run_split<BM, BN, BK, STAGES, true>(g, l, stream)
+                       : run_split<BM, BN, BK, STAGES, false>(g, l, stream);
+    return l.vec_b ? run_one<BM, BN, BK, STAGES, true>(g, l, stream)
+                   : run_one<BM, BN, BK, STAGES, false>(g, l, stream);
 }
 
-// The class's launch (launch_class), its class reckoned once; with HALVES (level 6's build;
-// the autotuning grid's points measure their main tile alone), a half tile where one suits
-// the grid (shape_tile_for), with that tile's own class on this GPU: stream-K, split-K or
-// one launch. (launch has already sent the fine tile's shapes to it.)
-template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
-          int WSTAGES, bool HALVES>
-static cudaError_t launch_shape(const struct sgemm_args *g, int sms, enum shape_class c,
-                                cudaStream_t stream)
+template <int BM, int BN, int BK, int STAGES, bool STREAM_K>
+static cudaError_t streamk_resident(const struct l6_launch &l, int &out)
 {
-    if constexpr (HALVES) {
-        const bool vb = rows_aligned16(g->b, g->ldb);
-        const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, vb);
-        if (t.bn < BN)
-            return vb ? launch_half<BM, BN / 2, BK, STAGES, true>(g, sms, stream)
-                      : launch_half<BM, BN / 2, BK, STAGES, false>(g, sms, stream);
-        if (t.bm < BM)
-            return vb ? launch_half<BM / 2, BN, BK, STAGES, true>(g, sms, stream)
-                      : launch_half<BM / 2, BN, BK, STAGES, false>(g, sms, stream);
+    if constexpr (STREAM_K) {
+        if (l.vec_b)
+            return l.vec_c ? streamk_resident_as<BM, BN, BK, STAGES, true, true>(out)
+                           : streamk_resident_as<BM, BN, BK, STAGES, true, false>(out);
+        if constexpr (BM >= BN || cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>::SHIFT_B)
+            return l.vec_c ? streamk_resident_as<BM, BN, BK, STAGES, false, true>(out)
+                           : streamk_resident_as<BM, BN, BK, STAGES, false, false>(out);
     }
-    return launch_class<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES>(g, sms, c, stream);
+    return cudaErrorInvalidValue;
 }
 
-// g's B re-laid with aligned rows into the workspace (pad_b_offset): h reads it.
-template <int BM, int BN>
-static cudaError_t relay_b(const struct sgemm_args *g, struct sgemm_args *h, cudaStream_t stream)
+// The four-warp tile (short_k.cuh) at depth D, one launch, for B's and C's alignment, C staged
+// or not.
+template <typename D, bool VEC_B, bool VEC_C, bool STAGE_C>
+static cudaError_t run_fine_as(const struct sgemm_args *g, const struct l6_launch &l,
+                               cudaStream_t stream)
 {
-    const int n4 = round4(g->n);
-    float *pb = (float *)((char *)g->workspace + pad_b_offset<BM, BN>(g->m, g->n, g->k));
-    const size_t blocks = ((size_t)g->k * (n4 / 4) + PAD_THREADS - 1) / PAD_THREADS;
-    pad_b_rows<<<(unsigned)(blocks < PAD_MAX_BLOCKS ? blocks : PAD_MAX_BLOCKS), PAD_THREADS, 0,
-                 stream>>>(g->k, g->n, n4, g->b, g->ldb, pb);
-    h->b = pb;
-    h->ldb = n4;
+    static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
+    auto kernel = short_k::short_k_kernel<D, VEC_B, VEC_C, STAGE_C>;
+    kernel<<<grid_of(l), short_k::THREADS, D::SMEM_BYTES, stream>>>(
+        g->m, g->n, g->k, g->alpha, g->a, g->lda, g->b, g->ldb, g->beta, g->c, g->ldc);
+    note_plan(kernel, l, short_k::THREADS, D::SMEM_BYTES);
+    return cudaGetLastError();
+}
+
+template <typename D>
+static cudaError_t run_fine_of(const struct sgemm_args *g, const struct l6_launch &l,
+                               cudaStream_t stream)
+{
+    if (l.vec_c)
+        return l.vec_b ? run_fine_as<D, true, true, false>(g, l, stream)
+                       : run_fine_as<D, false, true, false>(g, l, stream);
+    if (l.store)
+        return l.vec_b ? run_fine_as<D, true, false, true>(g, l, stream)
+                       : run_fine_as<D, false, false, true>(g, l, stream);
+    return l.vec_b ? run_fine_as<D, true, false, false>(g, l, stream)
+                   : run_fine_as<D, false, false, false>(g, l, stream);
+}
+
+// The four-warp tile at depth D over l.slices K slices into the workspace, then their sum.
+template <typename D, bool VEC_B>
+static cudaError_t run_fine_split_as(const struct sgemm_args *g, const struct l6_launch &l,
+                                     cudaStream_t stream)
+{
+    static_assert(D::SMEM_BYTES <= 48 * 1024, "no opt-in for more shared memory");
+    auto kernel = short_k::short_k_split_kernel<D, VEC_B>;
+    float *ws = (float *)g->workspace;
+    kernel<<<grid_of(l), short_k::THREADS, D::SMEM_BYTES, stream>>>(
+        g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, ws, l.ldw, l.k_split);
+    note_plan(kernel, l, short_k::THREADS, D::SMEM_BYTES);
     const cudaError_t e = cudaGetLastError();
-    relay_pending = e == cudaSuccess;
-    return e;
+    return e != cudaSuccess ? e : run_reduce(g, l, stream);
 }
 
-// Whether launch_whole shifts g's B in place of re-laying it (L6_SK_SHIFT_MAX_M): its class
-// c (few_tiles_split's, of the re-laid B) is stream-K for the tile it takes, and that tile
-// shifts B (not 128x64). A half tile's class is its own (launch_half).
-template <int BM, int BN, int BK, int STAGES>
-static inline bool shifts_not_relays(const struct sgemm_args *g, int sms, enum shape_class c)
-{
-    if (g->m >= L6_SK_SHIFT_MAX_M || !relays_b(g, sms) || c != SHAPE_STREAM_K)
-        return false;
-    const struct shape_tile t = tile_for<BM, BN, BK, STAGES>(g, sms, c, true);
-    if (t.bm > t.bn || (t.bm < BM && g->m >= L6_SK_SHIFT_HALF_MAX_M))
-        return false;
-    return (t.bm == BM && t.bn == BN) || shape_class_of(g->m, g->n, g->k, sms, t, t) == SHAPE_STREAM_K;
-}
+// The four-warp tile's forms (level6_config.h; l6_depth).
+using fine_base = short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES>;
+using fine_deep = short_k::depth<L6_SHORT_K_DEEP_BK, L6_SHORT_K_DEEP_STAGES>;
+using fine_wide = short_k::depth<L6_SHORT_K_WIDE_BK, L6_SHORT_K_WIDE_STAGES, 8>;
+using fine_wide_even = short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8>;
+using fine_tall_even = short_k::depth<L6_SHORT_K_WIDE_EVEN_BK, L6_SHORT_K_WIDE_EVEN_STAGES, 8,
+                                      L6_SHORT_K_TALL_WARPS_M>;
+using fine_flat = short_k::depth<L6_SHORT_K_BK, L6_SHORT_K_STAGES, 4, L6_SHORT_K_FLAT_WARPS_M>;
 
-// The fine tile where it runs (fine_tile_runs), or its wide form where one of its rules takes
-// the grid (wide_tile_runs; at k tiles of 16, split2_form and wide_share_runs, and with its
-// tall shape one_round_form; its flat shape and its split, flat_slices), else B re-laid with
-// aligned rows when that pays (relays_b), then the shape's launch. Not re-laid for the fine
-// tile nor its wide form, which read B as it is: the fine tile's rule was fitted that way, and
-// the copy's own launch costs a short product more than the 4-byte copies it saves (evidence
-// P130). The class and tile are those of the re-laid B; a stream-K grid of few tiles is split
-// instead (few_tiles_split).
-template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
-          int WSTAGES, bool HALVES>
-static cudaError_t launch_whole(const struct sgemm_args *g, int sms, cudaStream_t stream)
+// FULL: level 6's build, every form; otherwise (an autotuning grid point) the flat shape alone,
+// which its small-M class takes.
+template <bool FULL>
+static cudaError_t run_fine(const struct sgemm_args *g, const struct l6_launch &l,
+                            cudaStream_t stream)
 {
-    const enum shape_class c0 = class_of<BM, BN, WBM, WBN>(g->m, g->n, g->k, sms);
-    const enum shape_class c = few_tiles_split<BM, BN>(g, sms, c0);
-    if constexpr (HALVES) {
-        const struct four_warp_launch w = four_warp_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms, c0, c);
-        switch (w.kind) {
-        case FOUR_WARP_FINE:
-            return launch_short_k(g, sms, stream);
-        case FOUR_WARP_WIDE:
-            return launch_short_k_wide(g, stream);
-        case FOUR_WARP_EVEN:
-            return launch_short_k_form(g, w.form, stream);
-        case FOUR_WARP_FLAT:
-            return w.slices == 1 ? launch_short_k_flat(g, stream)
-                                 : launch_short_k_flat_split(g, w.slices, stream);
-        case FOUR_WARP_NONE:
+    if (l.kernel == L6_K_FINE_SPLIT) {
+        if (l.depth != L6_FINE_FLAT)
+            return cudaErrorInvalidValue; // no such plan (l6_plan_of)
+        return l.vec_b ? run_fine_split_as<fine_flat, true>(g, l, stream)
+                       : run_fine_split_as<fine_flat, false>(g, l, stream);
+    }
+    if constexpr (FULL) {
+        switch (l.depth) {
+        case L6_FINE_BASE:
+            return run_fine_of<fine_base>(g, l, stream);
+        case L6_FINE_DEEP:
+            return run_fine_of<fine_deep>(g, l, stream);
+        case L6_FINE_WIDE:
+            return run_fine_of<fine_wide>(g, l, stream);
+        case L6_FINE_WIDE_EVEN:
+            return run_fine_of<fine_wide_even>(g, l, stream);
+        case L6_FINE_TALL_EVEN:
+            return run_fine_of<fine_tall_even>(g, l, stream);
+        default:
             break;
         }
     }
-    if (!relays_b(g, sms) || shifts_not_relays<BM, BN, BK, STAGES>(g, sms, c))
-        return launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms, c, stream);
-    struct sgemm_args h = *g;
-    if (const cudaError_t e = relay_b<BM, BN>(g, &h, stream))
+    if (l.depth != L6_FINE_FLAT)
+        return cudaErrorInvalidValue;
+    return run_fine_of<fine_flat>(g, l, stream);
+}
+
+// The small-M kernel (small_m.cuh), MR accumulator rows, into C or its slices.
+template <int MR, bool VB>
+static cudaError_t run_small_m_as(const struct sgemm_args *g, const struct l6_launch &l,
+                                  cudaStream_t stream)
+{
+    using namespace small_m;
+    auto kernel = small_m_kernel<MR, VB>;
+    float *out = direct(l) ? g->c : (float *)g->workspace;
+    kernel<<<grid_of(l), THREADS, 0, stream>>>(g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb,
+                                              g->alpha, g->beta, out, direct(l) ? g->ldc : l.ldw,
+                                              l.k_split, direct(l));
+    note_plan(kernel, l, THREADS, 0);
+    const cudaError_t e = cudaGetLastError();
+    return e != cudaSuccess || direct(l) ? e : run_reduce(g, l, stream);
+}
+
+template <int MR>
+static cudaError_t run_small_m_rows(const struct sgemm_args *g, const struct l6_launch &l,
+                                    cudaStream_t stream)
+{
+    return l.vec_b ? run_small_m_as<MR, true>(g, l, stream) : run_small_m_as<MR, false>(g, l, stream);
+}
+
+static cudaError_t run_small_m(const struct sgemm_args *g, const struct l6_launch &l,
+                               cudaStream_t stream)
+{
+    switch (l.rows) {
+    case 8:
+        return run_small_m_rows<8>(g, l, stream);
+    case 16:
+        return run_small_m_rows<16>(g, l, stream);
+    case 24:
+        return run_small_m_rows<24>(g, l, stream);
+    default:
+        return cudaErrorInvalidValue;
+    }
+}
+
+// CTAs of a small-M instance an SM holds (3 at 24 rows, 4 at 16, 5 at 8: its launch bounds).
+template <int MR, bool VB>
+static cudaError_t small_m_resident_as(int &out)
+{
+    static int resident = -1;
+    if (const cudaError_t e =
+            resident_ctas(small_m::small_m_kernel<MR, VB>, small_m::THREADS, 0, 1 << 30, resident))
         return e;
-    const cudaError_t e =
-        launch_shape<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(&h, sms, c, stream);
-    relay_pending = false; // taken by the product's launch, or by none
-    return e;
+    out = resident;
+    return cudaSuccess;
 }
 
-// Strip s of g (strip_of) by the kernel of its class: rows by small-M, columns by small-N.
-static cudaError_t launch_strip(const struct sgemm_args *g, struct edge_strip s, int sms,
-                                cudaStream_t stream)
+static cudaError_t small_m_resident(const struct l6_launch &l, int &out)
 {
-    struct sgemm_args h = *g;
-    if (s.rows) {
-        const int m0 = g->m - s.rows;
-        h.m = s.rows;
-        h.a = g->a + (size_t)m0 * g->lda;
-        h.c = g->c + (size_t)m0 * g->ldc;
-        return launch_small_m_rows(&h, sms, stream);
+    switch (l.rows) {
+    case 8:
+        return l.vec_b ? small_m_resident_as<8, true>(out) : small_m_resident_as<8, false>(out);
+    case 16:
+        return l.vec_b ? small_m_resident_as<16, true>(out) : small_m_resident_as<16, false>(out);
+    case 24:
+        return l.vec_b ? small_m_resident_as<24, true>(out) : small_m_resident_as<24, false>(out);
+    default:
+        return cudaErrorInvalidValue;
     }
-    const int n0 = g->n - s.cols;
-    h.n = s.cols;
-    h.b = g->b + n0;
-    h.c = g->c + n0;
-    return launch_small_n_cols(&h, sms, stream);
 }
 
-// g's launch (launch_whole), with HALVES (level 6's build) its whole tiles (strip_rest) and
-// then its edge strip where one pays (strip_of), one after the other on the stream; the
-// launch noted is the tiles' kernel, named with the strip's after a '+'.
-template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES, int WBM = BM,
-          int WBN = BN, int WBK = BK, int WSTAGES = STAGES, bool HALVES = false>
-static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
+// The small-N kernel (small_n.cuh), BN columns, into C or its slices.
+template <int BN, bool VEC_A>
+static cudaError_t run_small_n_as(const struct sgemm_args *g, const struct l6_launch &l,
+                                  cudaStream_t stream)
 {
-    const int sms = launch_sms();
-    if constexpr (HALVES) {
-        if (const int s = shape_sliced_k(g->m, g->n, g->k, sms))
-            if (s == 1 || g->workspace)
-                return launch_sliced_k(g, s, stream);
-        const struct edge_strip s = strip_of<BM, BN, BK, STAGES, WBM, WBN>(g, sms);
-        if (s.rows || s.cols) {
-            struct sgemm_args h = strip_rest(g, s, sms);
-            if (s.cols && relays_b(g, sms)) /* all of B, as strip_rest has it */
-                if (const cudaError_t e = relay_b<BM, BN>(g, &h, stream))
-                    return e;
-            const cudaError_t e =
-                launch_whole<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(
-                    &h, sms, stream);
-            relay_pending = false; // taken by the tiles' launch, or by none
-            if (e != cudaSuccess)
-                return e;
-            const struct sgemm_launch_note tiles = *sgemm_last_launch();
-            if (const cudaError_t e = launch_strip(g, s, sms, stream))
-                return e;
-            char name[SGEMM_LAUNCH_NAME];
-            snprintf(name, sizeof name, "%.40s+%.22s", tiles.name, sgemm_last_launch()->name);
-            sgemm_note_launch(tiles.func, name, tiles.grid, tiles.block, tiles.dynamic_smem_bytes);
-            return cudaSuccess;
+    using T = small_n::tile<BN>;
+    auto kernel = small_n::small_n_kernel<BN, VEC_A>;
+    static bool attribute_set = false;
+    if (const cudaError_t e = allow_smem(kernel, T::SMEM_BYTES, attribute_set))
+        return e;
+    float *out = direct(l) ? g->c : (float *)g->workspace;
+    kernel<<<grid_of(l), small_n::THREADS, T::SMEM_BYTES, stream>>>(
+        g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, out,
+        direct(l) ? g->ldc : l.ldw, l.k_split, direct(l));
+    note_plan(kernel, l, small_n::THREADS, T::SMEM_BYTES);
+    const cudaError_t e = cudaGetLastError();
+    return e != cudaSuccess || direct(l) ? e : run_reduce(g, l, stream);
+}
+
+template <int BN>
+static cudaError_t run_small_n_cols(const struct sgemm_args *g, const struct l6_launch &l,
+                                    cudaStream_t stream)
+{
+    return l.vec_a ? run_small_n_as<BN, true>(g, l, stream) : run_small_n_as<BN, false>(g, l, stream);
+}
+
+static cudaError_t run_small_n(const struct sgemm_args *g, const struct l6_launch &l,
+                               cudaStream_t stream)
+{
+    switch (l.rows) {
+    case 8:
+        return run_small_n_cols<8>(g, l, stream);
+    case 16:
+        return run_small_n_cols<16>(g, l, stream);
+    case 24:
+        return run_small_n_cols<24>(g, l, stream);
+    case 32:
+        return run_small_n_cols<32>(g, l, stream);
+    case 40:
+        return run_small_n_cols<40>(g, l, stream);
+    default:
+        return cudaErrorInvalidValue;
+    }
+}
+
+// The sliced-K kernel (sliced_k.cuh): K sliced over the CTA's warps, one launch into C, or
+// also over the grid into the workspace, then their sum.
+template <bool VEC_A, bool VEC_B, bool VEC_C>
+static cudaError_t run_sliced_k_as(const struct sgemm_args *g, const struct l6_launch &l,
+                                   cudaStream_t stream)
+{
+    using T = sliced_k::cta<SLICED_K_WARPS>;
+    auto kernel = sliced_k::sliced_k_kernel<SLICED_K_WARPS, VEC_A, VEC_B, VEC_C>;
+    static bool attribute_set = false;
+    if (const cudaError_t e = allow_smem(kernel, T::SMEM_BYTES, attribute_set))
+        return e;
+    float *out = direct(l) ? g->c : (float *)g->workspace;
+    kernel<<<grid_of(l), T::THREADS, T::SMEM_BYTES, stream>>>(
+        g->m, g->n, g->k, g->a, g->lda, g->b, g->ldb, g->alpha, g->beta, out,
+        direct(l) ? g->ldc : l.ldw, l.k_split, direct(l));
+    note_plan(kernel, l, T::THREADS, T::SMEM_BYTES);
+    const cudaError_t e = cudaGetLastError();
+    return e != cudaSuccess || direct(l) ? e : run_reduce(g, l, stream);
+}
+
+template <bool VEC_A, bool VEC_B>
+static cudaError_t run_sliced_k_b(const struct sgemm_args *g, const struct l6_launch &l,
+                                  cudaStream_t stream)
+{
+    return l.vec_c ? run_sliced_k_as<VEC_A, VEC_B, true>(g, l, stream)
+                   : run_sliced_k_as<VEC_A, VEC_B, false>(g, l, stream);
+}
+
+template <bool VEC_A>
+static cudaError_t run_sliced_k_a(const struct sgemm_args *g, const struct l6_launch &l,
+                                  cudaStream_t stream)
+{
+    return l.vec_b ? run_sliced_k_b<VEC_A, true>(g, l, stream)
+                   : run_sliced_k_b<VEC_A, false>(g, l, stream);
+}
+
+// The product as the plan sees it: shape, each operand's rows (ld, the pointer's offset past a
+// 16-byte boundary), a workspace or none.
+static inline struct l6_problem problem_of(const struct sgemm_args *g)
+{
+    struct l6_problem p;
+    p.m = g->m, p.n = g->n, p.k = g->k;
+    p.a = {g->lda, (int)((uintptr_t)g->a % 16)};
+    p.b = {g->ldb, (int)((uintptr_t)g->b % 16)};
+    p.c = {g->ldc, (int)((uintptr_t)g->c % 16)};
+    p.workspace = g->workspace != nullptr;
+    return p;
+}
+
+// A build's tiles: the main tile (BM x BN x BK, STAGES), the small-tile class's 64x64 (SBK,
+// SSTAGES), the deep class's wide tile; FULL: level 6's rules (half tiles, four-warp tiles,
+// strips, sliced K), else an autotuning grid point's classes alone.
+template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
+          int WSTAGES, bool FULL>
+struct build {
+    static struct l6_config config(const struct l6_config &rules)
+    {
+        struct l6_config c = rules;
+        c.main = {BM, BN, BK, STAGES};
+        c.small = {SMALL_TILE, SMALL_TILE, SBK, SSTAGES};
+        c.wide = {WBM, WBN, WBK, WSTAGES};
+        c.full_rules = FULL;
+        return c;
+    }
+
+    // One launch of the plan.
+    static cudaError_t run(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t stream)
+    {
+        switch (l.kernel) {
+        case L6_K_TILES:
+        case L6_K_SPLIT:
+        case L6_K_STREAM_K:
+            switch (l.tile) {
+            case L6_TILE_MAIN:
+                return run_tiled<BM, BN, BK, STAGES, true>(g, l, stream);
+            case L6_TILE_SMALL:
+                return run_tiled<SMALL_TILE, SMALL_TILE, SBK, SSTAGES, false>(g, l, stream);
+            case L6_TILE_WIDE:
+                return run_tiled<WBM, WBN, WBK, WSTAGES, false>(g, l, stream);
+            case L6_TILE_HALF_N:
+                if constexpr (FULL)
+                    return run_tiled<BM, BN / 2, BK, STAGES, true>(g, l, stream);
+                break;
+            case L6_TILE_HALF_M:
+                if constexpr (FULL)
+                    return run_tiled<BM / 2, BN, BK, STAGES, true>(g, l, stream);
+                break;
+            }
+            return cudaErrorInvalidValue; // no such plan (l6_plan_of)
+        case L6_K_FINE:
+        case L6_K_FINE_SPLIT:
+            return run_fine<FULL>(g, l, stream);
+        case L6_K_SMALL_M:
+            return run_small_m(g, l, stream);
+        case L6_K_SMALL_N:
+            return run_small_n(g, l, stream);
+        case L6_K_SLICED_K:
+            if constexpr (FULL)
+                return l.vec_a ? run_sliced_k_a<true>(g, l, stream)
+                               : run_sliced_k_a<false>(g, l, stream);
+            break;
+        case L6_K_NONE:
+            break;
         }
+        return cudaErrorInvalidValue;
     }
-    return launch_whole<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, HALVES>(g, sms,
-                                                                                       stream);
+
+    // The plan's question: CTAs of l's kernel an SM holds. A failed query is kept, and the
+    // launch returns it.
+    struct asked {
+        cudaError_t error;
+    };
+    static int resident(void *ctx, const struct l6_launch *l)
+    {
+        int out = 0;
+        cudaError_t e = cudaErrorInvalidValue;
+        if (l->kernel == L6_K_SMALL_M) {
+            e = small_m_resident(*l, out);
+        } else if (l->kernel == L6_K_STREAM_K) {
+            switch (l->tile) {
+            case L6_TILE_MAIN:
+                e = streamk_resident<BM, BN, BK, STAGES, true>(*l, out);
+                break;
+            case L6_TILE_HALF_N:
+                if constexpr (FULL)
+                    e = streamk_resident<BM, BN / 2, BK, STAGES, true>(*l, out);
+                break;
+            case L6_TILE_HALF_M:
+                if constexpr (FULL)
+                    e = streamk_resident<BM / 2, BN, BK, STAGES, true>(*l, out);
+                break;
+            default:
+                break;
+            }
+        }
+        asked *a = (asked *)ctx;
+        if (e != cudaSuccess && a->error == cudaSuccess)
+            a->error = e;
+        return out;
+    }
+
+    // A part of the plan: B re-laid with aligned rows into the workspace first where it says
+    // so (pad_b_rows; the launch after it starts as its programmatic dependent), then its
+    // kernel.
+    static cudaError_t run_part(const struct sgemm_args *g, const struct l6_part &part,
+                                cudaStream_t stream)
+    {
+        if (!part.relay_b)
+            return run(g, part.run, stream);
+        struct sgemm_args h = *g;
+        const int n4 = (part.relay_n + 3) / 4 * 4;
+        float *pb = (float *)((char *)g->workspace + part.relay_at);
+        const size_t blocks = ((size_t)g->k * (n4 / 4) + PAD_THREADS - 1) / PAD_THREADS;
+        pad_b_rows<<<(unsigned)(blocks < PAD_MAX_BLOCKS ? blocks : PAD_MAX_BLOCKS), PAD_THREADS,
+                     0, stream>>>(g->k, part.relay_n, n4, g->b, g->ldb, pb);
+        if (const cudaError_t e = cudaGetLastError())
+            return e;
+        h.b = pb;
+        h.ldb = n4;
+        return run(&h, part.run, stream);
+    }
+
+    // g's plan, run: its whole tiles, then its strip where it has one (the launch noted is the
+    // tiles' kernel, named with the strip's after a '+').
+    static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream,
+                              const struct l6_config &rules)
+    {
+        const struct l6_config c = config(rules);
+        const struct l6_problem p = problem_of(g);
+        asked a = {cudaSuccess};
+        const struct l6_gpu gpu = {sm_count(), resident, &a};
+        const struct l6_plan plan = l6_plan_of(&c, &p, &gpu);
+        if (a.error != cudaSuccess)
+            return a.error;
+        if (plan.strip.run.kernel == L6_K_NONE)
+            return run_part(g, plan.whole, stream);
+        struct sgemm_args h = *g;
+        h.m = plan.whole.m;
+        h.n = plan.whole.n;
+        if (const cudaError_t e = run_part(&h, plan.whole, stream))
+            return e;
+        const struct sgemm_launch_note tiles = *sgemm_last_launch();
+        struct sgemm_args s = *g;
+        if (plan.strip_rows) {
+            const int m0 = g->m - plan.strip_rows;
+            s.m = plan.strip_rows;
+            s.a = g->a + (size_t)m0 * g->lda;
+            s.c = g->c + (size_t)m0 * g->ldc;
+        } else {
+            const int n0 = g->n - plan.strip_cols;
+            s.n = plan.strip_cols;
+            s.b = g->b + n0;
+            s.c = g->c + n0;
+        }
+        if (const cudaError_t e = run(&s, plan.strip.run, stream))
+            return e;
+        char name[SGEMM_LAUNCH_NAME];
+        snprintf(name, sizeof name, "%.40s+%.22s", tiles.name, sgemm_last_launch()->name);
+        sgemm_note_launch(tiles.func, name, tiles.grid, tiles.block, tiles.dynamic_smem_bytes);
+        return cudaSuccess;
+    }
+};
+
+// Level 6's launch at a build's tiles (the autotuning grid's points: their main tile alone).
+template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES, int WBM = BM,
+          int WBN = BN, int WBK = BK, int WSTAGES = STAGES, bool FULL = false>
+static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream,
+                          const struct l6_config &rules = L6_LEVEL6)
+{
+    return build<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, FULL>::launch(g, stream,
+                                                                                      rules);
 }
 
 } // namespace L6_NS

@@ -7,11 +7,8 @@
 #ifndef SGEMM_BENCH_KERNELS_SHAPE_CLASS_H
 #define SGEMM_BENCH_KERNELS_SHAPE_CLASS_H
 
-/* A split-K slice's least k as the class rules count slices (MIN_K_SLICE); a tuning build may
- * set its own. The launch's own least slice is LAUNCH_MIN_K_SLICE (shape_launch_slices). */
-#ifndef L6_MIN_K_SLICE
-#define L6_MIN_K_SLICE 64
-#endif
+/* A split-K slice's least k as the class rules count slices (MIN_K_SLICE). The launch's own least slice is LAUNCH_MIN_K_SLICE (shape_launch_slices). */
+enum { L6_MIN_K_SLICE = 64 };
 
 enum {
     SMALL_M_MAX = 24,   /* small-M kernel: up to 24 accumulator rows (evidence P101) */
@@ -109,14 +106,9 @@ static inline long long shape_waves(long long units, long long slots)
  * reduction's launch where the grid is sliced, plus each slice's pass over m x n floats at
  * SPLIT_PASS_FLOATS an SM per k. Fitted on 360 split grids' times of 0.005-2 GFLOP; never
  * fewer slices than the class's, since at large grids two warps a scheduler hide each other's
- * latencies, which the model leaves out (evidence P404, P405, P406). LAUNCH_SLICE_MODEL 0 (a
- * tuning build's): the class's count. */
-#ifndef L6_LAUNCH_SLICE_MODEL
-#define L6_LAUNCH_SLICE_MODEL 1
-#endif
-#ifndef L6_LAUNCH_MIN_K_SLICE /* a tuning build's own least slice */
-#define L6_LAUNCH_MIN_K_SLICE 16
-#endif
+ * latencies, which the model leaves out (evidence P404, P405, P406). */
+enum { L6_LAUNCH_SLICE_MODEL = 1 };
+enum { L6_LAUNCH_MIN_K_SLICE = 16 };
 enum {
     SCHEDULERS = 4, LAUNCH_MIN_K_SLICE = L6_LAUNCH_MIN_K_SLICE, SPLIT_FILL_K = 5, SPLIT_PASS_K = 44,
     SPLIT_PASS_FLOATS = 1418,
@@ -202,10 +194,8 @@ static inline int shape_small_n_slices_streamed(int m, int k, int sms)
 /* A grid that this leaves on half the SMs or fewer, a CTA each, is sliced instead for a round
  * of its CTA slots, each slice SMALL_N_FEW_SLICE_K of k (one k tile) or more, from K =
  * SMALL_N_FEW_MIN_K. Grids of 80 CTAs or more do not pay the reduction's launch back, nor do
- * slices under K 128 (evidence P416, P417). A tuning build may turn it off (L6_SMALL_N_FEW 0). */
-#ifndef L6_SMALL_N_FEW
-#define L6_SMALL_N_FEW 1
-#endif
+ * slices under K 128 (evidence P416, P417). */
+enum { L6_SMALL_N_FEW = 1 };
 enum { SMALL_N_FEW_SLICE_K = 32, SMALL_N_FEW_MIN_K = 128 };
 static inline int shape_small_n_slices(int m, int k, int sms)
 {
@@ -232,11 +222,8 @@ static inline int shape_small_n_slices(int m, int k, int sms)
  *   in-order reduction; only where each slice's chain is SLICED_K_CHAIN or less, because at
  *   long chains the path runs at about half the tiled kernels' rate (8 warps an SM, 12 LDS.128
  *   a lane for 128 FFMA) (evidence P419, P420).
- * - Else one launch to a chain of SLICED_K_CHAIN_FULL (evidence P417). L6_SLICED_K 0: none; 2:
- *   every grid of one wave in one launch (tuning builds' knobs). */
-#ifndef L6_SLICED_K
-#define L6_SLICED_K 1
-#endif
+ * - Else one launch to a chain of SLICED_K_CHAIN_FULL (evidence P417). */
+enum { L6_SLICED_K = 1 };
 enum {
     SLICED_K_TILE = 32, SLICED_K_WARPS = 8, SLICED_K_BK = 16, SLICED_K_CTAS_PER_SM = 2,
     SLICED_K_CHAIN = 4, SLICED_K_ROW_CHAIN = 3, SLICED_K_SPLIT_CHAIN = 2, SLICED_K_CHAIN_FULL = 6
@@ -426,11 +413,8 @@ static inline int shape_few_tiles_split(int m, int n, int k, int sms, struct sha
 /* Split-K with B's rows unaligned and not re-laid (pad_b_bytes: M under 400, or under 1 GFLOP)
  * copies B 4 bytes at a time, with the lanes past n spread (past_edge) so that no 32 lanes
  * clamp onto one column. Those copies beat shifting B into 16-byte copies at 34 of 35 grids,
- * so the split shifts none (SPLIT_SHIFT_MAX_TILES_N 0; evidence P393, P395, P396). A tuning
- * build may shift again up to its own width. */
-#ifndef L6_SPLIT_SHIFT_MAX_TILES_N
-#define L6_SPLIT_SHIFT_MAX_TILES_N 0
-#endif
+ * so the split shifts none (SPLIT_SHIFT_MAX_TILES_N 0; evidence P393, P395, P396). */
+enum { L6_SPLIT_SHIFT_MAX_TILES_N = 0 };
 enum { SPLIT_SHIFT_MAX_TILES_N = L6_SPLIT_SHIFT_MAX_TILES_N };
 static inline int shape_split_shifts_b(int n, struct shape_tile t)
 {
@@ -462,10 +446,8 @@ static inline int shape_strip_cols(int m, int n)
  * (shape_tile_for): FEW_HALF_M_PCT where the 64x128 grid is at most FEW_HALF_M_MAX_TILES_N
  * tiles across, no row strip is cut off (shape_strip_rows) and K is over FEW_HALF_M_MIN_K;
  * else 80. Under K 1024 the 64x128 half loses, and where a strip is cut off it loses up to 8
- * points (evidence P365, P366, P397). A tuning build may set its own percentage. */
-#ifndef L6_FEW_HALF_M_PCT
-#define L6_FEW_HALF_M_PCT 95
-#endif
+ * points (evidence P365, P366, P397). (lab/variants hold the forced builds.) */
+enum { L6_FEW_HALF_M_PCT = 95 };
 enum { FEW_HALF_M_PCT = L6_FEW_HALF_M_PCT, FEW_HALF_M_MIN_K = 1024, FEW_HALF_M_MAX_TILES_N = 40 };
 static inline int shape_few_half_m_pct(int m, int n, int k, struct shape_tile half_m)
 {

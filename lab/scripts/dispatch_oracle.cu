@@ -8,17 +8,21 @@
 //
 //   nvcc -std=c++17 -O3 --expt-relaxed-constexpr -I. -DSGEMM_MIN_ARCH_CC=80 -arch=sm_90 \
 //        -cudart none -Xptxas=-v lab/scripts/dispatch_oracle.cu \
-//        lab/scripts/dispatch_oracle_rt.cpp kernels/registry.c -o oracle 2>ptxas.txt
+//        lab/scripts/dispatch_oracle_rt.cpp kernels/registry.c [kernels/level6_plan.c] \
+//        -o oracle 2>ptxas.txt
+// (level6_plan.c where the tree has it: the launch's plan.)
 //   printf '4310 347 525 0\n' | ORACLE_SMS=132 ORACLE_PTXAS=ptxas.txt ./oracle
 //
 // Input lines: M N K UNALIGNED (0: lda = K, ldb = ldc = N rounded up to 4, 16-byte aligned;
-// 1: ldb = ldc = N, so rows are unaligned where N % 4 != 0). Output, one line a product:
-// "MxNxK u: kernel grid block smem | kernel grid block smem ..." in launch order.
+// 1: ldb = ldc = N, so rows are unaligned where N % 4 != 0; plus 2: no workspace). Output, one line a product:
+// "MxNxK u ws BYTES: kernel grid block smem [pdl] | memset BYTES | ... | note NAME" in launch
+// order: the registered workspace, every launch (pdl: a programmatic dependent), every memset,
+// and the launch the runner is told of.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "kernels/level6_launch.cuh"
+#include "kernels/level6_tuned.cu"
 
 // The runtime's answers live in dispatch_oracle_rt.cpp (compiled by the host compiler: the
 // CUDA headers declare its call-configuration entry points __host__ __device__ here).
@@ -35,13 +39,15 @@ int main()
     float *const at = (float *)(uintptr_t)0x10000;
     int m, n, k, unaligned;
     while (scanf("%d %d %d %d", &m, &n, &k, &unaligned) == 4) {
-        const int ld = unaligned ? n : (n + 3) / 4 * 4;
+        const int ld = unaligned & 1 ? n : (n + 3) / 4 * 4;
         struct sgemm_args g = {};
         g.m = m, g.n = n, g.k = k, g.alpha = 1.0f, g.a = at, g.lda = k, g.b = at, g.ldb = ld;
-        g.beta = 0.0f, g.c = at, g.ldc = ld, g.workspace = at;
+        g.beta = 0.0f, g.c = at, g.ldc = ld, g.workspace = unaligned & 2 ? NULL : at;
         oracle_reset();
-        const cudaError_t e = level6_launch(&g, 0);
-        printf("%dx%dx%d %d: %s%s\n", m, n, k, unaligned, oracle_launches(), e ? " (error)" : "");
+        const cudaError_t e = level6_tuned.launch(&g, 0);
+        printf("%dx%dx%d %d ws %zu: %s | note %s%s\n", m, n, k, unaligned,
+               level6_tuned.workspace_bytes(m, n, k), oracle_launches(), sgemm_last_launch()->name,
+               e ? " (error)" : "");
     }
     return 0;
 }

@@ -78,11 +78,12 @@ char out[8192];
 dim3 pending_grid, pending_block;
 size_t pending_smem;
 
-void record(const void *func, dim3 g, dim3 b, size_t smem)
+void record(const void *func, dim3 g, dim3 b, size_t smem, bool pdl)
 {
     const fn *k = fn_of(func);
-    snprintf(out + strlen(out), sizeof out - strlen(out), "%s%s %ux%ux%u %ux%ux%u %zu",
-             out[0] ? " | " : "", k ? k->name : "?", g.x, g.y, g.z, b.x, b.y, b.z, smem);
+    snprintf(out + strlen(out), sizeof out - strlen(out), "%s%s %ux%ux%u %ux%ux%u %zu%s",
+             out[0] ? " | " : "", k ? k->name : "?", g.x, g.y, g.z, b.x, b.y, b.z, smem,
+             pdl ? " pdl" : "");
 }
 
 } // namespace
@@ -124,7 +125,7 @@ cudaError_t __cudaPopCallConfiguration(dim3 *g, dim3 *b, size_t *smem, void *s)
 }
 cudaError_t CUDARTAPI cudaLaunchKernel(const void *func, dim3 g, dim3 b, void **, size_t smem, cudaStream_t)
 {
-    record(func, g, b, smem);
+    record(func, g, b, smem, false);
     return cudaSuccess;
 }
 // CUDA 13's launch stubs: the kernel handle is the host function's address here.
@@ -135,12 +136,12 @@ cudaError_t CUDARTAPI __cudaGetKernel(cudaKernel_t *k, const void *func)
 }
 cudaError_t CUDARTAPI __cudaLaunchKernel(cudaKernel_t k, dim3 g, dim3 b, void **, size_t smem, cudaStream_t)
 {
-    record((const void *)k, g, b, smem);
+    record((const void *)k, g, b, smem, false);
     return cudaSuccess;
 }
 cudaError_t CUDARTAPI cudaLaunchKernelExC(const cudaLaunchConfig_t *c, const void *func, void **)
 {
-    record(func, c->gridDim, c->blockDim, c->dynamicSmemBytes);
+    record(func, c->gridDim, c->blockDim, c->dynamicSmemBytes, c->numAttrs > 0);
     return cudaSuccess;
 }
 cudaError_t CUDARTAPI cudaGetDevice(int *d) { *d = 0; return cudaSuccess; }
@@ -152,7 +153,11 @@ cudaError_t CUDARTAPI cudaDeviceGetAttribute(int *v, cudaDeviceAttr a, int)
 cudaError_t CUDARTAPI cudaFuncSetAttribute(const void *, cudaFuncAttribute, int) { return cudaSuccess; }
 cudaError_t CUDARTAPI cudaGetLastError(void) { return cudaSuccess; }
 cudaError_t CUDARTAPI cudaPeekAtLastError(void) { return cudaSuccess; }
-cudaError_t CUDARTAPI cudaMemsetAsync(void *, int, size_t, cudaStream_t) { return cudaSuccess; }
+cudaError_t CUDARTAPI cudaMemsetAsync(void *, int, size_t bytes, cudaStream_t)
+{
+    snprintf(out + strlen(out), sizeof out - strlen(out), "%smemset %zu", out[0] ? " | " : "", bytes);
+    return cudaSuccess;
+}
 cudaError_t CUDARTAPI cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, const void *func,
                                                                     int threads, size_t smem)
 {
