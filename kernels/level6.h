@@ -14,6 +14,11 @@ extern "C" {
 cudaError_t level6_launch_rules(const struct l6_config *rules, const struct sgemm_args *g,
                                 cudaStream_t stream);
 
+/* Level 6's workspace (l6_workspace_of), and the kernel its results report the resources of
+ * (the wide tile's): constant-initialized, so a stand-in's registration may read them. */
+size_t level6_workspace(int m, int n, int k);
+extern const void *const level6_wide_kernel;
+
 extern const struct sgemm_kernel level6_tuned;
 
 #ifdef __cplusplus

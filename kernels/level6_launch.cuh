@@ -1,7 +1,8 @@
-// level6_launch.cuh: level 6's launch and main kernel at the configuration of
-// kernels/level6_config.h, with one owner for their template arguments: level6_tuned.cu
-// registers them, and so does the TEST ONLY slowed build (kernels/testing/level6_slowed.cu,
-// which defines level6_tuned.cuh's test hooks before it includes this).
+// level6_launch.cuh: level 6 compiled again from its own files (level6_tuned.cuh at the
+// configuration of kernels/level6_config.h), for the TEST ONLY builds whose kernels differ
+// (kernels/testing/level6_slowed.cu, level6_spills.cu: they set level6_tuned.cuh's test
+// hooks, and their own L6_NS, before including this). Level 6 itself is level6_tuned.cu and
+// its runners' translation units (kernels/level6_runners.h).
 #ifndef SGEMM_BENCH_KERNELS_LEVEL6_LAUNCH_CUH
 #define SGEMM_BENCH_KERNELS_LEVEL6_LAUNCH_CUH
 
@@ -14,30 +15,21 @@ static cudaError_t level6_launch(const struct sgemm_args *g, cudaStream_t stream
                          L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true>(g, stream);
 }
 
-// Level 6's workspace for an m x n x k product (l6_workspace_of): no CUDA call.
-static size_t level6_workspace(int m, int n, int k) { return l6_workspace_of(&L6_LEVEL6, m, n, k); }
-
-// The kernel a results file reports the resources of: the wide tile's (the large GEMMs').
-#define LEVEL6_MAIN_KERNEL                                                                   \
-    ((const void *)L6_NS::tuned_kernel<L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true, \
-                                    true>)
-
-// Level 6 built another way (a macro of level6_tuned.cuh set before including this, in its
-// own L6_NS) as a point of the autotuning grid under its own name (kernels/tuning).
-#define LEVEL6_REGISTER_VARIANT(ident, what)                                                   \
-    SGEMM_REGISTER_KERNEL(ident, .name = #ident, .level = 6, .technique = what,                \
-                          .min_cc = SGEMM_MIN_CC(80),                                          \
-                          .workspace_bytes = level6_workspace,                \
-                          .launch = level6_launch, .main_kernel = LEVEL6_MAIN_KERNEL)
+static size_t level6_build_workspace(int m, int n, int k)
+{
+    return l6_workspace_of(&L6_LEVEL6, m, n, k);
+}
 
 // A TEST ONLY build of level 6 registered under level6_tuned's name, which it stands in
 // for (.overrides): `ident` its registry symbol, `launcher` its launch, `what` its
-// technique (a string that starts "TEST ONLY").
+// technique (a string that starts "TEST ONLY"). Its results report its own wide tile's
+// resources.
 #define LEVEL6_REGISTER_STAND_IN(ident, launcher, what)                                        \
     SGEMM_REGISTER_KERNEL(ident, .name = "level6_tuned", .level = 6, .technique = what,          \
-                          .min_cc = SGEMM_MIN_CC(80),                                          \
-                          .workspace_bytes = level6_workspace,                \
-                          .launch = launcher, .main_kernel = LEVEL6_MAIN_KERNEL,               \
+                          .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = level6_build_workspace, \
+                          .launch = launcher,                                                  \
+                          .main_kernel = (const void *)L6_NS::tuned_kernel<                    \
+                              L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true, true>, \
                           .overrides = 1)
 
 #endif

@@ -1093,6 +1093,7 @@ struct l6_plan l6_plan_of(const struct l6_config *cfg, const struct l6_problem *
                           .sms = gpu->sm_count < L6_MAX_SMS ? gpu->sm_count : L6_MAX_SMS};
     struct out o = {.x = &x, .plan = &plan};
     plan.whole.m = p->m, plan.whole.n = p->n;
+    plan.shape_class = class_of(cfg->main, cfg->wide, p->m, p->n, p->k, x.sms);
     if (cfg->full_rules) {
         const int s = shape_sliced_k(p->m, p->n, p->k, x.sms);
         if (s && (s == 1 || p->workspace)) {
@@ -1210,6 +1211,7 @@ void l6_plan_print(FILE *f, const struct l6_plan *plan, const struct l6_problem 
     fprintf(f, "level6_tuned %dx%dx%d on %d SMs; rows of A %s, of B %s, of C %s\n", p->m, p->n,
             p->k, sms, aligned(p->a) ? "aligned" : "unaligned",
             aligned(p->b) ? "aligned" : "unaligned", aligned(p->c) ? "aligned" : "unaligned");
+    fprintf(f, "class %s (kernels/shape_class.h)\n", shape_class_name(plan->shape_class));
     print_launch(f, plan->strip.run.kernel ? "whole tiles" : "product", &plan->whole, sms);
     if (plan->strip.run.kernel)
         print_launch(f, plan->strip_rows ? "row strip" : "column strip", &plan->strip, sms);
@@ -1296,4 +1298,26 @@ int l6_small_m_few_ctas(int m, int n, int k, int sms) { return small_m_few_ctas(
 size_t l6_slices_bytes(int m, int n, int k)
 {
     return sizeof(float) * slices_floats(L6_LEVEL6.main, m, n, k);
+}
+
+/* ---- sweep --explain-plan ----------------------------------------------------------------- */
+
+/* The CTAs an SM a launch's kernel holds, with no GPU: as the rules count them (stream-K's
+ * tiles: shape_ctas_per_sm, the register file over 255 registers a thread), and the small-M
+ * kernel's launch bounds; ptxas's sm_90 registers give these same counts (the dispatch
+ * oracle, lab/scripts/dispatch_oracle.cu). */
+static int resident_standin(void *ctx, const struct l6_launch *l)
+{
+    (void)ctx;
+    return l->kernel == L6_K_SMALL_M ? small_m_ctas_an_sm(l->rows) : shape_ctas_per_sm(l->threads);
+}
+
+void l6_explain(FILE *out, int m, int n, int k, int sms, int aligned)
+{
+    const int ld = aligned ? round4(n) : n;
+    const struct l6_problem p = {.m = m, .n = n, .k = k, .a = {.ld = k}, .b = {.ld = ld},
+                                 .c = {.ld = ld}, .workspace = 1};
+    const struct l6_gpu gpu = {.sm_count = sms, .resident = resident_standin};
+    const struct l6_plan plan = l6_plan_of(&L6_LEVEL6, &p, &gpu);
+    l6_plan_print(out, &plan, &p, sms < L6_MAX_SMS ? sms : L6_MAX_SMS);
 }

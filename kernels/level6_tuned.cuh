@@ -854,6 +854,7 @@ static cudaError_t launch_kernel(bool early, void (*kernel)(P...), dim3 grid, di
 // grid's stride on): every thread works whatever N, where a block a row's vectors leaves most
 // threads idle at narrow N (evidence P103, P104).
 enum { PAD_THREADS = 256, PAD_MAX_BLOCKS = 1 << 16 };
+template <int = 0>
 static __global__ void __launch_bounds__(PAD_THREADS)
 pad_b_rows(int k, int n, int n4, const float *src, int ld, float *dst)
 {
@@ -1007,30 +1008,19 @@ static inline void note_plan(F *kernel, const struct l6_launch &l, int threads, 
     note_launch(kernel, name, grid_of(l), threads, smem);
 }
 
-// The slices' sum into C (l.reduce), launched as the slices' kernel's programmatic dependent
-// (pdl_wait): its CTAs start while that kernel's last wave runs.
-template <int V, bool VEC_C>
-static cudaError_t run_reduce_as(const struct sgemm_args *g, const struct l6_launch &l,
-                                 cudaStream_t stream)
-{
-    const struct l6_reduce &r = l.reduce;
-    const float *ws = (const float *)g->workspace;
-    const dim3 grid(r.grid[0], r.grid[1]), block(r.block[0], r.block[1]);
-    if (r.few)
-        return launch_kernel(true, splitk_reduce_few<V, VEC_C>, grid, block, 0, stream, g->m,
-                             g->n, l.slices, ws, l.ldw, g->alpha, g->beta, g->c, g->ldc);
-    return launch_kernel(true, splitk_reduce<V, VEC_C>, grid, block, 0, stream, g->m, g->n,
-                         l.slices, ws, l.ldw, g->alpha, g->beta, g->c, g->ldc, r.lanes);
-}
+} // namespace L6_NS
 
-static cudaError_t run_reduce(const struct sgemm_args *g, const struct l6_launch &l,
-                              cudaStream_t stream)
-{
-    if (l.reduce.v == 1)
-        return run_reduce_as<1, false>(g, l, stream);
-    return l.reduce.vec_c ? run_reduce_as<4, true>(g, l, stream)
-                          : run_reduce_as<4, false>(g, l, stream);
-}
+// The slices' sum into C (l.reduce), and B re-laid with aligned rows into the workspace
+// (pad_b_rows, h then reads it): one copy of each for every build (kernels/level6_shared.cu).
+namespace l6_shared {
+cudaError_t run_reduce(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t stream);
+cudaError_t run_relay(const struct sgemm_args *g, const struct l6_part &part, struct sgemm_args *h,
+                      cudaStream_t stream);
+} // namespace l6_shared
+
+namespace L6_NS {
+using l6_shared::run_reduce;
+using l6_shared::run_relay;
 
 // What a launch that slices K writes: C itself (one slice, direct) or the workspace.
 static inline bool direct(const struct l6_launch &l) { return l.ldw == 0; }
@@ -1144,42 +1134,46 @@ static cudaError_t streamk_resident_as(int &out)
     return cudaSuccess;
 }
 
-// The tiled kernels of one tile, for the launch's kind and B's alignment. STREAM_K: stream-K
-// is built for this tile (the main tile and its halves; with B's rows unaligned only where
-// its kernel shifts B or the tile is no wider than tall).
-template <int BM, int BN, int BK, int STAGES, bool STREAM_K>
-static cudaError_t run_tiled(const struct sgemm_args *g, const struct l6_launch &l,
-                             cudaStream_t stream)
+// The tiled kernels of one tile, by kind, for B's alignment. Stream-K with B's rows unaligned
+// only where its kernel shifts B or the tile is no wider than tall (l6_plan_of plans no other).
+template <int BM, int BN, int BK, int STAGES>
+static cudaError_t run_tiles_one(const struct sgemm_args *g, const struct l6_launch &l,
+                                 cudaStream_t stream)
 {
-    if constexpr (STREAM_K) {
-        if (l.kernel == L6_K_STREAM_K) {
-            if (l.vec_b)
-                return l.vec_c ? run_streamk_as<BM, BN, BK, STAGES, true, true>(g, l, stream)
-                               : run_streamk_as<BM, BN, BK, STAGES, true, false>(g, l, stream);
-            if constexpr (BM >= BN || cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>::SHIFT_B)
-                return l.vec_c ? run_streamk_as<BM, BN, BK, STAGES, false, true>(g, l, stream)
-                               : run_streamk_as<BM, BN, BK, STAGES, false, false>(g, l, stream);
-            return cudaErrorInvalidValue; // no such plan (l6_plan_of)
-        }
-    }
-    if (l.kernel == L6_K_SPLIT)
-        return l.vec_b ? run_split<BM, BN, BK, STAGES, true>(g, l, stream)
-                       : run_split<BM, BN, BK, STAGES, false>(g, l, stream);
     return l.vec_b ? run_one<BM, BN, BK, STAGES, true>(g, l, stream)
                    : run_one<BM, BN, BK, STAGES, false>(g, l, stream);
 }
 
-template <int BM, int BN, int BK, int STAGES, bool STREAM_K>
+template <int BM, int BN, int BK, int STAGES>
+static cudaError_t run_tiles_split(const struct sgemm_args *g, const struct l6_launch &l,
+                                   cudaStream_t stream)
+{
+    return l.vec_b ? run_split<BM, BN, BK, STAGES, true>(g, l, stream)
+                   : run_split<BM, BN, BK, STAGES, false>(g, l, stream);
+}
+
+template <int BM, int BN, int BK, int STAGES>
+static cudaError_t run_tiles_streamk(const struct sgemm_args *g, const struct l6_launch &l,
+                                     cudaStream_t stream)
+{
+    if (l.vec_b)
+        return l.vec_c ? run_streamk_as<BM, BN, BK, STAGES, true, true>(g, l, stream)
+                       : run_streamk_as<BM, BN, BK, STAGES, true, false>(g, l, stream);
+    if constexpr (BM >= BN || cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>::SHIFT_B)
+        return l.vec_c ? run_streamk_as<BM, BN, BK, STAGES, false, true>(g, l, stream)
+                       : run_streamk_as<BM, BN, BK, STAGES, false, false>(g, l, stream);
+    return cudaErrorInvalidValue;
+}
+
+template <int BM, int BN, int BK, int STAGES>
 static cudaError_t streamk_resident(const struct l6_launch &l, int &out)
 {
-    if constexpr (STREAM_K) {
-        if (l.vec_b)
-            return l.vec_c ? streamk_resident_as<BM, BN, BK, STAGES, true, true>(out)
-                           : streamk_resident_as<BM, BN, BK, STAGES, true, false>(out);
-        if constexpr (BM >= BN || cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>::SHIFT_B)
-            return l.vec_c ? streamk_resident_as<BM, BN, BK, STAGES, false, true>(out)
-                           : streamk_resident_as<BM, BN, BK, STAGES, false, false>(out);
-    }
+    if (l.vec_b)
+        return l.vec_c ? streamk_resident_as<BM, BN, BK, STAGES, true, true>(out)
+                       : streamk_resident_as<BM, BN, BK, STAGES, true, false>(out);
+    if constexpr (BM >= BN || cfg<BM, BN, BK, STAGES, false, STREAMK_SHIFTS<BM, BN>>::SHIFT_B)
+        return l.vec_c ? streamk_resident_as<BM, BN, BK, STAGES, false, true>(out)
+                       : streamk_resident_as<BM, BN, BK, STAGES, false, false>(out);
     return cudaErrorInvalidValue;
 }
 
@@ -1426,12 +1420,14 @@ static inline struct l6_problem problem_of(const struct sgemm_args *g)
     return p;
 }
 
-// A build's tiles: the main tile (BM x BN x BK, STAGES), the small-tile class's 64x64 (SBK,
-// SSTAGES), the deep class's wide tile; FULL: level 6's rules (half tiles, four-warp tiles,
-// strips, sliced K), else an autotuning grid point's classes alone.
+// A build's runners, one a kind of launch, each a switch on the launch's fields: its tiles
+// the main tile (BM x BN x BK, STAGES), the small-tile class's 64x64 (SBK, SSTAGES), the deep
+// class's wide tile; FULL: level 6's rules (half tiles, every four-warp form, sliced K), else
+// an autotuning grid point's classes alone. Level 6's own build defines each kind in a
+// translation unit of its own (kernels/level6_runners.h).
 template <int BM, int BN, int BK, int STAGES, int SBK, int SSTAGES, int WBM, int WBN, int WBK,
           int WSTAGES, bool FULL>
-struct build {
+struct runners {
     static struct l6_config config(const struct l6_config &rules)
     {
         struct l6_config c = rules;
@@ -1441,101 +1437,148 @@ struct build {
         c.full_rules = FULL;
         return c;
     }
+    static cudaError_t one(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
+    {
+        switch (l.tile) {
+        case L6_TILE_MAIN:
+            return run_tiles_one<BM, BN, BK, STAGES>(g, l, s);
+        case L6_TILE_SMALL:
+            return run_tiles_one<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, l, s);
+        case L6_TILE_WIDE:
+            return run_tiles_one<WBM, WBN, WBK, WSTAGES>(g, l, s);
+        case L6_TILE_HALF_N:
+            if constexpr (FULL)
+                return run_tiles_one<BM, BN / 2, BK, STAGES>(g, l, s);
+            break;
+        case L6_TILE_HALF_M:
+            if constexpr (FULL)
+                return run_tiles_one<BM / 2, BN, BK, STAGES>(g, l, s);
+            break;
+        }
+        return cudaErrorInvalidValue; // no such plan (l6_plan_of)
+    }
+    static cudaError_t split(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
+    {
+        switch (l.tile) {
+        case L6_TILE_MAIN:
+            return run_tiles_split<BM, BN, BK, STAGES>(g, l, s);
+        case L6_TILE_SMALL:
+            return run_tiles_split<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, l, s);
+        case L6_TILE_WIDE:
+            return run_tiles_split<WBM, WBN, WBK, WSTAGES>(g, l, s);
+        case L6_TILE_HALF_N:
+            if constexpr (FULL)
+                return run_tiles_split<BM, BN / 2, BK, STAGES>(g, l, s);
+            break;
+        case L6_TILE_HALF_M:
+            if constexpr (FULL)
+                return run_tiles_split<BM / 2, BN, BK, STAGES>(g, l, s);
+            break;
+        }
+        return cudaErrorInvalidValue;
+    }
+    // stream-K: the main tile and its halves
+    static cudaError_t streamk(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
+    {
+        if (l.tile == L6_TILE_MAIN)
+            return run_tiles_streamk<BM, BN, BK, STAGES>(g, l, s);
+        if constexpr (FULL) {
+            if (l.tile == L6_TILE_HALF_N)
+                return run_tiles_streamk<BM, BN / 2, BK, STAGES>(g, l, s);
+            if (l.tile == L6_TILE_HALF_M)
+                return run_tiles_streamk<BM / 2, BN, BK, STAGES>(g, l, s);
+        }
+        return cudaErrorInvalidValue;
+    }
+    static cudaError_t streamk_room(const struct l6_launch &l, int &out)
+    {
+        if (l.tile == L6_TILE_MAIN)
+            return streamk_resident<BM, BN, BK, STAGES>(l, out);
+        if constexpr (FULL) {
+            if (l.tile == L6_TILE_HALF_N)
+                return streamk_resident<BM, BN / 2, BK, STAGES>(l, out);
+            if (l.tile == L6_TILE_HALF_M)
+                return streamk_resident<BM / 2, BN, BK, STAGES>(l, out);
+        }
+        return cudaErrorInvalidValue;
+    }
+    static cudaError_t fine(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
+    {
+        return run_fine<FULL>(g, l, s);
+    }
+    static cudaError_t small_m(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
+    {
+        return run_small_m(g, l, s);
+    }
+    static cudaError_t small_m_room(const struct l6_launch &l, int &out)
+    {
+        return small_m_resident(l, out);
+    }
+    static cudaError_t small_n(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
+    {
+        return run_small_n(g, l, s);
+    }
+    static cudaError_t sliced_k(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
+    {
+        if constexpr (FULL)
+            return l.vec_a ? run_sliced_k_a<true>(g, l, s) : run_sliced_k_a<false>(g, l, s);
+        return cudaErrorInvalidValue;
+    }
+};
 
-    // One launch of the plan.
+// A plan run by the runners R: l6_plan_of decides, then a switch on each launch's kind.
+template <typename R>
+struct build {
     static cudaError_t run(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t stream)
     {
         switch (l.kernel) {
         case L6_K_TILES:
+            return R::one(g, l, stream);
         case L6_K_SPLIT:
+            return R::split(g, l, stream);
         case L6_K_STREAM_K:
-            switch (l.tile) {
-            case L6_TILE_MAIN:
-                return run_tiled<BM, BN, BK, STAGES, true>(g, l, stream);
-            case L6_TILE_SMALL:
-                return run_tiled<SMALL_TILE, SMALL_TILE, SBK, SSTAGES, false>(g, l, stream);
-            case L6_TILE_WIDE:
-                return run_tiled<WBM, WBN, WBK, WSTAGES, false>(g, l, stream);
-            case L6_TILE_HALF_N:
-                if constexpr (FULL)
-                    return run_tiled<BM, BN / 2, BK, STAGES, true>(g, l, stream);
-                break;
-            case L6_TILE_HALF_M:
-                if constexpr (FULL)
-                    return run_tiled<BM / 2, BN, BK, STAGES, true>(g, l, stream);
-                break;
-            }
-            return cudaErrorInvalidValue; // no such plan (l6_plan_of)
+            return R::streamk(g, l, stream);
         case L6_K_FINE:
         case L6_K_FINE_SPLIT:
-            return run_fine<FULL>(g, l, stream);
+            return R::fine(g, l, stream);
         case L6_K_SMALL_M:
-            return run_small_m(g, l, stream);
+            return R::small_m(g, l, stream);
         case L6_K_SMALL_N:
-            return run_small_n(g, l, stream);
+            return R::small_n(g, l, stream);
         case L6_K_SLICED_K:
-            if constexpr (FULL)
-                return l.vec_a ? run_sliced_k_a<true>(g, l, stream)
-                               : run_sliced_k_a<false>(g, l, stream);
-            break;
+            return R::sliced_k(g, l, stream);
         case L6_K_NONE:
             break;
         }
         return cudaErrorInvalidValue;
     }
 
-    // The plan's question: CTAs of l's kernel an SM holds. A failed query is kept, and the
-    // launch returns it.
+    // The plan's question: CTAs of l's kernel an SM holds (the occupancy API). A failed query is
+    // kept, and the launch returns it.
     struct asked {
         cudaError_t error;
     };
     static int resident(void *ctx, const struct l6_launch *l)
     {
         int out = 0;
-        cudaError_t e = cudaErrorInvalidValue;
-        if (l->kernel == L6_K_SMALL_M) {
-            e = small_m_resident(*l, out);
-        } else if (l->kernel == L6_K_STREAM_K) {
-            switch (l->tile) {
-            case L6_TILE_MAIN:
-                e = streamk_resident<BM, BN, BK, STAGES, true>(*l, out);
-                break;
-            case L6_TILE_HALF_N:
-                if constexpr (FULL)
-                    e = streamk_resident<BM, BN / 2, BK, STAGES, true>(*l, out);
-                break;
-            case L6_TILE_HALF_M:
-                if constexpr (FULL)
-                    e = streamk_resident<BM / 2, BN, BK, STAGES, true>(*l, out);
-                break;
-            default:
-                break;
-            }
-        }
+        const cudaError_t e = l->kernel == L6_K_SMALL_M    ? R::small_m_room(*l, out)
+                              : l->kernel == L6_K_STREAM_K ? R::streamk_room(*l, out)
+                                                           : cudaErrorInvalidValue;
         asked *a = (asked *)ctx;
         if (e != cudaSuccess && a->error == cudaSuccess)
             a->error = e;
         return out;
     }
 
-    // A part of the plan: B re-laid with aligned rows into the workspace first where it says
-    // so (pad_b_rows; the launch after it starts as its programmatic dependent), then its
-    // kernel.
+    // A part of the plan: B re-laid first where it says so, then its kernel.
     static cudaError_t run_part(const struct sgemm_args *g, const struct l6_part &part,
                                 cudaStream_t stream)
     {
         if (!part.relay_b)
             return run(g, part.run, stream);
-        struct sgemm_args h = *g;
-        const int n4 = (part.relay_n + 3) / 4 * 4;
-        float *pb = (float *)((char *)g->workspace + part.relay_at);
-        const size_t blocks = ((size_t)g->k * (n4 / 4) + PAD_THREADS - 1) / PAD_THREADS;
-        pad_b_rows<<<(unsigned)(blocks < PAD_MAX_BLOCKS ? blocks : PAD_MAX_BLOCKS), PAD_THREADS,
-                     0, stream>>>(g->k, part.relay_n, n4, g->b, g->ldb, pb);
-        if (const cudaError_t e = cudaGetLastError())
+        struct sgemm_args h;
+        if (const cudaError_t e = run_relay(g, part, &h, stream))
             return e;
-        h.b = pb;
-        h.ldb = n4;
         return run(&h, part.run, stream);
     }
 
@@ -1544,7 +1587,7 @@ struct build {
     static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream,
                               const struct l6_config &rules)
     {
-        const struct l6_config c = config(rules);
+        const struct l6_config c = R::config(rules);
         const struct l6_problem p = problem_of(g);
         asked a = {cudaSuccess};
         const struct l6_gpu gpu = {sm_count(), resident, &a};
@@ -1586,8 +1629,8 @@ template <int BM, int BN, int BK, int STAGES, int SBK = BK, int SSTAGES = STAGES
 static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream,
                           const struct l6_config &rules = L6_LEVEL6)
 {
-    return build<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, FULL>::launch(g, stream,
-                                                                                      rules);
+    return build<runners<BM, BN, BK, STAGES, SBK, SSTAGES, WBM, WBN, WBK, WSTAGES, FULL>>::launch(
+        g, stream, rules);
 }
 
 } // namespace L6_NS

@@ -18,6 +18,7 @@
 #define SGEMM_BENCH_KERNELS_SGEMM_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <cuda_runtime_api.h>
 
 #include "kernels/family.h"
@@ -95,6 +96,10 @@ struct sgemm_kernel {
     const void *main_kernel; /* the __global__ function that does the product, for
                                 cudaFuncGetAttributes (registers, shared memory, spills) */
     int overrides; /* test builds only: replaces the kernel registered under the same name */
+    /* NULL: one kernel for every shape. Otherwise prints which launches it would run for an
+     * m x n x k product on a GPU of `sms` SMs, rows 16-byte aligned or not, and why: no CUDA
+     * call (sweep --explain-plan). */
+    void (*explain_plan)(FILE *out, int m, int n, int k, int sms, int aligned);
 };
 
 /* Bytes a memory operation must move at rows x cols (reads plus writes), or 0 for an

@@ -49,6 +49,10 @@ const char *cli_usage(void)
            "                         (cuobjdump, from PATH) in the results\n"
            "  --seed N               input seed (default 1)\n"
            "  --list                 print the kernels and exit\n"
+           "  --explain-plan MxNxK   print how each selected kernel that plans its launches\n"
+           "                         (level6_tuned) would run MxNxK, and the rule that chose\n"
+           "                         each launch; no GPU needed. With --sms N (default 132)\n"
+           "                         and --unaligned (B's and C's rows N floats apart)\n"
            "exit: 0 ok, 1 regression, 2 bad usage/input, 3 wrong result, 4 environment,\n"
            "      5 inconclusive\n";
 }
@@ -208,6 +212,23 @@ static int parse_shape(const char *s, struct sweep_options *o, char *err, size_t
     return add_shape(o, (struct shape){dims[0], dims[1], dims[2], 0}, err, errlen);
 }
 
+/* --explain-plan MxNxK: exactly three dimensions. */
+static int parse_explain_plan(const char *s, struct sweep_options *o, char *err, size_t errlen)
+{
+    char buf[96], *save = NULL;
+    int dims[3], n = 0;
+    if (snprintf(buf, sizeof buf, "%s", s) >= (int)sizeof buf)
+        return fail(err, errlen, "--explain-plan: '%s' is too long", s);
+    for (char *tok = strtok_r(buf, "x", &save); tok; tok = strtok_r(NULL, "x", &save))
+        if (n == 3 || parse_dim(tok, &dims[n++]))
+            return fail(err, errlen, "--explain-plan: '%s' is not MxNxK, each in [1, %d]", s,
+                        CLI_MAX_DIM);
+    if (n != 3 || strstr(s, "xx") || s[0] == 'x' || s[strlen(s) - 1] == 'x')
+        return fail(err, errlen, "--explain-plan: '%s' is not MxNxK, each in [1, %d]", s, CLI_MAX_DIM);
+    o->explain_plan = (struct shape){dims[0], dims[1], dims[2], 0};
+    return 0;
+}
+
 static int parse_levels(const char *list, const struct kernel_ref *kernels, int n_kernels,
                         struct sweep_options *o, char *err, size_t errlen)
 {
@@ -271,6 +292,7 @@ static void set_defaults(struct sweep_options *o, int n_kernels)
     o->reruns = 2;
     o->rounds = 2;
     o->gpu = -1;
+    o->explain_sms = 132;
     for (int i = 0; i < n_kernels && i < CLI_MAX_KERNELS; ++i)
         o->selected[i] = true;
 }
@@ -306,6 +328,19 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
             o->explain = true;
         } else if (strcmp(a, "--sass") == 0) {
             o->sass = true;
+        } else if (strcmp(a, "--explain-plan") == 0) {
+            if (!(v = value_of(argc, argv, &i, err, errlen)) ||
+                parse_explain_plan(v, o, err, errlen))
+                return SB_EXIT_USAGE;
+        } else if (strcmp(a, "--sms") == 0) {
+            if (!(v = value_of(argc, argv, &i, err, errlen)))
+                return SB_EXIT_USAGE;
+            if (parse_long(v, 1, CLI_MAX_SMS, &ll))
+                return fail(err, errlen, "--sms: '%s' is not a count of SMs in [1, %d]", v,
+                            CLI_MAX_SMS);
+            o->explain_sms = (int)ll;
+        } else if (strcmp(a, "--unaligned") == 0) {
+            o->explain_unaligned = true;
         } else if (strcmp(a, "--profile") == 0) {
             if (!(v = value_of(argc, argv, &i, err, errlen)))
                 return SB_EXIT_USAGE;
@@ -401,6 +436,8 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
     }
     if (!explicit_shapes)
         o->n_shapes = cli_profile_shapes(o->profile, o->shapes, CLI_MAX_SHAPES);
+    if ((o->explain_sms != 132 || o->explain_unaligned) && !o->explain_plan.m)
+        return fail(err, errlen, "--sms and --unaligned describe the product of --explain-plan");
     if (o->explain && !o->against)
         return fail(err, errlen, "--explain profiles the base build beside this one: it needs "
                                  "--against BASE_SWEEP");

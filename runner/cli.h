@@ -7,7 +7,7 @@
 
 #include "kernels/family.h"
 
-enum { CLI_MAX_SHAPES = 64, CLI_MAX_KERNELS = 96, CLI_MAX_DIM = 1 << 20, CLI_MAX_GPU = 63 };
+enum { CLI_MAX_SHAPES = 64, CLI_MAX_KERNELS = 96, CLI_MAX_DIM = 1 << 20, CLI_MAX_GPU = 63, CLI_MAX_SMS = 1024 };
 /* Memory shapes: rows and cols up to 2^16 (the naive transpose's grid has rows / 8 blocks
  * in y, at most 65535), at most 2^28 elements (the largest memory shape of the full profile: 1 GiB
  * of floats, 4 GiB of structs). */
@@ -49,6 +49,9 @@ struct sweep_options {
     bool sass;                    /* each point's kernel's SASS mix in the results */
     const char *levels;           /* --levels as given, or NULL (all) */
     const char *family;           /* --family as given, or NULL (all) */
+    struct shape explain_plan;    /* --explain-plan MxNxK; m 0 when not given */
+    int explain_sms;              /* --sms: its SM count (default 132) */
+    bool explain_unaligned;       /* --unaligned: B's and C's rows N floats apart */
 };
 
 /* Parses argv[1..argc). kernels[0..n_kernels) is the registry. Returns 0, or 2 (bad usage)

@@ -24,6 +24,17 @@ expect() {
 }
 
 expect 0 "level6_tuned" -- "$sweep" --list
+# --explain-plan: level 6's plan and the rule that chose it, with no GPU (kernels/level6_plan.c)
+expect 0 "short_k_kernel<16,3,1,1,wide>" -- "$sweep" --explain-plan 4310x347x525
+expect 0 "rule     depth-even" -- "$sweep" --explain-plan 4310x347x525
+expect 0 "streamk_kernel<128,128,8,4,1,1>" -- "$sweep" --explain-plan 4096x4096x4096 --sms 114
+expect 0 "row strip: 4x10283" -- "$sweep" --explain-plan 260x10283x493 --unaligned
+expect 0 "small_m_kernel<8,0>" -- "$sweep" --explain-plan 260x10283x493 --unaligned
+expect 2 "is not MxNxK" -- "$sweep" --explain-plan '4x4x;rm -rf /'
+expect 2 "is not MxNxK" -- "$sweep" --explain-plan 4x4x4x4
+expect 2 "is not a count of SMs" -- "$sweep" --explain-plan 4x4x4 --sms 0
+expect 2 "describe the product of --explain-plan" -- "$sweep" --sms 4
+expect 2 "no selected kernel plans its launches" -- "$sweep" --explain-plan 8x8x8 --levels 3
 # The minimum compute capability starts at the lowest architecture built (sm_80), so no
 # kernel claims 0.0 (the build passes SGEMM_MIN_ARCH_CC).
 expect 0 "level0_naive                   8.0" -- "$sweep" --list

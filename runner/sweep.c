@@ -409,6 +409,26 @@ static int record_kernels(struct sweep *s)
     return SB_EXIT_OK;
 }
 
+/* --explain-plan: each selected GEMM kernel that plans its launches prints its plan; no GPU. */
+static int explain_plans(const struct sweep *s)
+{
+    const struct shape p = s->opt.explain_plan;
+    int printed = 0;
+    for (int i = 0; i < s->n_kernels; ++i) {
+        const struct sgemm_kernel *k = s->kernels[i];
+        if (!s->opt.selected[i] || k->family != FAMILY_SGEMM || !k->explain_plan)
+            continue;
+        k->explain_plan(stdout, p.m, p.n, p.k, s->opt.explain_sms, !s->opt.explain_unaligned);
+        ++printed;
+    }
+    if (!printed) {
+        fprintf(stderr, "sweep: --explain-plan: no selected kernel plans its launches (level6_tuned "
+                        "does; the others run one kernel for every shape)\n");
+        return SB_EXIT_USAGE;
+    }
+    return SB_EXIT_OK;
+}
+
 static void print_list(const struct sweep *s)
 {
     printf("%-7s %-6s %-30s %-7s %s\n", "family", "level", "kernel", "min cc", "technique");
@@ -1051,6 +1071,8 @@ int main(int argc, char **argv)
         s.opt.help ? (void)fputs(cli_usage(), stdout) : print_list(&s);
         return SB_EXIT_OK;
     }
+    if (s.opt.explain_plan.m)
+        return explain_plans(&s);
     s.cfg = (struct measure_config){s.opt.seed, s.opt.time_cap_s, 0.005, 3, MEASURE_SAMPLES};
     child_install_signal_handlers();
     run_info_fill(&s.res.run, argc, argv, s.opt.profile);

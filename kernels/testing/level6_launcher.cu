@@ -26,5 +26,5 @@ static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
 
 SGEMM_REGISTER_KERNEL(level6_tuned_launcher, .name = "level6_tuned", .level = 6,
                       .technique = "TEST ONLY: level 6 behind a launcher that spins first",
-                      .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = level6_tuned.workspace_bytes,
-                      .launch = launch, .main_kernel = level6_tuned.main_kernel, .overrides = 1);
+                      .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = level6_workspace,
+                      .launch = launch, .main_kernel = level6_wide_kernel, .overrides = 1);

@@ -8,9 +8,9 @@
 //
 //   nvcc -std=c++17 -O3 --expt-relaxed-constexpr -I. -DSGEMM_MIN_ARCH_CC=80 -arch=sm_90 \
 //        -cudart none -Xptxas=-v lab/scripts/dispatch_oracle.cu \
-//        lab/scripts/dispatch_oracle_rt.cpp kernels/registry.c [kernels/level6_plan.c] \
-//        -o oracle 2>ptxas.txt
-// (level6_plan.c where the tree has it: the launch's plan.)
+//        lab/scripts/dispatch_oracle_rt.cpp kernels/registry.c kernels/level6_*.cu \
+//        [kernels/level6_plan.c] -o oracle 2>ptxas.txt
+// (level6_plan.c where the tree has it: the launch's plan; plan_equivalence.sh builds it.)
 //   printf '4310 347 525 0\n' | ORACLE_SMS=132 ORACLE_PTXAS=ptxas.txt ./oracle
 //
 // Input lines: M N K UNALIGNED (0: lda = K, ldb = ldc = N rounded up to 4, 16-byte aligned;
@@ -22,7 +22,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kernels/level6_tuned.cu"
+#include "kernels/common.cuh"
+
+extern "C" const struct sgemm_kernel level6_tuned; // kernels/level6_tuned.cu
 
 // The runtime's answers live in dispatch_oracle_rt.cpp (compiled by the host compiler: the
 // CUDA headers declare its call-configuration entry points __host__ __device__ here).

@@ -17,8 +17,8 @@ oracle() { # DIR OUT: the oracle built from DIR's kernels
     local plan=()
     [ -f "$1/kernels/level6_plan.c" ] && plan=(kernels/level6_plan.c)
     (cd "$1" && "${nv[@]}" "$root/lab/scripts/dispatch_oracle.cu" \
-        "$root/lab/scripts/dispatch_oracle_rt.cpp" kernels/registry.c "${plan[@]}" \
-        -o "$2" 2>"$2.ptxas")
+        "$root/lab/scripts/dispatch_oracle_rt.cpp" kernels/registry.c kernels/level6_*.cu \
+        "${plan[@]}" -o "$2" 2>"$2.ptxas")
 }
 git -C "$root" worktree add --detach "$work/base" "$base" >/dev/null 2>&1
 oracle "$work/base" "$work/old"

@@ -1,0 +1,50 @@
+// level6_shared.cu: level 6's kernels that every build of it shares (kernels/level6_tuned.cuh):
+// the slices' sum into C (splitk_reduce, splitk_reduce_few), and B re-laid with aligned rows
+// into the workspace (pad_b_rows).
+#include "kernels/level6_tuned.cuh"
+
+namespace l6_shared {
+
+using namespace l6;
+
+// The slices' sum into C (l.reduce), launched as the slices' kernel's programmatic dependent
+// (pdl_wait): its CTAs start while that kernel's last wave runs.
+template <int V, bool VEC_C>
+static cudaError_t run_reduce_as(const struct sgemm_args *g, const struct l6_launch &l,
+                                 cudaStream_t stream)
+{
+    const struct l6_reduce &r = l.reduce;
+    const float *ws = (const float *)g->workspace;
+    const dim3 grid(r.grid[0], r.grid[1]), block(r.block[0], r.block[1]);
+    if (r.few)
+        return launch_kernel(true, splitk_reduce_few<V, VEC_C>, grid, block, 0, stream, g->m,
+                             g->n, l.slices, ws, l.ldw, g->alpha, g->beta, g->c, g->ldc);
+    return launch_kernel(true, splitk_reduce<V, VEC_C>, grid, block, 0, stream, g->m, g->n,
+                         l.slices, ws, l.ldw, g->alpha, g->beta, g->c, g->ldc, r.lanes);
+}
+
+cudaError_t run_reduce(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t stream)
+{
+    if (l.reduce.v == 1)
+        return run_reduce_as<1, false>(g, l, stream);
+    return l.reduce.vec_c ? run_reduce_as<4, true>(g, l, stream)
+                          : run_reduce_as<4, false>(g, l, stream);
+}
+
+// h: g reading B re-laid into the workspace at part.relay_at, rows of part.relay_n rounded up to
+// 4 floats (zeros past them). The launch after it starts as its programmatic dependent.
+cudaError_t run_relay(const struct sgemm_args *g, const struct l6_part &part, struct sgemm_args *h,
+                      cudaStream_t stream)
+{
+    *h = *g;
+    const int n4 = (part.relay_n + 3) / 4 * 4;
+    float *pb = (float *)((char *)g->workspace + part.relay_at);
+    const size_t blocks = ((size_t)g->k * (n4 / 4) + PAD_THREADS - 1) / PAD_THREADS;
+    pad_b_rows<<<(unsigned)(blocks < PAD_MAX_BLOCKS ? blocks : PAD_MAX_BLOCKS), PAD_THREADS, 0,
+                 stream>>>(g->k, part.relay_n, n4, g->b, g->ldb, pb);
+    h->b = pb;
+    h->ldb = n4;
+    return cudaGetLastError();
+}
+
+} // namespace l6_shared
