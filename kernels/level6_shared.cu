@@ -3,6 +3,32 @@
 // into the workspace (pad_b_rows).
 #include "kernels/level6_tuned.cuh"
 
+namespace l6 {
+
+// dst (k rows of n4 floats, 16-byte aligned) = src (k rows of n floats, ld apart), zeros in
+// columns n..n4. The k x n4 / 4 vectors of dst counted across rows, a thread one (then the
+// grid's stride on): every thread works whatever N, where a block a row's vectors leaves most
+// threads idle at narrow N (evidence P103, P104).
+static __global__ void __launch_bounds__(PAD_THREADS)
+pad_b_rows(int k, int n, int n4, const float *src, int ld, float *dst)
+{
+    pdl_launch_dependents(); // the product may launch: it waits for this copy's end
+    const int q = n4 / 4; // vectors a row
+    const size_t vectors = (size_t)k * q, step = (size_t)gridDim.x * PAD_THREADS;
+    for (size_t i = (size_t)blockIdx.x * PAD_THREADS + threadIdx.x; i < vectors; i += step) {
+        const int r = (int)(i / q), c = 4 * (int)(i % q);
+        const float *s = src + (size_t)r * ld;
+        float4 v;
+        v.x = c < n ? s[c] : 0.0f;
+        v.y = c + 1 < n ? s[c + 1] : 0.0f;
+        v.z = c + 2 < n ? s[c + 2] : 0.0f;
+        v.w = c + 3 < n ? s[c + 3] : 0.0f;
+        *reinterpret_cast<float4 *>(dst + i * 4) = v;
+    }
+}
+
+} // namespace l6
+
 namespace l6_shared {
 
 using namespace l6;
