@@ -1,7 +1,6 @@
 // level6_runners.h: level 6's own build, its runners (l6::runners in level6_tuned.cuh) split by
 // concern into translation units that nvcc compiles in parallel, each holding its kernels:
-//   level6_tuned.cu    the plan's switch and registration; the tiles' one launch
-//   level6_split.cu    the tiles in K slices into the workspace
+//   level6_tuned.cu    the plan's switch and registration; the tiles: one launch or K slices
 //   level6_streamk.cu  stream-K over the main tile and its halves, and its fixup
 //   level6_short_k.cu  the four-warp tiles (short K, their forms and flat split)
 //   level6_small.cu    small M (streams B) and small N (streams A)

@@ -54,11 +54,19 @@ struct l6_config level6_runners::config(const struct l6_config &rules)
     return LEVEL6_RUNNERS::config(rules);
 }
 
-// The tiles' one launch (the main tile, its halves, the small and the wide tile).
+// The tiles (the main tile, its halves, the small and the wide tile): one launch, or K in
+// slices into the workspace. One translation unit: a tile's split runs the same kernel
+// instance as its one launch of C aligned.
 cudaError_t level6_runners::one(const struct sgemm_args *g, const struct l6_launch &l,
                                 cudaStream_t s)
 {
     return LEVEL6_RUNNERS::one(g, l, s);
+}
+
+cudaError_t level6_runners::split(const struct sgemm_args *g, const struct l6_launch &l,
+                                  cudaStream_t s)
+{
+    return LEVEL6_RUNNERS::split(g, l, s);
 }
 
 extern "C" const void *const level6_wide_kernel =

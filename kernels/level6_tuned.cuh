@@ -1263,6 +1263,8 @@ static cudaError_t run_small_m_rows(const struct sgemm_args *g, const struct l6_
     return l.vec_b ? run_small_m_as<MR, true>(g, l, stream) : run_small_m_as<MR, false>(g, l, stream);
 }
 
+// A template (of nothing) so that only a translation unit that calls it compiles its kernels.
+template <int = 0>
 static cudaError_t run_small_m(const struct sgemm_args *g, const struct l6_launch &l,
                                cudaStream_t stream)
 {
@@ -1290,6 +1292,8 @@ static cudaError_t small_m_resident_as(int &out)
     return cudaSuccess;
 }
 
+// A template (of nothing) so that only a translation unit that calls it compiles its kernels.
+template <int = 0>
 static cudaError_t small_m_resident(const struct l6_launch &l, int &out)
 {
     switch (l.rows) {
@@ -1330,6 +1334,8 @@ static cudaError_t run_small_n_cols(const struct sgemm_args *g, const struct l6_
     return l.vec_a ? run_small_n_as<BN, true>(g, l, stream) : run_small_n_as<BN, false>(g, l, stream);
 }
 
+// A template (of nothing) so that only a translation unit that calls it compiles its kernels.
+template <int = 0>
 static cudaError_t run_small_n(const struct sgemm_args *g, const struct l6_launch &l,
                                cudaStream_t stream)
 {
@@ -1486,15 +1492,15 @@ struct runners {
     }
     static cudaError_t small_m(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
     {
-        return run_small_m(g, l, s);
+        return run_small_m<>(g, l, s);
     }
     static cudaError_t small_m_room(const struct l6_launch &l, int &out)
     {
-        return small_m_resident(l, out);
+        return small_m_resident<>(l, out);
     }
     static cudaError_t small_n(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
     {
-        return run_small_n(g, l, s);
+        return run_small_n<>(g, l, s);
     }
     static cudaError_t sliced_k(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
     {

@@ -45,7 +45,7 @@ for report in "$dir"/level*.ptxas.txt; do
   fi
 done
 for level in level3_register_blocking level4_double_buffering level5_async_copy level6_tuned \
-    level6_split level6_streamk level6_short_k level6_small level6_sliced_k level6_shared; do
+    level6_streamk level6_short_k level6_small level6_sliced_k level6_shared; do
   if grep -E "bytes stack frame" "$dir/$level.ptxas.txt" | grep -vq "^ *0 bytes stack frame"; then
     no "$level has a stack frame"
   else
