@@ -272,8 +272,11 @@ static struct rows small_m_rows_of(int m)
 /* CTAs an SM the small-M kernel's launch bounds hold: 5 at 8 rows, 4 at 16, 3 at 24. */
 static int small_m_ctas_an_sm(int mr) { return mr <= 8 ? 5 : mr <= 16 ? 4 : 3; }
 
-/* The small-M kernel's K slices: one wave of its CTAs (per_sm an SM), the slices' traffic at
- * most a quarter of B's, at most SMALL_M_MAX_SLICES (evidence P161, P162). */
+/* The small-M kernel's K slices for `blocks` blocks of mr rows on `sms` SMs that hold per_sm
+ * of its CTAs each: one wave of CTAs, no more (a CTA past the wave streams its slice after
+ * it, alone, and the launch takes two slices' time), the slices' traffic (slices x rows x n
+ * floats, written and read) at most a quarter of B's, at most SMALL_M_MAX_SLICES (evidence
+ * P161, P162). */
 static int small_m_slices(int mr, int blocks, int n, int k, int sms, int per_sm)
 {
     const int ctas = ceil_div(n, SMALL_M_COLS) * blocks, rows = mr * blocks;
@@ -638,23 +641,35 @@ static struct four_warp four_warp_of(const struct ctx *x, const struct l6_proble
 
 /* ---- edge strips -------------------------------------------------------------------------- */
 
-/* plan_time's units a microsecond: fitted through 0 to 70 grids' time saved without their
- * strip (evidence P180). */
-static const double STRIP_FFMA_US = 177000;
+/* The strip model's coefficients, one table (evidence P180: fitted on 70 grids timed with and
+ * without their strip, and on 70 strips timed alone; mean error 11% small-M, 17% small-N). */
+static const struct {
+    double ffma_us;            /* plan_time's units a microsecond: time the whole tiles save */
+    double launch_us[2];       /* a strip's launch and reduction: small-M, small-N */
+    double stream_bytes_us[2]; /* its streamed operand's rate (B, A), bytes a microsecond */
+    double k_us[2];            /* a CTA's slice of k: us a k and accumulator row (small-M), a
+                                  k and sqrt(columns / 8) (small-N) */
+} STRIP = {
+    .ffma_us = 177000,
+    .launch_us = {10, 8},
+    .stream_bytes_us = {1.8e6, 1.6e6},
+    .k_us = {0.01, 0.02},
+};
 
-/* A strip's time, microseconds: its launch, and the longer of streaming its operand (B for
- * small-M at 1.8 TB/s, A for small-N at 1.6) and a CTA's slice of k; fitted to 70 strips
- * timed alone (evidence P180). */
+/* A strip's time, microseconds: its launch, and the longer of streaming its operand and its
+ * CTAs' slice of k (they run in one wave). */
 static double strip_us(int m, int n, int k, int rows, int cols, int sms)
 {
     if (rows) {
         const int mr = small_m_rows_of(rows).mr;
         const int kps = ceil_div(k, small_m_slices(mr, 1, n, k, sms, small_m_ctas_an_sm(mr)));
-        return 10 + fmax(4.0 * n * k / 1.8e6, 0.01 * kps * mr);
+        return STRIP.launch_us[0] +
+               fmax(4.0 * n * k / STRIP.stream_bytes_us[0], STRIP.k_us[0] * kps * mr);
     }
     const int bn = ceil_div(cols, 8) * 8;
     const int kps = ceil_div(k, shape_small_n_slices(m, k, sms));
-    return 8 + fmax(4.0 * m * k / 1.6e6, 0.02 * kps * sqrt(bn / 8.0));
+    return STRIP.launch_us[1] +
+           fmax(4.0 * m * k / STRIP.stream_bytes_us[1], STRIP.k_us[1] * kps * sqrt(bn / 8.0));
 }
 
 /* p less its strip: its whole tiles, B as p's plan would read it (re-laid for all of p where
@@ -710,7 +725,7 @@ static void strip_of(const struct ctx *x, const struct l6_problem *p, int *rows,
         const double rest = plan_time(x, &h);
         if (rest < 0)
             continue;
-        const double saved = (whole - rest) / STRIP_FFMA_US - strip_us(p->m, p->n, p->k, r, cl, x->sms);
+        const double saved = (whole - rest) / STRIP.ffma_us - strip_us(p->m, p->n, p->k, r, cl, x->sms);
         if (saved > best) {
             best = saved;
             *rows = r;

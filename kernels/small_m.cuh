@@ -221,22 +221,7 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
                        direct ? beta : 0.0f);
 }
 
-// Slices of K for `blocks` blocks of mr rows of an m x n x k product on `sms` SMs that hold
-// `per_sm` of its CTAs each: one wave of CTAs, no more (slots / CTAs a slice, rounded down: a CTA
-// past the wave streams its slice after it, alone, and the launch takes two slices' time;
-// evidence P161, P162), with the reduction's traffic (slices x mr
-// x n floats, written and read) at most a quarter of B's (k x n), at most
-// MAX_SMALL_M_SLICES.
-enum { MAX_SMALL_M_SLICES = 64, MAX_CTAS_PER_SM = 8 };
-static inline int slices(int mr, int blocks, int n, int k, int sms, int per_sm)
-{
-    const int ctas = ceil_div(n, COLS) * blocks, rows = mr * blocks;
-    const int by_traffic = k / (4 * (rows > 8 ? rows : 8));
-    int s = per_sm * sms / ctas;
-    s = s < by_traffic ? s : by_traffic;
-    s = s < MAX_SMALL_M_SLICES ? s : MAX_SMALL_M_SLICES;
-    return s > 1 ? s : 1;
-}
+// Its K slices: l6_plan_of's (kernels/level6_plan.c, small_m_slices).
 
 } // namespace small_m
 
