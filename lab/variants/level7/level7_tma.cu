@@ -1,0 +1,287 @@
+// LAB DRAFT (evidence P431): level 7 in its registered form, not built. To build it: move it
+// to kernels/, give it a cuda_library of archs ["90a"] in kernels/BUILD (a dependency of
+// //kernels:kernels) and let bazel/cuda.bzl read "90a" as 90 (`int(a.rstrip("a"))`). In the
+// sweep it trailed level 6 where it runs (98.1% of cuBLAS against 100.8% at 4096^3).
+// Level 7: a Hopper-native FP32 GEMM (sm_90a), beyond the seeds.
+//
+// Change from level 6: no thread copies a tile. The tensor memory accelerator (TMA,
+// cp.async.bulk.tensor, UTMALDG in SASS) brings each 128x32 tile of A and 32x256 tile of B
+// into a 3-stage ring of shared memory, and mbarriers hand the stages between warps that do
+// one job each (warp specialization): warp 8 issues the copies; warps 9-11 lay each A tile out
+// k-major (TMA keeps A's rows k-contiguous, and the math reads 4 rows a float4); the 8 math
+// warps run level 6's own k step (load_frag, fma_frag: 16x8 accumulators a thread, 6 LDS.128
+// for 128 FFMA) and never wait on a copy they issued. setmaxnreg gives the copy warps 40
+// registers and the math warps 232. FP32 FFMA math throughout: no tensor cores, no TF32.
+//
+// Where it applies (level7_takes): A's and B's rows 16-byte aligned (TMA's global strides are
+// whole 16 bytes), a grid of at least a wave of 128x256 tiles, K of 256 or more (a full
+// pipeline). Everything else, and everything on a GPU below 9.0 (the registry does not run
+// level 7 there), runs level 6. Outside the matrices TMA fills zeros: any M, N, K it takes.
+// Evidence P431 (docs/PERF.md, "Level 7").
+#include <cuda.h>
+#include <cudaTypedefs.h>
+
+#include "kernels/level6.h"
+#include "kernels/level6_tuned.cuh"
+
+namespace l7 {
+
+enum { BM = 128, BN = 256, BK = 32, STAGES = 3, LDA_T = BM + 4 };
+enum { MATH_THREADS = 256, THREADS = 384, COPY_WARP = 8, LAYOUT_THREADS = 96 };
+enum { MIN_K = 256 };
+
+struct stage_mem {
+    float a_raw[STAGES][BM * BK];  // TMA's: [m][k], 128-byte rows in the 128B swizzle
+    float b[STAGES][BK * BN];      // TMA's: [k][n]
+    float a_t[STAGES][BK * LDA_T]; // k-major, rows padded by 4 (level 6's as[k][m])
+    unsigned long long raw[STAGES], full[STAGES], empty[STAGES];
+};
+constexpr size_t SMEM_BYTES = sizeof(stage_mem) + 1024; // + the 128B swizzle's 1024 alignment
+
+__device__ __forceinline__ unsigned smem_u32(const void *p)
+{
+    return (unsigned)__cvta_generic_to_shared(p);
+}
+
+__device__ __forceinline__ void mbar_init(unsigned long long *bar, unsigned count)
+{
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_u32(bar)), "r"(count));
+}
+
+__device__ __forceinline__ void mbar_expect_tx(unsigned long long *bar, unsigned bytes)
+{
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_u32(bar)),
+                 "r"(bytes)
+                 : "memory");
+}
+
+__device__ __forceinline__ void mbar_arrive(unsigned long long *bar)
+{
+    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_u32(bar)) : "memory");
+}
+
+// Until the barrier's phase of this parity has completed.
+__device__ __forceinline__ void mbar_wait(unsigned long long *bar, unsigned parity)
+{
+    unsigned done = 0;
+    do {
+        asm volatile("{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
+                     " selp.u32 %0, 1, 0, p;\n}"
+                     : "=r"(done)
+                     : "r"(smem_u32(bar)), "r"(parity)
+                     : "memory");
+    } while (!done);
+}
+
+// The box of `map` at (c0 innermost, c1) into dst; its bytes complete on bar.
+__device__ __forceinline__ void tma_load(void *dst, const CUtensorMap *map, int c0, int c1,
+                                         unsigned long long *bar)
+{
+    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+                 " [%0], [%1, {%2, %3}], [%4];" ::"r"(smem_u32(dst)),
+                 "l"((unsigned long long)map), "r"(c0), "r"(c1), "r"(smem_u32(bar))
+                 : "memory");
+}
+
+// C = alpha A B + beta C for the 128x256 tile (blockIdx.x, blockIdx.y). Per stage: `raw`
+// completes when TMA's bytes land, `full` when warps 9-11 have laid A out k-major, `empty`
+// when the 8 math warps are done with it (the copy warp then refills it).
+__global__ void __launch_bounds__(THREADS, 1)
+tma_kernel(const __grid_constant__ CUtensorMap ta, const __grid_constant__ CUtensorMap tb,
+           float *c, int m, int n, int k, int ldc, float alpha, float beta)
+{
+    extern __shared__ unsigned char smem_bytes[];
+    stage_mem &s =
+        *reinterpret_cast<stage_mem *>(((uintptr_t)smem_bytes + 1023) & ~(uintptr_t)1023);
+    const int tid = threadIdx.x;
+    const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+    const int tiles = (k + BK - 1) / BK;
+    if (tid == 0) {
+        for (int i = 0; i < STAGES; ++i) {
+            mbar_init(&s.raw[i], 1);
+            mbar_init(&s.full[i], LAYOUT_THREADS);
+            mbar_init(&s.empty[i], MATH_THREADS / 32);
+        }
+        asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+    }
+    __syncthreads();
+    if (tid >= MATH_THREADS) {
+        asm volatile("setmaxnreg.dec.sync.aligned.u32 40;");
+        const int p = tid - MATH_THREADS;
+        if (p == 0) { // tile t into stage t % STAGES once its last readers are done with it
+            for (int t = 0; t < tiles; ++t) {
+                const int st = t % STAGES;
+                if (t >= STAGES)
+                    mbar_wait(&s.empty[st], (t / STAGES - 1) & 1);
+                mbar_expect_tx(&s.raw[st], (BM * BK + BK * BN) * sizeof(float));
+                tma_load(s.a_raw[st], &ta, t * BK, m0, &s.raw[st]);
+                tma_load(s.b[st], &tb, n0, t * BK, &s.raw[st]);
+            }
+        } else if (p >= 32) { // A k-major: a thread a float4 of k (32 rows a warp), 4 stores
+            const int q = p - 32;
+            for (int t = 0; t < tiles; ++t) {
+                const int st = t % STAGES;
+                mbar_wait(&s.raw[st], (t / STAGES) & 1);
+                const float *raw = s.a_raw[st];
+                float *at = s.a_t[st];
+                for (int e = q; e < BM * BK / 4; e += LAYOUT_THREADS) {
+                    const int row = e % BM, chunk = e / BM;
+                    const float4 v = *reinterpret_cast<const float4 *>(
+                        raw + row * BK + ((chunk ^ (row & 7)) * 4)); // the 128B swizzle
+                    at[(chunk * 4 + 0) * LDA_T + row] = v.x;
+                    at[(chunk * 4 + 1) * LDA_T + row] = v.y;
+                    at[(chunk * 4 + 2) * LDA_T + row] = v.z;
+                    at[(chunk * 4 + 3) * LDA_T + row] = v.w;
+                }
+                mbar_arrive(&s.full[st]);
+            }
+        }
+        return;
+    }
+    asm volatile("setmaxnreg.inc.sync.aligned.u32 232;");
+    const l6::lane_at l = l6::lane_at::of<BN>(tid);
+    float acc[l6::TM][l6::TN];
+#pragma unroll
+    for (int i = 0; i < l6::TM; ++i)
+#pragma unroll
+        for (int j = 0; j < l6::TN; ++j)
+            acc[i][j] = 0.0f;
+    for (int t = 0; t < tiles; ++t) {
+        const int st = t % STAGES;
+        mbar_wait(&s.full[st], (t / STAGES) & 1);
+        const float *as = s.a_t[st];
+        const float *bs = s.b[st];
+        l6::frag f[2];
+        l6::load_frag(f[0], as + l.a_off, bs + l.b_off);
+#pragma unroll
+        for (int kk = 0; kk < BK; ++kk) {
+            if (kk + 1 < BK)
+                l6::load_frag(f[(kk + 1) % 2], as + (kk + 1) * LDA_T + l.a_off,
+                              bs + (kk + 1) * BN + l.b_off);
+            l6::fma_frag<1>(acc, f[kk % 2]);
+        }
+        __syncwarp();
+        if (tid % 32 == 0)
+            mbar_arrive(&s.empty[st]);
+    }
+    // a lane's rows a_off + 16 (i / 4) + i % 4, columns b_off + 32 (j / 4) + j % 4
+#pragma unroll
+    for (int i = 0; i < l6::TM; ++i) {
+        const int r = m0 + l.a_off + 16 * (i / 4) + i % 4;
+        if (r >= m)
+            continue;
+        float *crow = c + (size_t)r * ldc;
+#pragma unroll
+        for (int j = 0; j < l6::TN; ++j) {
+            const int col = n0 + l.b_off + 32 * (j / 4) + j % 4;
+            if (col < n)
+                crow[col] = axpby(alpha, acc[i][j], beta, crow + col);
+        }
+    }
+}
+
+// Whether level 7 runs an m x n x k product on `sms` SMs, A's and B's rows 16-byte aligned
+// (a_ok, b_ok): TMA reads them, a wave of tiles or more, K of a full pipeline. Host only.
+static bool takes(int m, int n, int k, int sms, bool a_ok, bool b_ok)
+{
+    const long long tiles = (long long)((m + BM - 1) / BM) * ((n + BN - 1) / BN);
+    return a_ok && b_ok && tiles >= sms && k >= MIN_K;
+}
+
+static PFN_cuTensorMapEncodeTiled_v12000 encoder(void)
+{
+    static PFN_cuTensorMapEncodeTiled_v12000 f = nullptr;
+    if (!f) {
+        cudaDriverEntryPointQueryResult q;
+        if (cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", (void **)&f, 12000,
+                                             cudaEnableDefault, &q) != cudaSuccess ||
+            q != cudaDriverEntryPointSuccess)
+            f = nullptr;
+    }
+    return f;
+}
+
+// A rows x cols row-major matrix, ld floats a row, as boxes of box_rows x box_cols. The last
+// map made is kept: a sweep launches one product many times.
+struct map_key {
+    const float *p;
+    int rows, cols, ld, box_rows, box_cols, swizzle;
+    bool operator==(const map_key &o) const
+    {
+        return p == o.p && rows == o.rows && cols == o.cols && ld == o.ld &&
+               box_rows == o.box_rows && box_cols == o.box_cols && swizzle == o.swizzle;
+    }
+};
+static cudaError_t tensor_map(const map_key &key, map_key &last, CUtensorMap &map)
+{
+    if (key == last)
+        return cudaSuccess;
+    PFN_cuTensorMapEncodeTiled_v12000 encode = encoder();
+    if (!encode)
+        return cudaErrorNotSupported;
+    const cuuint64_t dims[2] = {(cuuint64_t)key.cols, (cuuint64_t)key.rows};
+    const cuuint64_t strides[1] = {(cuuint64_t)key.ld * sizeof(float)};
+    const cuuint32_t box[2] = {(cuuint32_t)key.box_cols, (cuuint32_t)key.box_rows};
+    const cuuint32_t unit[2] = {1, 1};
+    if (encode(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 2, (void *)key.p, dims, strides, box, unit,
+               CU_TENSOR_MAP_INTERLEAVE_NONE, (CUtensorMapSwizzle)key.swizzle,
+               CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) != CUDA_SUCCESS)
+        return cudaErrorInvalidValue;
+    last = key;
+    return cudaSuccess;
+}
+
+static cudaError_t launch(const struct sgemm_args *g, cudaStream_t stream)
+{
+    if (!takes(g->m, g->n, g->k, l6::sm_count(), rows_aligned16(g->a, g->lda),
+               rows_aligned16(g->b, g->ldb)))
+        return level6_tuned.launch(g, stream);
+    static map_key last_a = {}, last_b = {};
+    static CUtensorMap ta, tb;
+    if (const cudaError_t e = tensor_map({g->a, g->m, g->k, g->lda, BM, BK,
+                                          CU_TENSOR_MAP_SWIZZLE_128B}, last_a, ta))
+        return e;
+    if (const cudaError_t e = tensor_map({g->b, g->k, g->n, g->ldb, BK, BN,
+                                          CU_TENSOR_MAP_SWIZZLE_NONE}, last_b, tb))
+        return e;
+    static bool attribute_set = false; // once per process, outside any timed region
+    if (const cudaError_t e = l6::allow_smem(tma_kernel, SMEM_BYTES, attribute_set))
+        return e;
+    const dim3 grid((g->m + BM - 1) / BM, (g->n + BN - 1) / BN);
+    tma_kernel<<<grid, THREADS, SMEM_BYTES, stream>>>(ta, tb, g->c, g->m, g->n, g->k, g->ldc,
+                                                      g->alpha, g->beta);
+    char name[SGEMM_LAUNCH_NAME];
+    snprintf(name, sizeof name, "tma_kernel<%d,%d,%d,%d>", BM, BN, BK, STAGES);
+    note_launch(tma_kernel, name, grid, THREADS, SMEM_BYTES);
+    return cudaGetLastError();
+}
+
+// sweep --explain-plan: level 7's tile where it takes the product, else level 6's plan.
+static void explain(FILE *out, int m, int n, int k, int sms, int aligned)
+{
+    const bool a_ok = k % 4 == 0, b_ok = aligned || n % 4 == 0;
+    if (takes(m, n, k, sms, a_ok, b_ok)) {
+        fprintf(out, "level7_tma %dx%dx%d on %d SMs: tma_kernel<%d,%d,%d,%d>, grid %dx%d, %d threads "
+                     "a CTA (a copy warp, 3 layout warps, 8 math warps)\n",
+                m, n, k, sms, BM, BN, BK, STAGES, (m + BM - 1) / BM, (n + BN - 1) / BN, THREADS);
+        return;
+    }
+    fprintf(out, "level7_tma %dx%dx%d on %d SMs: runs level 6 (%s)\n", m, n, k, sms,
+            !a_ok || !b_ok ? "A's or B's rows not 16-byte aligned: TMA cannot read them"
+            : k < MIN_K     ? "K under 256: too few k tiles to fill the pipeline"
+                            : "under a wave of 128x256 tiles");
+    l6_explain(out, m, n, k, sms, aligned);
+}
+
+} // namespace l7
+
+SGEMM_REGISTER_KERNEL(level7_tma,
+                      .name = "level7_tma",
+                      .level = 7,
+                      .technique = "Hopper: TMA + mbarrier ring, warp-specialized (setmaxnreg), "
+                                   "level 6's FFMA k step; level 6 where it does not apply",
+                      .min_cc = SGEMM_MIN_CC(90),
+                      .workspace_bytes = level6_workspace, /* its fallback's */
+                      .launch = l7::launch,
+                      .main_kernel = (const void *)l7::tma_kernel,
+                      .explain_plan = l7::explain);
