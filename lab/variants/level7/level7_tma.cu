@@ -18,11 +18,9 @@
 // pipeline). Everything else, and everything on a GPU below 9.0 (the registry does not run
 // level 7 there), runs level 6. Outside the matrices TMA fills zeros: any M, N, K it takes.
 // Evidence P431 (docs/PERF.md, "Level 7").
-#include <cuda.h>
-#include <cudaTypedefs.h>
-
 #include "kernels/level6.h"
 #include "kernels/level6_tuned.cuh"
+#include "lab/variants/level7/tma.cuh" // kernels/level7_tma.cuh once registered
 
 namespace l7 {
 
@@ -38,50 +36,7 @@ struct stage_mem {
 };
 constexpr size_t SMEM_BYTES = sizeof(stage_mem) + 1024; // + the 128B swizzle's 1024 alignment
 
-__device__ __forceinline__ unsigned smem_u32(const void *p)
-{
-    return (unsigned)__cvta_generic_to_shared(p);
-}
-
-__device__ __forceinline__ void mbar_init(unsigned long long *bar, unsigned count)
-{
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_u32(bar)), "r"(count));
-}
-
-__device__ __forceinline__ void mbar_expect_tx(unsigned long long *bar, unsigned bytes)
-{
-    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_u32(bar)),
-                 "r"(bytes)
-                 : "memory");
-}
-
-__device__ __forceinline__ void mbar_arrive(unsigned long long *bar)
-{
-    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_u32(bar)) : "memory");
-}
-
-// Until the barrier's phase of this parity has completed.
-__device__ __forceinline__ void mbar_wait(unsigned long long *bar, unsigned parity)
-{
-    unsigned done = 0;
-    do {
-        asm volatile("{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
-                     " selp.u32 %0, 1, 0, p;\n}"
-                     : "=r"(done)
-                     : "r"(smem_u32(bar)), "r"(parity)
-                     : "memory");
-    } while (!done);
-}
-
-// The box of `map` at (c0 innermost, c1) into dst; its bytes complete on bar.
-__device__ __forceinline__ void tma_load(void *dst, const CUtensorMap *map, int c0, int c1,
-                                         unsigned long long *bar)
-{
-    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
-                 " [%0], [%1, {%2, %3}], [%4];" ::"r"(smem_u32(dst)),
-                 "l"((unsigned long long)map), "r"(c0), "r"(c1), "r"(smem_u32(bar))
-                 : "memory");
-}
+using namespace tma;
 
 // C = alpha A B + beta C for the 128x256 tile (blockIdx.x, blockIdx.y). Per stage: `raw`
 // completes when TMA's bytes land, `full` when warps 9-11 have laid A out k-major, `empty`
@@ -188,19 +143,6 @@ static bool takes(int m, int n, int k, int sms, bool a_ok, bool b_ok)
     return a_ok && b_ok && tiles >= sms && k >= MIN_K;
 }
 
-static PFN_cuTensorMapEncodeTiled_v12000 encoder(void)
-{
-    static PFN_cuTensorMapEncodeTiled_v12000 f = nullptr;
-    if (!f) {
-        cudaDriverEntryPointQueryResult q;
-        if (cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", (void **)&f, 12000,
-                                             cudaEnableDefault, &q) != cudaSuccess ||
-            q != cudaDriverEntryPointSuccess)
-            f = nullptr;
-    }
-    return f;
-}
-
 // A rows x cols row-major matrix, ld floats a row, as boxes of box_rows x box_cols. The last
 // map made is kept: a sweep launches one product many times.
 struct map_key {
@@ -216,16 +158,8 @@ static cudaError_t tensor_map(const map_key &key, map_key &last, CUtensorMap &ma
 {
     if (key == last)
         return cudaSuccess;
-    PFN_cuTensorMapEncodeTiled_v12000 encode = encoder();
-    if (!encode)
-        return cudaErrorNotSupported;
-    const cuuint64_t dims[2] = {(cuuint64_t)key.cols, (cuuint64_t)key.rows};
-    const cuuint64_t strides[1] = {(cuuint64_t)key.ld * sizeof(float)};
-    const cuuint32_t box[2] = {(cuuint32_t)key.box_cols, (cuuint32_t)key.box_rows};
-    const cuuint32_t unit[2] = {1, 1};
-    if (encode(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 2, (void *)key.p, dims, strides, box, unit,
-               CU_TENSOR_MAP_INTERLEAVE_NONE, (CUtensorMapSwizzle)key.swizzle,
-               CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) != CUDA_SUCCESS)
+    if (!tma::tensor_map(&map, key.p, key.rows, key.cols, key.ld, key.box_rows, key.box_cols,
+                         (CUtensorMapSwizzle)key.swizzle))
         return cudaErrorInvalidValue;
     last = key;
     return cudaSuccess;
