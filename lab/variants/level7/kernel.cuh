@@ -11,11 +11,16 @@
 #ifndef L7_STAGES
 #define L7_STAGES 3
 #endif
+// k steps unrolled in the math warps' loop (the whole stage's 32 by default)
+#ifndef L7_UNROLL
+#define L7_UNROLL 32
+#endif
 
 namespace l7 {
 
 enum { BM = 128, BN = 256, BK = 32, STAGES = L7_STAGES, LDA_T = BM + 4 };
 enum { MATH_THREADS = 256, THREADS = 384, COPY_WARP = 8, LAYOUT_THREADS = 96 };
+constexpr int UNROLL = L7_UNROLL; // k steps unrolled (pragma unroll takes a constant, not a macro)
 enum { MIN_K = 256 };
 
 struct stage_mem {
@@ -98,7 +103,7 @@ tma_kernel(const __grid_constant__ CUtensorMap ta, const __grid_constant__ CUten
         const float *bs = s.b[st];
         l6::frag f[2];
         l6::load_frag(f[0], as + l.a_off, bs + l.b_off);
-#pragma unroll
+#pragma unroll UNROLL
         for (int kk = 0; kk < BK; ++kk) {
             if (kk + 1 < BK)
                 l6::load_frag(f[(kk + 1) % 2], as + (kk + 1) * LDA_T + l.a_off,

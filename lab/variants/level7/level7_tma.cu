@@ -1,7 +1,8 @@
 // LAB DRAFT (evidence P431): level 7 in its registered form, not built. To build it: move it
 // to kernels/, give it a cuda_library of archs ["90a"] in kernels/BUILD (a dependency of
 // //kernels:kernels) and let bazel/cuda.bzl read "90a" as 90 (`int(a.rstrip("a"))`). In the
-// sweep it trailed level 6 where it runs (98.1% of cuBLAS against 100.8% at 4096^3).
+// sweep it trailed level 6 where it runs (98.1% of cuBLAS against 100.8% at 4096^3), built
+// with the kernel's whole-stage unroll; -DL7_UNROLL=8 gave 102-103% in the harness (P431).
 // Level 7: a Hopper-native FP32 GEMM (sm_90a), beyond the seeds.
 //
 // Change from level 6: no thread copies a tile. The tensor memory accelerator (TMA,
