@@ -575,11 +575,11 @@ static inline int sm_count()
 }
 
 // How tuned_kernel stores C: as store_tile does for the CTA (STAGE_ROOM), or, for an
-// unaligned C whatever the CTA (launch_one: short K), through shared memory by warp
+// unaligned C whatever the CTA (the plan's store: short K), through shared memory by warp
 // columns (store_columns) or in lines (store_tile with the stages' room).
 enum stage_c { STAGE_ROOM_ONLY, STAGE_COLUMNS, STAGE_LINES };
 
-// SHIFT_OK: B's rows unaligned are shifted (cfg::SHIFT_B; split-K's, launch_split).
+// SHIFT_OK: B's rows unaligned are shifted (cfg::SHIFT_B; split-K's, run_split).
 template <int BM, int BN, int BK, int STAGES, bool VEC_B, bool VEC_C, int STAGE_C = STAGE_ROOM_ONLY,
           bool SHIFT_OK = false>
 __global__ void __launch_bounds__(cfg<BM, BN, BK, STAGES>::THREADS, L6_MIN_CTAS)
@@ -587,8 +587,8 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
              float beta, float *c, int ldc, int k_split, size_t c_split)
 {
     L6_TEST_KERNEL_BEGIN()
-    pdl_launch_dependents(); // split-K's reduction may launch and wait (reduce_slices)
-    pdl_wait();              // after a re-laid B's copy (after_relay): it has ended
+    pdl_launch_dependents(); // split-K's reduction may launch and wait (run_reduce)
+    pdl_wait();              // after a re-laid B's copy (the plan's early): it has ended
     // Split-K: slice z of the grid takes k in [z * k_split, (z + 1) * k_split) and writes
     // its partial product to c + z * c_split (a workspace; splitk_reduce sums the slices).
     // With one slice, k_split = k and c_split = 0: the plain product.
@@ -629,8 +629,8 @@ tuned_kernel(int m, int n, int k, float alpha, const float *a, int lda, const fl
 // stores the tile: the same bits every run, no atomics in the sums, no second launch. Every
 // wait ends, in whatever order the GPU starts CTAs (CUDA promises none): a CTA waits only for
 // stream-K CTAs of lower index, and never on a data-parallel one, so waiting CTAs hold at most
-// sk_ctas - 1 CTA slots; the launch runs stream-K only where the GPU holds sk_ctas CTAs at
-// once (launch_streamk_as asks the occupancy API), so a slot is always left for a CTA not yet
+// sk_ctas - 1 CTA slots; the plan runs stream-K only where the GPU holds sk_ctas CTAs at once
+// (it asks the occupancy API: streamk_resident_as), so a slot is always left for a CTA not yet
 // started. (The sk_ctas of shape_streamk_of are at most the slots of shape_ctas_per_sm.) An
 // atomic ticket per CTA would not need the room, but its registers spill the 64x128 kernel
 // with B in vectors for sm_80, which is at 253 of 255 without.
@@ -866,7 +866,7 @@ __device__ __forceinline__ void store_sums(float *crow, int col, int n, const fl
 }
 
 // A thread's V columns of one row of a slice, at `at`: one 16-byte load where V is 4 (the
-// slices' rows 16-byte aligned and padded to whole vectors: launch_split's), else one float.
+// slices' rows 16-byte aligned and padded to whole vectors: run_split's), else one float.
 template <int V>
 struct slice_vals {
     float v[V];
@@ -914,7 +914,7 @@ splitk_reduce(int m, int n, int slices, const float *ws, int ldw, float alpha, f
               int ldc, int lanes)
 {
     __shared__ float part[REDUCE_GROUPS][V][REDUCE_COLS];
-    pdl_wait(); // the slices' kernel has ended (launched early: reduce_slices_as)
+    pdl_wait(); // the slices' kernel has ended (launched early: run_reduce_as)
     // `lanes` of a group's REDUCE_COLS threads a row (a power of 2), REDUCE_COLS / lanes rows
     const int col = (blockIdx.x * lanes + threadIdx.x % lanes) * V, g = threadIdx.y;
     const int row = blockIdx.y * (REDUCE_COLS / lanes) + threadIdx.x / lanes;
@@ -940,7 +940,7 @@ splitk_reduce(int m, int n, int slices, const float *ws, int ldw, float alpha, f
 }
 
 // Few slices: one thread per V elements, the slices in order; a CTA of 256 threads takes as
-// many rows as it covers (reduce_slices_as), so narrow rows leave few of its threads idle. The
+// many rows as it covers (the plan's reduce_of), so narrow rows leave few of its threads idle. The
 // first REDUCE_FEW_AHEAD slices are all loaded before any is added: one load at a time a
 // thread leaves this pass latency-bound (evidence P306, P307). The sum is the same, in the
 // same order.
@@ -949,7 +949,7 @@ template <int V, bool VEC_C>
 static __global__ void splitk_reduce_few(int m, int n, int slices, const float *ws, int ldw,
                                          float alpha, float beta, float *c, int ldc)
 {
-    pdl_wait(); // the slices' kernel has ended (launched early: reduce_slices_as)
+    pdl_wait(); // the slices' kernel has ended (launched early: run_reduce_as)
     const int col = (blockIdx.x * blockDim.x + threadIdx.x) * V;
     const int row = blockIdx.y * blockDim.y + threadIdx.y;
     if (col >= n || row >= m)

@@ -1,13 +1,14 @@
 /* shape_class.h: level 6's shape classes, the one owner of the rules that pick a path for an m
  * x n x k product (docs/kernels/level6.md lists them in the order they are tried). Plain C, so
- * that the kernel's dispatch (kernels/level6_tuned.cuh) and the autotuner's ranking
+ * that level 6's plan (kernels/level6_plan.c) and the autotuner's ranking
  * (kernels/tuning/pick.c) read the same rules. Integer arithmetic only: no CUDA call (the
  * sweep's parent sizes workspaces with these, and it must not initialise CUDA). Evidence IDs
  * name folders of lab/evidence. */
 #ifndef SGEMM_BENCH_KERNELS_SHAPE_CLASS_H
 #define SGEMM_BENCH_KERNELS_SHAPE_CLASS_H
 
-/* A split-K slice's least k as the class rules count slices (MIN_K_SLICE). The launch's own least slice is LAUNCH_MIN_K_SLICE (shape_launch_slices). */
+/* A split-K slice's least k as the class rules count slices (MIN_K_SLICE). The launch's own
+ * least slice is LAUNCH_MIN_K_SLICE (shape_launch_slices). */
 enum { L6_MIN_K_SLICE = 64 };
 
 enum {
@@ -97,7 +98,7 @@ static inline long long shape_waves(long long units, long long slots)
     return (units + slots - 1) / slots;
 }
 
-/* The K slices that a grid of tiles t launches (kernels/level6_tuned.cuh, launch_tiles_b), in
+/* The K slices that a grid of tiles t launches (kernels/level6_plan.c, tiles_b), in
  * k tiles of bk: from its class's count (shape_splitk_slices) up to as many as its CTA slots
  * hold, each slice LAUNCH_MIN_K_SLICE of k or more, the count of least time in this model. A
  * grid under a round of the SMs' warp schedulers runs each warp alone on one, so its time
@@ -395,7 +396,7 @@ static inline enum shape_class shape_class_of(int m, int n, int k, int sms, stru
 }
 
 /* Split-K instead of stream-K for a grid of few tiles, where B is read in vectors (the
- * launch's rule: kernels/level6_tuned.cuh, few_tiles_split). A stream-K tile's last CTA adds
+ * plan's rule: kernels/level6_plan.c, few_tiles_split). A stream-K tile's last CTA adds
  * the shares of the CTAs before it one after another, a cost a CTA that weighs against its k;
  * split-K's idle slots weigh in proportion to it. So split-K where every tile would be shared
  * by SK_FEW_SHARERS CTAs or more, each CTA's stream-K k is under SK_FEW_MAX_K, and split-K's
@@ -410,7 +411,7 @@ static inline int shape_few_tiles_split(int m, int n, int k, int sms, struct sha
            shape_busy_pct(tiles * slices, slots) >= SK_FEW_SPLIT_PCT;
 }
 
-/* Split-K with B's rows unaligned and not re-laid (pad_b_bytes: M under 400, or under 1 GFLOP)
+/* Split-K with B's rows unaligned and not re-laid (level6_plan.c's pad_b_bytes: M under 400, or under 1 GFLOP)
  * copies B 4 bytes at a time, with the lanes past n spread (past_edge) so that no 32 lanes
  * clamp onto one column. Those copies beat shifting B into 16-byte copies at 34 of 35 grids,
  * so the split shifts none (SPLIT_SHIFT_MAX_TILES_N 0; evidence P393, P395, P396). */
@@ -421,7 +422,7 @@ static inline int shape_split_shifts_b(int n, struct shape_tile t)
     return t.bm == 64 && t.bn == 128 && shape_ceil_div(n, t.bn) <= SPLIT_SHIFT_MAX_TILES_N;
 }
 
-/* Edge strips (kernels/level6_tuned.cuh, strip_of): a strip of rows off the bottom of C, up to
+/* Edge strips (kernels/level6_plan.c, strip_of): a strip of rows off the bottom of C, up to
  * SMALL_M_MAX of them past a multiple of STRIP_EDGE, over SMALL_M_COLS columns or more (the
  * small-M class's), or of columns off its right edge, up to STRIP_COLS_MAX, over SMALL_N_MIN_M
  * rows or more (the small-N class's; its 40-column instance as a strip lost, evidence P178).
@@ -755,7 +756,7 @@ static inline int shape_small_m_flat(int m, int n, int k, int sms)
 }
 
 /* The K slices of the flat shape's split (32x128 tiles) that runs a small-M class grid of few
- * CTAs (kernels/level6_tuned.cuh, small_m_few_ctas: the small-M kernel's grid under one CTA an
+ * CTAs (kernels/level6_plan.c, small_m_few_ctas: the small-M kernel's grid under one CTA an
  * SM): a round of its CTAs, each slice SMALL_M_FEW_SLICE_K of K or more; 1: its one launch.
  * The small-M kernel slices K only while the reduction's traffic stays under a quarter of B's,
  * a rule for streaming B, which leaves a grid of little work on a few SMs (evidence P412). */

@@ -156,7 +156,7 @@ __device__ __forceinline__ void fma_frag(float (&acc)[8][TN], const frag<TN> &f)
         }
 }
 
-// C's rows not 16-byte aligned, at K under SHORT_K_STAGED_MIN_K (launch_short_k): the tile
+// C's rows not 16-byte aligned, at K under SHORT_K_STAGED_MIN_K (the plan's fine): the tile
 // goes through shared memory (64 rows of LDC floats, 17 KB, in the 4 stages' 33.8 KB; the
 // wide form's 33.8 KB, more than its stages' 25 KB: depth::SMEM_BYTES), and each warp
 // stores 16 of its rows as the 16-byte vectors of C that hold them (store_vectors, as the
@@ -280,7 +280,7 @@ short_k_kernel(int m, int n, int k, float alpha, const float *a, int lda, const 
 // Split-K: the tile's sums over slice blockIdx.z of K (k_split of it, whole k tiles; the last
 // slice the rest) into that slice of the workspace ws, m rows of ldw floats a slice (rows
 // 16-byte aligned), alpha 1 and beta 0; the level's reduction adds the slices into C in
-// order (level6_tuned.cuh's reduce_slices).
+// order (level6_shared.cu's run_reduce).
 template <typename D, bool VEC_B>
 __global__ void __launch_bounds__(THREADS, D::CTAS_PER_SM)
 short_k_split_kernel(int m, int n, int k, const float *a, int lda, const float *b, int ldb,

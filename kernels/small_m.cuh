@@ -160,7 +160,7 @@ small_m_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
                float beta, float *out, int ldo, int k_split, bool direct)
 {
     static_assert(MR % 4 == 0, "A is read four rows at a time");
-    pdl_launch_dependents(); // the slices' reduction may launch and wait (reduce_slices)
+    pdl_launch_dependents(); // the slices' reduction may launch and wait (run_reduce)
     __shared__ __align__(16) float as[KT][MR]; // k-major: row kk holds A[0..MR)[kt + kk]
     // blockIdx.x: the row block (MR rows from rb * MR), the fastest in the grid's order, so
     // that a column block's row blocks run side by side and its B comes from L2 but once

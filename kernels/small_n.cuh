@@ -174,7 +174,7 @@ small_n_kernel(int m, int n, int k, const float *a, int lda, const float *b, int
 {
     using T = tile<BN>;
     constexpr int TN = T::TN, STEPS = BK / 4;
-    pdl_launch_dependents(); // the slices' reduction may launch and wait (reduce_slices)
+    pdl_launch_dependents(); // the slices' reduction may launch and wait (run_reduce)
     extern __shared__ __align__(16) float smem[];
     const int tid = threadIdx.x, rg = tid / GROUPS_N, cg = tid % GROUPS_N;
     const int m0 = blockIdx.x * BM, k0 = blockIdx.y * k_split;

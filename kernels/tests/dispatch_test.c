@@ -74,7 +74,7 @@ static void check_strip(struct l6_problem g, int rows, int cols, const char *wha
     expect(r == rows && c == cols, what, g.m, g.n, g.k);
 }
 
-// The class launch_whole takes g's grid as: class_of, then few_tiles_split.
+// The class the plan's whole_of takes g's grid as: its class, then few_tiles_split.
 static void check_split(struct l6_problem g, enum shape_class want, const char *what)
 {
     expect(l6_class(&g, SMS) == SHAPE_STREAM_K, "not a stream-K grid", g.m, g.n, g.k);
@@ -180,7 +180,7 @@ int main(void)
                                         l6_slices_bytes(m, n, k),
                            "small-M's flat split: room in the workspace", m, n, k);
                 }
-    // small M's few CTAs (launch_class): the small-M kernel's grid of 32x740x137 is 4 CTAs on
+    // small M's few CTAs (class_launch): the small-M kernel's grid of 32x740x137 is 4 CTAs on
     // 132 SMs, so the flat shape's split runs it; 1x4096x4096's is 512, 18x1972x1080's 44;
     // that split's slices have room in the workspace on any GPU
     expect(l6_small_m_few_ctas(32, 740, 137, SMS), "small M's few CTAs: 32x740x137", 32, 740, 137);
@@ -206,7 +206,7 @@ int main(void)
                                          l6_slices_bytes(m, n, k),
                            "sliced-K: room in the workspace for its slices", m, n, k);
                 }
-    // the launch's own slices (launch_tiles_b, shape_launch_slices) of every tile the
+    // the launch's own slices (tiles_b, shape_launch_slices) of every tile the
     // dispatch may split: the workspace holds them on any GPU
     {
         const struct shape_tile tiles[] = {shape_tile_of(L6_BM, L6_BN), shape_tile_of(SMALL_TILE, SMALL_TILE),
