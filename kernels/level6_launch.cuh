@@ -6,6 +6,7 @@
 #ifndef SGEMM_BENCH_KERNELS_LEVEL6_LAUNCH_CUH
 #define SGEMM_BENCH_KERNELS_LEVEL6_LAUNCH_CUH
 
+#include "kernels/level6.h"
 #include "kernels/level6_config.h"
 #include "kernels/level6_tuned.cuh"
 
@@ -15,18 +16,13 @@ static cudaError_t level6_launch(const struct sgemm_args *g, cudaStream_t stream
                          L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true>(g, stream);
 }
 
-static size_t level6_build_workspace(int m, int n, int k)
-{
-    return l6_workspace_of(&L6_LEVEL6, m, n, k);
-}
-
 // A TEST ONLY build of level 6 registered under level6_tuned's name, which it stands in
 // for (.overrides): `ident` its registry symbol, `launcher` its launch, `what` its
 // technique (a string that starts "TEST ONLY"). Its results report its own wide tile's
 // resources.
 #define LEVEL6_REGISTER_STAND_IN(ident, launcher, what)                                        \
     SGEMM_REGISTER_KERNEL(ident, .name = "level6_tuned", .level = 6, .technique = what,          \
-                          .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = level6_build_workspace, \
+                          .min_cc = SGEMM_MIN_CC(80), .workspace_bytes = level6_workspace,     \
                           .launch = launcher,                                                  \
                           .main_kernel = (const void *)L6_NS::tuned_kernel<                    \
                               L6_WIDE_BM, L6_WIDE_BN, L6_WIDE_BK, L6_WIDE_STAGES, true, true>, \

@@ -1112,7 +1112,6 @@ struct l6_plan l6_plan_of(const struct l6_config *cfg, const struct l6_problem *
     if (cfg->full_rules) {
         const int s = shape_sliced_k(p->m, p->n, p->k, x.sms);
         if (s && (s == 1 || p->workspace)) {
-            plan.sliced = 1;
             plan.whole.run = sliced_k(&o, p, s);
             return plan;
         }

@@ -133,7 +133,6 @@ struct l6_part {
 struct l6_plan {
     struct l6_part whole, strip;  /* strip.run.kernel NONE: no strip */
     int strip_rows, strip_cols;   /* the strip cut off (rows off the bottom, columns off the right) */
-    int sliced;                   /* the sliced-K path took the whole product (whole.run) */
     int shape_class;              /* the product's class (enum shape_class, shape_class.h) */
     size_t workspace;             /* l6_workspace_of's bytes for the shape */
     int rules[16], n_rules;       /* every rule that applied, in order */

@@ -649,14 +649,8 @@ struct sk_plan {
     }
 };
 
-// The stream-K workspace for sk_ctas CTAs of bm x bn tiles, in floats: a share slot a CTA,
-// then a flag a CTA (zeroed before each launch).
-static inline size_t streamk_floats(long long sk_ctas, int bm, int bn)
-{
-    return (size_t)sk_ctas * bm * bn + (size_t)sk_ctas;
-}
-
-// The flags after the shares (streamk_floats): the kernel's, and what its launch zeroes.
+// The flags after the shares (a share slot a CTA, then a flag a CTA: l6_plan_of sizes them):
+// the kernel's, and what its launch zeroes.
 template <int BM, int BN>
 __host__ __device__ __forceinline__ unsigned *sk_flags(float *ws, const sk_plan &p)
 {
@@ -1421,70 +1415,65 @@ struct runners {
         c.full_rules = FULL;
         return c;
     }
-    static cudaError_t one(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
+    // A tile's configuration as a type, for on_tile's callers.
+    template <int TBM, int TBN, int TBK, int TSTAGES>
+    struct tile_t {
+        static constexpr int M = TBM, N = TBN, K = TBK, S = TSTAGES;
+    };
+    // f(tile_t of the launch's tile): every tile of the build (ALL), or the main tile and its
+    // halves alone (stream-K's); the halves only in level 6's build (FULL).
+    template <bool ALL, typename F>
+    static cudaError_t on_tile(enum l6_tile_id id, F f)
     {
-        switch (l.tile) {
+        switch (id) {
         case L6_TILE_MAIN:
-            return run_tiles_one<BM, BN, BK, STAGES>(g, l, s);
+            return f(tile_t<BM, BN, BK, STAGES>{});
         case L6_TILE_SMALL:
-            return run_tiles_one<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, l, s);
+            if constexpr (ALL)
+                return f(tile_t<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>{});
+            break;
         case L6_TILE_WIDE:
-            return run_tiles_one<WBM, WBN, WBK, WSTAGES>(g, l, s);
+            if constexpr (ALL)
+                return f(tile_t<WBM, WBN, WBK, WSTAGES>{});
+            break;
         case L6_TILE_HALF_N:
             if constexpr (FULL)
-                return run_tiles_one<BM, BN / 2, BK, STAGES>(g, l, s);
+                return f(tile_t<BM, BN / 2, BK, STAGES>{});
             break;
         case L6_TILE_HALF_M:
             if constexpr (FULL)
-                return run_tiles_one<BM / 2, BN, BK, STAGES>(g, l, s);
+                return f(tile_t<BM / 2, BN, BK, STAGES>{});
             break;
         }
         return cudaErrorInvalidValue; // no such plan (l6_plan_of)
     }
+    static cudaError_t one(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
+    {
+        return on_tile<true>(l.tile, [&](auto t) {
+            using T = decltype(t);
+            return run_tiles_one<T::M, T::N, T::K, T::S>(g, l, s);
+        });
+    }
     static cudaError_t split(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
     {
-        switch (l.tile) {
-        case L6_TILE_MAIN:
-            return run_tiles_split<BM, BN, BK, STAGES>(g, l, s);
-        case L6_TILE_SMALL:
-            return run_tiles_split<SMALL_TILE, SMALL_TILE, SBK, SSTAGES>(g, l, s);
-        case L6_TILE_WIDE:
-            return run_tiles_split<WBM, WBN, WBK, WSTAGES>(g, l, s);
-        case L6_TILE_HALF_N:
-            if constexpr (FULL)
-                return run_tiles_split<BM, BN / 2, BK, STAGES>(g, l, s);
-            break;
-        case L6_TILE_HALF_M:
-            if constexpr (FULL)
-                return run_tiles_split<BM / 2, BN, BK, STAGES>(g, l, s);
-            break;
-        }
-        return cudaErrorInvalidValue;
+        return on_tile<true>(l.tile, [&](auto t) {
+            using T = decltype(t);
+            return run_tiles_split<T::M, T::N, T::K, T::S>(g, l, s);
+        });
     }
-    // stream-K: the main tile and its halves
     static cudaError_t streamk(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
     {
-        if (l.tile == L6_TILE_MAIN)
-            return run_tiles_streamk<BM, BN, BK, STAGES>(g, l, s);
-        if constexpr (FULL) {
-            if (l.tile == L6_TILE_HALF_N)
-                return run_tiles_streamk<BM, BN / 2, BK, STAGES>(g, l, s);
-            if (l.tile == L6_TILE_HALF_M)
-                return run_tiles_streamk<BM / 2, BN, BK, STAGES>(g, l, s);
-        }
-        return cudaErrorInvalidValue;
+        return on_tile<false>(l.tile, [&](auto t) {
+            using T = decltype(t);
+            return run_tiles_streamk<T::M, T::N, T::K, T::S>(g, l, s);
+        });
     }
     static cudaError_t streamk_room(const struct l6_launch &l, int &out)
     {
-        if (l.tile == L6_TILE_MAIN)
-            return streamk_resident<BM, BN, BK, STAGES>(l, out);
-        if constexpr (FULL) {
-            if (l.tile == L6_TILE_HALF_N)
-                return streamk_resident<BM, BN / 2, BK, STAGES>(l, out);
-            if (l.tile == L6_TILE_HALF_M)
-                return streamk_resident<BM / 2, BN, BK, STAGES>(l, out);
-        }
-        return cudaErrorInvalidValue;
+        return on_tile<false>(l.tile, [&](auto t) {
+            using T = decltype(t);
+            return streamk_resident<T::M, T::N, T::K, T::S>(l, out);
+        });
     }
     static cudaError_t fine(const struct sgemm_args *g, const struct l6_launch &l, cudaStream_t s)
     {

@@ -190,23 +190,43 @@ static int parse_sizes(const char *list, struct sweep_options *o, char *err, siz
     return 0;
 }
 
-static int parse_shape(const char *s, struct sweep_options *o, char *err, size_t errlen)
+/* s as two or three dimensions joined by 'x' (RxC, MxNxK), each in [1, CLI_MAX_DIM], read
+ * into dims[0..*n) through buf (size bytes): DIMS_OK; DIMS_LONG (s does not fit buf);
+ * DIMS_FORM (not RxC or MxNxK); DIMS_BAD (*bad: the token of buf that is not a dimension). */
+enum { DIMS_OK, DIMS_LONG, DIMS_FORM, DIMS_BAD };
+static int split_dims(const char *s, char *buf, size_t size, int dims[3], int *n, const char **bad)
 {
-    char buf[96], *save = NULL;
-    int dims[3], n = 0;
-    if (snprintf(buf, sizeof buf, "%s", s) >= (int)sizeof buf)
-        return fail(err, errlen, "--shape: '%s' is too long", s);
+    char *save = NULL;
+    *n = 0;
+    if (snprintf(buf, size, "%s", s) >= (int)size)
+        return DIMS_LONG;
     size_t x = 0;
     for (const char *p = s; *p; ++p)
         x += (*p == 'x');
     if (x != 1 && x != 2)
+        return DIMS_FORM;
+    for (char *tok = strtok_r(buf, "x", &save); tok && *n < 3; tok = strtok_r(NULL, "x", &save))
+        if (parse_dim(tok, &dims[(*n)++])) {
+            *bad = tok;
+            return DIMS_BAD;
+        }
+    return *n == (int)x + 1 ? DIMS_OK : DIMS_FORM;
+}
+
+static int parse_shape(const char *s, struct sweep_options *o, char *err, size_t errlen)
+{
+    char buf[96];
+    const char *bad = NULL;
+    int dims[3], n;
+    switch (split_dims(s, buf, sizeof buf, dims, &n, &bad)) {
+    case DIMS_LONG:
+        return fail(err, errlen, "--shape: '%s' is too long", s);
+    case DIMS_FORM:
         return fail(err, errlen, "--shape: '%s' is not MxNxK (a GEMM) or RxC (memory)", s);
-    for (char *tok = strtok_r(buf, "x", &save); tok && n < 3; tok = strtok_r(NULL, "x", &save))
-        if (parse_dim(tok, &dims[n++]))
-            return fail(err, errlen, "--shape: '%s' in '%s' is not a dimension in [1, %d]", tok,
-                        s, CLI_MAX_DIM);
-    if (n != (int)x + 1)
-        return fail(err, errlen, "--shape: '%s' is not MxNxK (a GEMM) or RxC (memory)", s);
+    case DIMS_BAD:
+        return fail(err, errlen, "--shape: '%s' in '%s' is not a dimension in [1, %d]", bad, s,
+                    CLI_MAX_DIM);
+    }
     if (n == 2)
         return add_memory_shape(o, dims[0], dims[1], "--shape", err, errlen);
     return add_shape(o, (struct shape){dims[0], dims[1], dims[2], 0}, err, errlen);
@@ -215,15 +235,13 @@ static int parse_shape(const char *s, struct sweep_options *o, char *err, size_t
 /* --explain-plan MxNxK: exactly three dimensions. */
 static int parse_explain_plan(const char *s, struct sweep_options *o, char *err, size_t errlen)
 {
-    char buf[96], *save = NULL;
-    int dims[3], n = 0;
-    if (snprintf(buf, sizeof buf, "%s", s) >= (int)sizeof buf)
+    char buf[96];
+    const char *bad = NULL;
+    int dims[3], n;
+    const int r = split_dims(s, buf, sizeof buf, dims, &n, &bad);
+    if (r == DIMS_LONG)
         return fail(err, errlen, "--explain-plan: '%s' is too long", s);
-    for (char *tok = strtok_r(buf, "x", &save); tok; tok = strtok_r(NULL, "x", &save))
-        if (n == 3 || parse_dim(tok, &dims[n++]))
-            return fail(err, errlen, "--explain-plan: '%s' is not MxNxK, each in [1, %d]", s,
-                        CLI_MAX_DIM);
-    if (n != 3 || strstr(s, "xx") || s[0] == 'x' || s[strlen(s) - 1] == 'x')
+    if (r != DIMS_OK || n != 3)
         return fail(err, errlen, "--explain-plan: '%s' is not MxNxK, each in [1, %d]", s, CLI_MAX_DIM);
     o->explain_plan = (struct shape){dims[0], dims[1], dims[2], 0};
     return 0;
