@@ -1103,7 +1103,7 @@ static struct l6_part whole_of(struct out *o, const struct l6_problem *p, int re
 struct l6_plan l6_plan_of(const struct l6_config *cfg, const struct l6_problem *p,
                           const struct l6_gpu *gpu)
 {
-    struct l6_plan plan = {.workspace = l6_workspace_of(cfg, p->m, p->n, p->k)};
+    struct l6_plan plan = {.n_rules = 0};
     const struct ctx x = {.cfg = cfg, .gpu = gpu,
                           .sms = gpu->sm_count < L6_MAX_SMS ? gpu->sm_count : L6_MAX_SMS};
     struct out o = {.x = &x, .plan = &plan};
@@ -1220,7 +1220,8 @@ static void print_launch(FILE *f, const char *what, const struct l6_part *part, 
         fprintf(f, "  rule     %s: %s (evidence %s)\n", r->name, r->reason, r->evidence);
 }
 
-void l6_plan_print(FILE *f, const struct l6_plan *plan, const struct l6_problem *p, int sms)
+void l6_plan_print(FILE *f, const struct l6_plan *plan, const struct l6_problem *p, int sms,
+                   size_t workspace)
 {
     fprintf(f, "level6_tuned %dx%dx%d on %d SMs; rows of A %s, of B %s, of C %s\n", p->m, p->n,
             p->k, sms, aligned(p->a) ? "aligned" : "unaligned",
@@ -1229,7 +1230,7 @@ void l6_plan_print(FILE *f, const struct l6_plan *plan, const struct l6_problem 
     print_launch(f, plan->strip.run.kernel ? "whole tiles" : "product", &plan->whole, sms);
     if (plan->strip.run.kernel)
         print_launch(f, plan->strip_rows ? "row strip" : "column strip", &plan->strip, sms);
-    fprintf(f, "workspace %zu bytes\nrules, in the order they applied:\n", plan->workspace);
+    fprintf(f, "workspace %zu bytes\nrules, in the order they applied:\n", workspace);
     for (int i = 0; i < plan->n_rules; ++i) {
         const struct l6_rule *r = l6_rule_of(plan->rules[i]);
         fprintf(f, "  %-16s -> %s\n", r->name, r->path);
@@ -1333,5 +1334,6 @@ void l6_explain(FILE *out, int m, int n, int k, int sms, int aligned)
                                  .c = {.ld = ld}, .workspace = 1};
     const struct l6_gpu gpu = {.sm_count = sms, .resident = resident_standin};
     const struct l6_plan plan = l6_plan_of(&L6_LEVEL6, &p, &gpu);
-    l6_plan_print(out, &plan, &p, sms < L6_MAX_SMS ? sms : L6_MAX_SMS);
+    l6_plan_print(out, &plan, &p, sms < L6_MAX_SMS ? sms : L6_MAX_SMS,
+                  l6_workspace_of(&L6_LEVEL6, m, n, k));
 }

@@ -134,7 +134,6 @@ struct l6_plan {
     struct l6_part whole, strip;  /* strip.run.kernel NONE: no strip */
     int strip_rows, strip_cols;   /* the strip cut off (rows off the bottom, columns off the right) */
     int shape_class;              /* the product's class (enum shape_class, shape_class.h) */
-    size_t workspace;             /* l6_workspace_of's bytes for the shape */
     int rules[16], n_rules;       /* every rule that applied, in order */
 };
 
@@ -157,8 +156,11 @@ size_t l6_workspace_of(const struct l6_config *cfg, int m, int n, int k);
 /* The kernel's name with its configuration, as the launch notes it ("tuned_kernel<...>"). */
 void l6_launch_name(const struct l6_launch *l, char *out, size_t size);
 
-/* The plan, for a reader: each launch, its grid, and the rules that chose it. */
-void l6_plan_print(FILE *f, const struct l6_plan *plan, const struct l6_problem *p, int sms);
+/* The plan, for a reader: each launch, its grid, the workspace (`workspace` bytes: the
+ * launch's l6_workspace_of, which the plan itself does not compute on the launch's path), and
+ * the rules that chose it. */
+void l6_plan_print(FILE *f, const struct l6_plan *plan, const struct l6_problem *p, int sms,
+                   size_t workspace);
 
 /* Level 6's plan for an m x n x k product on `sms` SMs, A's rows k floats apart and B's and C's
  * n rounded up to 4 (aligned) or n, with a workspace: l6_plan_print's (sweep --explain-plan). */

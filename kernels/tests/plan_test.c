@@ -106,8 +106,8 @@ static void check_cover(const struct l6_part *part, const struct l6_problem *p, 
 }
 
 /* part's workspace: its launch's writes fit, under its re-laid B where there is one. */
-static void check_room(const struct l6_part *part, const struct l6_plan *plan,
-                       const struct l6_problem *p, int sms)
+static void check_room(const struct l6_part *part, size_t workspace, const struct l6_problem *p,
+                       int sms)
 {
     const size_t own = used(part);
     if (!p->workspace) {
@@ -117,10 +117,10 @@ static void check_room(const struct l6_part *part, const struct l6_plan *plan,
     if (part->relay_b) {
         const size_t b = sizeof(float) * (size_t)p->k * (size_t)((part->relay_n + 3) / 4 * 4);
         expect(part->relay_at % 256 == 0 && own <= part->relay_at &&
-                   part->relay_at + b <= plan->workspace,
+                   part->relay_at + b <= workspace,
                "the re-laid B fits the workspace, above the launch's own", p, sms);
     } else {
-        expect(own <= plan->workspace, "the launch's workspace fits", p, sms);
+        expect(own <= workspace, "the launch's workspace fits", p, sms);
     }
 }
 
@@ -140,10 +140,9 @@ int main(void)
             const struct l6_gpu gpu = {.sm_count = sms, .resident = resident};
             const struct l6_plan plan = l6_plan_of(&L6_LEVEL6, &p, &gpu);
             ++plans;
-            expect(plan.workspace == l6_workspace_of(&L6_LEVEL6, m, n, k),
-                   "the plan's workspace is the registered one", &p, sms);
+            const size_t workspace = l6_workspace_of(&L6_LEVEL6, m, n, k); /* the registered */
             check_cover(&plan.whole, &p, sms);
-            check_room(&plan.whole, &plan, &p, sms);
+            check_room(&plan.whole, workspace, &p, sms);
             if (plan.strip.run.kernel != L6_K_NONE) {
                 expect(plan.strip_rows ? plan.whole.m + plan.strip.m == m && plan.whole.n == n &&
                                              plan.strip.n == n
@@ -151,7 +150,7 @@ int main(void)
                                              plan.strip.m == m,
                        "the strip and the whole tiles make the product", &p, sms);
                 check_cover(&plan.strip, &p, sms);
-                check_room(&plan.strip, &plan, &p, sms);
+                check_room(&plan.strip, workspace, &p, sms);
             } else {
                 expect(plan.whole.m == m && plan.whole.n == n, "no strip: the whole product", &p,
                        sms);
