@@ -59,7 +59,7 @@ def _nvcc_compile_impl(ctx):
     src = ctx.file.src
     inputs = [src] + ctx.files.hdrs + _own_headers(ctx.attr.deps)
     # The kernels' minimum compute capability starts at the lowest architecture compiled.
-    min_cc = min([int(a) for a in ctx.attr.archs])
+    min_cc = min([int(a.rstrip("a")) for a in ctx.attr.archs])  # "90a": 90
     flags = NVCC_FLAGS + ctx.attr.copts + ["-I.", "-DSGEMM_MIN_ARCH_CC=%d" % min_cc]
     if ctx.var.get("nvcc_lineinfo") == "1":
         flags.append("-lineinfo")

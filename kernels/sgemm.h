@@ -87,6 +87,8 @@ struct sgemm_kernel {
     const char *technique; /* one line for --list and the site */
     struct sgemm_expected expected;
     int min_cc;            /* lowest compute capability (major*10+minor): SGEMM_MIN_CC(needs) */
+    int max_cc;            /* highest, 0 for none: code for an arch-specific target (sm_90a)
+                              runs on that compute capability alone */
     /* NULL: needs no workspace. It runs in the sweep's parent process too, which must never
      * initialise CUDA (its forked children could not): no CUDA call in it. */
     size_t (*workspace_bytes)(int m, int n, int k);

@@ -35,6 +35,18 @@ expect 2 "is not MxNxK" -- "$sweep" --explain-plan 4x4x4x4
 expect 2 "is not a count of SMs" -- "$sweep" --explain-plan 4x4x4 --sms 0
 expect 2 "describe the product of --explain-plan" -- "$sweep" --sms 4
 expect 2 "no selected kernel plans its launches" -- "$sweep" --explain-plan 8x8x8 --levels 3
+# level 7 (kernels/level7_tma.cu): its grid, stream-K where the tiles are not whole waves, and
+# level 6 with the reason where it does not take the product
+expect 0 "then 248 tiles (128 k tiles of 32 each) shared by 132 CTAs" -- "$sweep" \
+  --explain-plan 4096x4096x4096 --sms 132 --levels level7_tma
+expect 0 "whole waves: 264 tiles, a CTA each" -- "$sweep" --explain-plan 4224x2048x1024 --sms 132 \
+  --levels level7_tma
+expect 0 "runs level 6 (K under 256" -- "$sweep" --explain-plan 4096x4096x128 --levels level7_tma
+expect 0 "runs level 6 (A's or B's rows are not 16-byte aligned" -- "$sweep" \
+  --explain-plan 4096x4096x4099 --levels level7_tma
+expect 0 "runs level 6 (under a wave of 128x256 tiles)" -- "$sweep" --explain-plan 1024x1024x1024 \
+  --sms 132 --levels level7_tma
+expect 0 "level7_tma                     9.0 only" -- "$sweep" --list
 # The minimum compute capability starts at the lowest architecture built (sm_80), so no
 # kernel claims 0.0 (the build passes SGEMM_MIN_ARCH_CC).
 expect 0 "level0_naive                   8.0" -- "$sweep" --list

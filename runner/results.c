@@ -36,6 +36,12 @@ int results_add_kernel(struct results *r, const char *name, int level, const cha
     return 0;
 }
 
+void results_kernel_not_run(struct results *r, const char *why)
+{
+    if (r->n_kernels)
+        snprintf(r->kernels[r->n_kernels - 1].not_run, sizeof r->kernels[0].not_run, "%s", why);
+}
+
 const struct kernel_info *results_kernel(const struct results *r, const char *name)
 {
     for (size_t i = 0; i < r->n_kernels; ++i)

@@ -141,6 +141,7 @@ struct kernel_info {
     char technique[RS_TEXT];
     double expected_low_pct, expected_high_pct; /* high 0: no expectation */
     char expected_source[RS_TEXT];
+    char not_run[RS_TEXT]; /* why the run did not measure it (its compute capability); "": it ran */
 };
 
 struct results {
@@ -171,6 +172,10 @@ int results_cc(const struct device_info *d);
  * of memory. */
 int results_add_kernel(struct results *r, const char *name, int level, const char *technique,
                        double expected_low_pct, double expected_high_pct, const char *source);
+
+/* Marks the last kernel added as not run by this run, and why (e.g. "needs compute capability
+ * 9.0; the NVIDIA A100 has 8.0"). */
+void results_kernel_not_run(struct results *r, const char *why);
 
 /* The registration of kernel `name` in r, or NULL (files before this table have none). */
 const struct kernel_info *results_kernel(const struct results *r, const char *name);

@@ -413,7 +413,8 @@ int read_kernels(struct rd *c, json_t *root, struct results *r)
             get_object(c, o, f, "expected", &e) ||
             get_num(c, e, g, "low_pct", &k.expected_low_pct) ||
             get_num(c, e, g, "high_pct", &k.expected_high_pct) ||
-            get_str(c, e, g, "source", k.expected_source, sizeof k.expected_source, false))
+            get_str(c, e, g, "source", k.expected_source, sizeof k.expected_source, false) ||
+            get_str(c, o, f, "not_run", k.not_run, sizeof k.not_run, true))
             return -1;
         if (k.expected_high_pct > 0 &&
             !(k.expected_low_pct <= k.expected_high_pct && k.expected_high_pct <= 1000))
@@ -424,6 +425,7 @@ int read_kernels(struct rd *c, json_t *root, struct results *r)
         if (results_add_kernel(r, k.name, k.level, k.technique, k.expected_low_pct,
                                k.expected_high_pct, k.expected_source))
             return rd_fail(c, f, "out of memory");
+        results_kernel_not_run(r, k.not_run);
     }
     return 0;
 }

@@ -178,9 +178,14 @@ static void round_trip(void)
     results_free(&odd);
     /* The kernels' registrations (base.json's table) survive the round trip. */
     const struct kernel_info *ki = results_kernel(&back, "level4_double_buffering");
-    CHECK(back.n_kernels == 3 && ki && ki->level == 4 && ki->expected_low_pct == 70 &&
+    CHECK(back.n_kernels == 4 && ki && ki->level == 4 && ki->expected_low_pct == 70 &&
           ki->expected_high_pct == 85 && strcmp(ki->expected_source, "an estimate <b>for</b> the test") == 0);
     CHECK(results_kernel(&back, "level0_naive") == NULL);
+    CHECK(ki && ki->not_run[0] == '\0'); /* it ran */
+    /* ... and a kernel the GPU could not run says why (sweep.c, check_device_fit) */
+    const struct kernel_info *k7 = results_kernel(&back, "level7_tma");
+    CHECK(k7 && strcmp(k7->not_run, "needs compute capability 9.1 <b>or</b> higher; this GPU "
+                                    "has 9.0") == 0);
     const struct result_point *q = results_find(&back, extra.kernel, 1, 4096, 4096);
     CHECK(q && !q->valid && q->regs == -1);
     CHECK(q && strcmp(point_error(q), extra.error) == 0);

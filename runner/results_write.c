@@ -157,11 +157,13 @@ static json_t *results_json(const struct results *r)
         json_t *kernels = json_array();
         for (size_t i = 0; i < r->n_kernels; ++i) {
             const struct kernel_info *k = &r->kernels[i];
-            json_array_append_new(
-                kernels, json_pack("{s:s, s:i, s:s, s:{s:f, s:f, s:s}}", "name", k->name, "level",
-                                   k->level, "technique", k->technique, "expected", "low_pct",
-                                   k->expected_low_pct, "high_pct", k->expected_high_pct,
-                                   "source", k->expected_source));
+            json_t *o = json_pack("{s:s, s:i, s:s, s:{s:f, s:f, s:s}}", "name", k->name, "level",
+                                  k->level, "technique", k->technique, "expected", "low_pct",
+                                  k->expected_low_pct, "high_pct", k->expected_high_pct,
+                                  "source", k->expected_source);
+            if (o && k->not_run[0])
+                json_object_set_new(o, "not_run", json_string(k->not_run));
+            json_array_append_new(kernels, o);
         }
         json_object_set_new(root, "kernels", kernels);
     }

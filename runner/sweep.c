@@ -431,11 +431,20 @@ static int explain_plans(const struct sweep *s)
 
 static void print_list(const struct sweep *s)
 {
-    printf("%-7s %-6s %-30s %-7s %s\n", "family", "level", "kernel", "min cc", "technique");
-    for (int i = 0; i < s->n_kernels; ++i)
-        printf("%-7s %-6d %-30s %d.%-5d %s\n", kernel_family_name(s->kernels[i]->family),
-               s->kernels[i]->level, s->kernels[i]->name, s->kernels[i]->min_cc / 10,
-               s->kernels[i]->min_cc % 10, s->kernels[i]->technique);
+    printf("%-7s %-6s %-30s %-8s %s\n", "family", "level", "kernel", "cc", "technique");
+    for (int i = 0; i < s->n_kernels; ++i) {
+        const struct sgemm_kernel *k = s->kernels[i];
+        char cc[16];
+        if (k->max_cc && k->max_cc == k->min_cc)
+            snprintf(cc, sizeof cc, "%d.%d only", k->min_cc / 10, k->min_cc % 10);
+        else if (k->max_cc)
+            snprintf(cc, sizeof cc, "%d.%d-%d.%d", k->min_cc / 10, k->min_cc % 10, k->max_cc / 10,
+                     k->max_cc % 10);
+        else
+            snprintf(cc, sizeof cc, "%d.%d+", k->min_cc / 10, k->min_cc % 10);
+        printf("%-7s %-6d %-30s %-8s %s\n", kernel_family_name(k->family), k->level, k->name, cc,
+               k->technique);
+    }
 }
 
 /* Drops kernels the GPU cannot run, and refuses shapes that do not fit its memory. */
@@ -447,10 +456,29 @@ static int check_device_fit(struct sweep *s)
     for (int i = 0; i < s->n_kernels; ++i) {
         if (!s->opt.selected[i])
             continue;
-        if (cc < s->kernels[i]->min_cc) {
-            fprintf(stderr, "sweep: skipping %s: it needs compute capability %d.%d, the %s has %s\n",
-                    s->kernels[i]->name, s->kernels[i]->min_cc / 10, s->kernels[i]->min_cc % 10,
-                    d->name, d->cc);
+        const struct sgemm_kernel *k = s->kernels[i];
+        if (cc < k->min_cc || (k->max_cc && cc > k->max_cc)) {
+            /* the results say so: the kernel's row in their kernel table, and no points */
+            char why[RS_TEXT];
+            if (k->max_cc && k->max_cc == k->min_cc)
+                snprintf(why, sizeof why, "needs compute capability %d.%d exactly", k->min_cc / 10,
+                         k->min_cc % 10);
+            else if (cc < k->min_cc)
+                snprintf(why, sizeof why, "needs compute capability %d.%d or higher",
+                         k->min_cc / 10, k->min_cc % 10);
+            else
+                snprintf(why, sizeof why, "runs on compute capability %d.%d at most",
+                         k->max_cc / 10, k->max_cc % 10);
+            fprintf(stderr, "sweep: skipping %s: it %s, the %s has %s\n", k->name, why, d->name,
+                    d->cc);
+            char full[RS_TEXT];
+            snprintf(full, sizeof full, "%s; this GPU has %s", why, d->cc);
+            if (results_add_kernel(&s->res, k->name, k->level, k->technique, k->expected.low_pct,
+                                   k->expected.high_pct, k->expected.source)) {
+                fprintf(stderr, "sweep: out of memory\n");
+                return SB_EXIT_ENV;
+            }
+            results_kernel_not_run(&s->res, full);
             s->opt.selected[i] = false;
             continue;
         }

@@ -243,6 +243,10 @@ static void kernels_table(FILE *f, const struct results *r)
         html_text(f, k->name);
         html_raw(f, "</th><td class=\"num\">%d</td><td>", k->level);
         html_text(f, k->technique);
+        if (k->not_run[0]) {
+            fputs("<br><strong>Not run here:</strong> ", f);
+            html_text(f, k->not_run);
+        }
         if (k->expected_high_pct > 0)
             html_raw(f, "</td><td>%g-%g</td><td>", k->expected_low_pct, k->expected_high_pct);
         else

@@ -111,6 +111,9 @@ expect bash -c "! grep -qE 'Against the baseline[^<]*<code>abcdef1</code>[^<]*</
 # (base.json's "kernels" table), shown with its source on the commit page.
 expect grep -qF 'an estimate &lt;b&gt;for&lt;/b&gt; the test' "$idx/site/gpu/nvidia-h100-80gb-hbm3/runs/"*105e10a.html
 expect grep -qF '<td>70-85</td>' "$idx/site/gpu/nvidia-h100-80gb-hbm3/runs/"*105e10a.html
+# ... and a kernel the GPU could not run, with the reason the run recorded
+expect grep -qF '<strong>Not run here:</strong> needs compute capability 9.1 &lt;b&gt;or&lt;/b&gt; higher' \
+  "$idx/site/gpu/nvidia-h100-80gb-hbm3/runs/"*105e10a.html
 
 # The Atom feed with strings from files: a hostile GPU name, and an error text holding an
 # escape, a newline and "::warning::" on a point that turned INVALID. The feed stays

@@ -1,12 +1,12 @@
-// kernel.cuh: level 7's draft kernel (lab/variants/level7/; evidence P431), shared by its
-// registered form (level7_tma.cu) and its harness (proto2.cu): TMA into a ring of STAGES
+// kernel.cuh: level 7's draft kernel (lab/variants/level7/; evidence P431), run by its
+// harness (proto2.cu); kernels/level7_tma.cu is what it became (P432): TMA into a ring of STAGES
 // stages (L7_STAGES, default 3), a copy warp, three layout warps (A k-major), eight math warps
 // on level 6's k step. Needs sm_90a (setmaxnreg).
 #ifndef LAB_LEVEL7_KERNEL_CUH
 #define LAB_LEVEL7_KERNEL_CUH
 
 #include "kernels/level6_tuned.cuh"
-#include "lab/variants/level7/tma.cuh"
+#include "kernels/tma.cuh"
 
 #ifndef L7_STAGES
 #define L7_STAGES 3

@@ -12,7 +12,7 @@
 #include <cstdint>
 
 #include "lab/variants/level7/harness.cuh"
-#include "lab/variants/level7/tma.cuh"
+#include "kernels/tma.cuh"
 
 #ifndef BN_
 #define BN_ 256

@@ -5,7 +5,7 @@
 // level 6's own inner loop (load_frag, fma_frag: kernels/level6_tuned.cuh) on a 128x256
 // tile, 16x8 a thread. setmaxnreg gives the copy warps 40 registers and the math warps 232.
 //
-// The kernel is kernel.cuh's (level7_tma.cu registers the same one).
+// The kernel is kernel.cuh's, the draft of the registered kernels/level7_tma.cu.
 //
 //   nvcc -std=c++17 -O3 -I. -DSGEMM_MIN_ARCH_CC=90 -gencode arch=compute_90a,code=sm_90a \
 //        lab/variants/level7/proto2.cu kernels/level6_plan.c kernels/registry.c -lcublas \
