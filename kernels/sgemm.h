@@ -82,7 +82,7 @@ struct sgemm_expected {
 struct sgemm_kernel {
     const char *name;      /* stable id used in results files, e.g. "level3_register_blocking" */
     enum kernel_family family;
-    int level;             /* its group: 0..6 for the ladder, 90+ for test-only kernels;
+    int level;             /* its group: 0..7 for the ladder, 90+ for test-only kernels;
                               for memory kernels, the lesson (0 copy, 1 layout, 2 transpose) */
     const char *technique; /* one line for --list and the site */
     struct sgemm_expected expected;

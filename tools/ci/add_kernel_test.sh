@@ -36,7 +36,7 @@ bazel --output_base="$ob" build --disk_cache="$cache" //runner:sweep \
   //kernels/testing:fake_run //site:build //site:publish 2>"$tmp/build.log" ||
   { failed=$((failed + 1)); tail -20 "$tmp/build.log" >&2; }
 list=$(bazel-bin/runner/sweep --list)
-expect grep -qE '^sgemm +7 +my_sgemm +8\.0 +one line for --list and the site$' <<<"$list"
+expect grep -qE '^sgemm +8 +my_sgemm +8\.0\+ +one line for --list and the site$' <<<"$list"
 
 hist=$tmp/history site=$tmp/site
 expect bazel-bin/kernels/testing/fake_run "$tmp/fake.json" 0123456789ab 2026-11-22T02:00:00Z
