@@ -320,6 +320,8 @@ static plan plan_of(int m, int n, int k, int sms, bool a_ok, bool b_ok)
         p.why = "under a wave of 128x256 tiles";
     else if (tiles > INT_MAX)
         p.why = "over INT_MAX tiles";
+    else if (sms > L6_MAX_SMS) // level7_workspace holds a stream-K share for each of so many
+        p.why = "more SMs than the workspace holds stream-K shares for";
     if (p.why)
         return p;
     p.takes = true;

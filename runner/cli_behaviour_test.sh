@@ -46,6 +46,8 @@ expect 0 "runs level 6 (A's or B's rows are not 16-byte aligned" -- "$sweep" \
   --explain-plan 4096x4096x4099 --levels level7_tma
 expect 0 "runs level 6 (under a wave of 128x256 tiles)" -- "$sweep" --explain-plan 1024x1024x1024 \
   --sms 132 --levels level7_tma
+expect 0 "runs level 6 (more SMs than the workspace holds stream-K shares for)" -- "$sweep" \
+  --explain-plan 8192x8192x8192 --sms 300 --levels level7_tma
 expect 0 "level7_tma                     9.0 only" -- "$sweep" --list
 # The minimum compute capability starts at the lowest architecture built (sm_80), so no
 # kernel claims 0.0 (the build passes SGEMM_MIN_ARCH_CC).
