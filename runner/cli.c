@@ -466,3 +466,26 @@ int cli_parse(int argc, char **argv, const struct kernel_ref *kernels, int n_ker
                                  "do not combine it with --baseline FILE");
     return 0;
 }
+
+void cli_cc_range(int min_cc, int max_cc, char *out, size_t cap)
+{
+    if (max_cc && max_cc == min_cc)
+        snprintf(out, cap, "%d.%d only", min_cc / 10, min_cc % 10);
+    else if (max_cc)
+        snprintf(out, cap, "%d.%d-%d.%d", min_cc / 10, min_cc % 10, max_cc / 10, max_cc % 10);
+    else
+        snprintf(out, cap, "%d.%d+", min_cc / 10, min_cc % 10);
+}
+
+bool cli_cc_refuses(int min_cc, int max_cc, int cc, char *why, size_t cap)
+{
+    if (cc >= min_cc && (!max_cc || cc <= max_cc))
+        return false;
+    const char *rule = max_cc && max_cc == min_cc ? " exactly"
+                       : cc < min_cc             ? " or higher"
+                                                 : " at most";
+    const int bound = cc < min_cc || max_cc == min_cc ? min_cc : max_cc;
+    snprintf(why, cap, "needs compute capability %d.%d%s; this GPU has %d.%d", bound / 10,
+             bound % 10, rule, cc / 10, cc % 10);
+    return true;
+}

@@ -73,6 +73,15 @@ bool cli_selects(const struct sweep_options *o, enum kernel_family family, int l
  * Returns the count written to out[cap], or -1 for an unknown profile. */
 int cli_profile_shapes(const char *profile, struct shape *out, int cap);
 
+/* A kernel's compute capabilities (major * 10 + minor; max_cc 0: no highest) as --list
+ * shows them: "8.0+", "9.0 only", "8.0-9.0". */
+void cli_cc_range(int min_cc, int max_cc, char *out, size_t cap);
+
+/* Whether a GPU of compute capability cc cannot run a kernel of [min_cc, max_cc]; if so,
+ * why, for the message and the results' kernel table ("needs compute capability 9.0
+ * exactly; this GPU has 8.0"). */
+bool cli_cc_refuses(int min_cc, int max_cc, int cc, char *why, size_t cap);
+
 /* The --help text. */
 const char *cli_usage(void);
 

@@ -36,10 +36,34 @@ static void bad(const char *needle, int argc, char **argv)
     bad(needle, (int)(sizeof((char *[]){"sweep", __VA_ARGS__}) / sizeof(char *)),              \
         (char *[]){"sweep", __VA_ARGS__})
 
+/* Compute capabilities: --list's column, and whether (and why) the sweep skips a kernel. */
+static void cc_rules(void)
+{
+    char t[128];
+    cli_cc_range(80, 0, t, sizeof t);
+    CHECK_STR(t, "8.0+");
+    cli_cc_range(90, 90, t, sizeof t);
+    CHECK_STR(t, "9.0 only");
+    cli_cc_range(80, 90, t, sizeof t);
+    CHECK_STR(t, "8.0-9.0");
+    CHECK(!cli_cc_refuses(80, 0, 80, t, sizeof t) && !cli_cc_refuses(80, 0, 100, t, sizeof t));
+    CHECK(!cli_cc_refuses(90, 90, 90, t, sizeof t));
+    CHECK(cli_cc_refuses(90, 90, 80, t, sizeof t));
+    CHECK_STR(t, "needs compute capability 9.0 exactly; this GPU has 8.0");
+    CHECK(cli_cc_refuses(90, 90, 100, t, sizeof t)); /* sm_90a code on a 10.0 GPU */
+    CHECK_STR(t, "needs compute capability 9.0 exactly; this GPU has 10.0");
+    CHECK(cli_cc_refuses(80, 0, 75, t, sizeof t));
+    CHECK_STR(t, "needs compute capability 8.0 or higher; this GPU has 7.5");
+    CHECK(cli_cc_refuses(80, 90, 120, t, sizeof t));
+    CHECK_STR(t, "needs compute capability 9.0 at most; this GPU has 12.0");
+}
+
 int main(void)
 {
     struct sweep_options o;
     char err[256];
+
+    cc_rules();
 
     CHECK(parse(&o, err, 1, (char *[]){"sweep"}) == 0);
     CHECK_STR(o.profile, "full");

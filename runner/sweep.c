@@ -435,13 +435,7 @@ static void print_list(const struct sweep *s)
     for (int i = 0; i < s->n_kernels; ++i) {
         const struct sgemm_kernel *k = s->kernels[i];
         char cc[16];
-        if (k->max_cc && k->max_cc == k->min_cc)
-            snprintf(cc, sizeof cc, "%d.%d only", k->min_cc / 10, k->min_cc % 10);
-        else if (k->max_cc)
-            snprintf(cc, sizeof cc, "%d.%d-%d.%d", k->min_cc / 10, k->min_cc % 10, k->max_cc / 10,
-                     k->max_cc % 10);
-        else
-            snprintf(cc, sizeof cc, "%d.%d+", k->min_cc / 10, k->min_cc % 10);
+        cli_cc_range(k->min_cc, k->max_cc, cc, sizeof cc);
         printf("%-7s %-6d %-30s %-8s %s\n", kernel_family_name(k->family), k->level, k->name, cc,
                k->technique);
     }
@@ -457,28 +451,16 @@ static int check_device_fit(struct sweep *s)
         if (!s->opt.selected[i])
             continue;
         const struct sgemm_kernel *k = s->kernels[i];
-        if (cc < k->min_cc || (k->max_cc && cc > k->max_cc)) {
+        char why[RS_TEXT];
+        if (cli_cc_refuses(k->min_cc, k->max_cc, cc, why, sizeof why)) {
             /* the results say so: the kernel's row in their kernel table, and no points */
-            char why[RS_TEXT];
-            if (k->max_cc && k->max_cc == k->min_cc)
-                snprintf(why, sizeof why, "needs compute capability %d.%d exactly", k->min_cc / 10,
-                         k->min_cc % 10);
-            else if (cc < k->min_cc)
-                snprintf(why, sizeof why, "needs compute capability %d.%d or higher",
-                         k->min_cc / 10, k->min_cc % 10);
-            else
-                snprintf(why, sizeof why, "runs on compute capability %d.%d at most",
-                         k->max_cc / 10, k->max_cc % 10);
-            fprintf(stderr, "sweep: skipping %s: it %s, the %s has %s\n", k->name, why, d->name,
-                    d->cc);
-            char full[RS_TEXT];
-            snprintf(full, sizeof full, "%s; this GPU has %s", why, d->cc);
+            fprintf(stderr, "sweep: skipping %s: it %s (the %s)\n", k->name, why, d->name);
             if (results_add_kernel(&s->res, k->name, k->level, k->technique, k->expected.low_pct,
                                    k->expected.high_pct, k->expected.source)) {
                 fprintf(stderr, "sweep: out of memory\n");
                 return SB_EXIT_ENV;
             }
-            results_kernel_not_run(&s->res, full);
+            results_kernel_not_run(&s->res, why);
             s->opt.selected[i] = false;
             continue;
         }
