@@ -339,6 +339,12 @@ static plan plan_of(int m, int n, int k, int sms, bool a_ok, bool b_ok)
     return p;
 }
 
+// Bytes of the workspace that `ctas` stream-K CTAs use: a share slot and a flag each.
+static size_t shares_bytes(long long ctas)
+{
+    return (size_t)ctas * (BM * BN * sizeof(float) + sizeof(unsigned));
+}
+
 // Stream-K's shares and flags on any GPU of up to L6_MAX_SMS SMs, and level 6's (it runs
 // what level 7 does not take).
 extern "C" size_t level7_workspace(int m, int n, int k)
@@ -347,8 +353,7 @@ extern "C" size_t level7_workspace(int m, int n, int k)
     if (k < MIN_K)
         return l6;
     const long long tiles = (long long)((m + BM - 1) / BM) * ((n + BN - 1) / BN);
-    const long long ctas = tiles < L6_MAX_SMS ? tiles : L6_MAX_SMS;
-    const size_t own = (size_t)ctas * BM * BN * sizeof(float) + (size_t)ctas * sizeof(unsigned);
+    const size_t own = shares_bytes(tiles < L6_MAX_SMS ? tiles : L6_MAX_SMS);
     return own > l6 ? own : l6;
 }
 
@@ -385,9 +390,8 @@ static cudaError_t run(const struct sgemm_args *g, const plan &p, cudaStream_t s
     if (const cudaError_t e = tensor_map({g->b, g->k, g->n, g->ldb, BK, BN,
                                           CU_TENSOR_MAP_SWIZZLE_NONE}, last_b, tb))
         return e;
-    auto kernel = tma_kernel;
     static bool attribute_set = false; // once per process, outside any timed region
-    if (const cudaError_t e = l6::allow_smem(kernel, SMEM_BYTES, attribute_set))
+    if (const cudaError_t e = l6::allow_smem(tma_kernel, SMEM_BYTES, attribute_set))
         return e;
     float *ws = (float *)g->workspace;
     if (p.w.sk_ctas) {
@@ -398,11 +402,11 @@ static cudaError_t run(const struct sgemm_args *g, const plan &p, cudaStream_t s
             return e;
     }
     const dim3 grid(p.w.dp_tiles + p.w.sk_ctas);
-    kernel<<<grid, THREADS, SMEM_BYTES, stream>>>(ta, tb, g->c, g->m, g->n, g->ldc, g->alpha,
-                                                  g->beta, p.w, ws);
+    tma_kernel<<<grid, THREADS, SMEM_BYTES, stream>>>(ta, tb, g->c, g->m, g->n, g->ldc, g->alpha,
+                                                      g->beta, p.w, ws);
     char name[SGEMM_LAUNCH_NAME];
     snprintf(name, sizeof name, "tma_kernel<%d,%d,%d,%d>", BM, BN, BK, STAGES);
-    note_launch(kernel, name, grid, THREADS, SMEM_BYTES);
+    note_launch(tma_kernel, name, grid, THREADS, SMEM_BYTES);
     return cudaGetLastError();
 }
 
@@ -432,8 +436,7 @@ static void explain(FILE *out, int m, int n, int k, int sms, int aligned)
         fprintf(out,
                 "  stream-K: %d tiles a CTA each, then %d tiles (%d k tiles of %d each) shared "
                 "by %d CTAs; workspace %zu bytes\n",
-                p.w.dp_tiles, p.w.sk_tiles, p.w.iters, BK, p.w.sk_ctas,
-                (size_t)p.w.sk_ctas * (BM * BN * sizeof(float) + sizeof(unsigned)));
+                p.w.dp_tiles, p.w.sk_tiles, p.w.iters, BK, p.w.sk_ctas, shares_bytes(p.w.sk_ctas));
     else
         fprintf(out, "  whole waves: %d tiles, a CTA each\n", p.w.dp_tiles);
 }

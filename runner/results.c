@@ -19,7 +19,8 @@ int results_cc(const struct device_info *d)
 }
 
 int results_add_kernel(struct results *r, const char *name, int level, const char *technique,
-                       double expected_low_pct, double expected_high_pct, const char *source)
+                       double expected_low_pct, double expected_high_pct, const char *source,
+                       const char *not_run)
 {
     struct kernel_info *grown = realloc(r->kernels, (r->n_kernels + 1) * sizeof *grown);
     if (!grown)
@@ -33,13 +34,8 @@ int results_add_kernel(struct results *r, const char *name, int level, const cha
     k->expected_low_pct = expected_low_pct;
     k->expected_high_pct = expected_high_pct;
     snprintf(k->expected_source, sizeof k->expected_source, "%s", source ? source : "");
+    snprintf(k->not_run, sizeof k->not_run, "%s", not_run ? not_run : "");
     return 0;
-}
-
-void results_kernel_not_run(struct results *r, const char *why)
-{
-    if (r->n_kernels)
-        snprintf(r->kernels[r->n_kernels - 1].not_run, sizeof r->kernels[0].not_run, "%s", why);
 }
 
 const struct kernel_info *results_kernel(const struct results *r, const char *name)

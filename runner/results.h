@@ -168,14 +168,12 @@ struct results {
 /* device.cc ("9.0", "10.0", "12.1") as major * 10 + minor, or -1 when it is not that. */
 int results_cc(const struct device_info *d);
 
-/* Adds a kernel's registration to r's kernel table (source NULL: none); 0, or -1 when out
- * of memory. */
+/* Adds a kernel's registration to r's kernel table (source NULL: none), and why this run
+ * did not run it (not_run NULL: it did; e.g. "needs compute capability 9.0 exactly; this GPU
+ * has 8.0"); 0, or -1 when out of memory. */
 int results_add_kernel(struct results *r, const char *name, int level, const char *technique,
-                       double expected_low_pct, double expected_high_pct, const char *source);
-
-/* Marks the last kernel added as not run by this run, and why (e.g. "needs compute capability
- * 9.0; the NVIDIA A100 has 8.0"). */
-void results_kernel_not_run(struct results *r, const char *why);
+                       double expected_low_pct, double expected_high_pct, const char *source,
+                       const char *not_run);
 
 /* The registration of kernel `name` in r, or NULL (files before this table have none). */
 const struct kernel_info *results_kernel(const struct results *r, const char *name);

@@ -423,9 +423,8 @@ int read_kernels(struct rd *c, json_t *root, struct results *r)
         if (results_kernel(r, k.name))
             return rd_fail(c, f, "kernel '%s' twice", k.name);
         if (results_add_kernel(r, k.name, k.level, k.technique, k.expected_low_pct,
-                               k.expected_high_pct, k.expected_source))
+                               k.expected_high_pct, k.expected_source, k.not_run))
             return rd_fail(c, f, "out of memory");
-        results_kernel_not_run(r, k.not_run);
     }
     return 0;
 }

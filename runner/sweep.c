@@ -393,18 +393,26 @@ static int load_registry(struct sweep *s, struct kernel_ref *refs)
     return 0;
 }
 
+/* Adds k's registration to the results' kernel table (not_run: why the GPU cannot run it,
+ * NULL when it runs). */
+static int record_kernel(struct sweep *s, const struct sgemm_kernel *k, const char *not_run)
+{
+    if (results_add_kernel(&s->res, k->name, k->level, k->technique, k->expected.low_pct,
+                           k->expected.high_pct, k->expected.source, not_run)) {
+        fprintf(stderr, "sweep: out of memory\n");
+        return SB_EXIT_ENV;
+    }
+    return SB_EXIT_OK;
+}
+
 /* The results file carries what each measured kernel's registration says (the site shows
  * its expected range and the source of it). */
 static int record_kernels(struct sweep *s)
 {
     for (int i = 0; i < s->n_kernels; ++i) {
-        const struct sgemm_kernel *k = s->kernels[i];
-        if (s->opt.selected[i] &&
-            results_add_kernel(&s->res, k->name, k->level, k->technique, k->expected.low_pct,
-                               k->expected.high_pct, k->expected.source)) {
-            fprintf(stderr, "sweep: out of memory\n");
-            return SB_EXIT_ENV;
-        }
+        int rc;
+        if (s->opt.selected[i] && (rc = record_kernel(s, s->kernels[i], NULL)))
+            return rc;
     }
     return SB_EXIT_OK;
 }
@@ -455,12 +463,9 @@ static int check_device_fit(struct sweep *s)
         if (cli_cc_refuses(k->min_cc, k->max_cc, cc, why, sizeof why)) {
             /* the results say so: the kernel's row in their kernel table, and no points */
             fprintf(stderr, "sweep: skipping %s: it %s (the %s)\n", k->name, why, d->name);
-            if (results_add_kernel(&s->res, k->name, k->level, k->technique, k->expected.low_pct,
-                                   k->expected.high_pct, k->expected.source)) {
-                fprintf(stderr, "sweep: out of memory\n");
-                return SB_EXIT_ENV;
-            }
-            results_kernel_not_run(&s->res, why);
+            int rc;
+            if ((rc = record_kernel(s, k, why)))
+                return rc;
             s->opt.selected[i] = false;
             continue;
         }

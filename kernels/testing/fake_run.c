@@ -52,7 +52,7 @@ int main(int argc, char **argv)
         if (results_add(&r, &p) ||
             results_add_kernel(&r, (*k)->name, (*k)->level, (*k)->technique,
                                (*k)->expected.low_pct, (*k)->expected.high_pct,
-                               (*k)->expected.source)) {
+                               (*k)->expected.source, NULL)) {
             fprintf(stderr, "fake_run: out of memory\n");
             return 4;
         }
